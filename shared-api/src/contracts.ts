@@ -1,0 +1,32 @@
+// Props contract of each remote's exposed page. The shell and the remote compile against these,
+// so no types are generated or fetched at build time.
+
+/** `mf_catalog/CatalogPage`, the home screen at `/`. */
+export interface CatalogPageProps {
+  /** The user may add, edit and remove recipes. */
+  canEdit: boolean;
+  /** The filter panel is shown (the toggle lives in the shell's header). */
+  showFilters: boolean;
+}
+
+/** `mf_recipe_view/RecipePage`, the recipe page at `/:stub`. */
+export interface RecipePageProps {
+  stub: string;
+  canEdit: boolean;
+}
+
+/** `mf_recipe_editor/RecipeEditor`, the form at `/create` and `/:stub/update`. */
+export type RecipeEditorProps =
+  | { mode: 'create' }
+  | { mode: 'update'; stub: string };
+
+/** Federated module names, as the shell registers them and `remotes.json` lists them. */
+export const REMOTES = {
+  catalog: { name: 'mf_catalog', folder: 'mf-catalog', expose: './CatalogPage' },
+  recipeView: { name: 'mf_recipe_view', folder: 'mf-recipe-view', expose: './RecipePage' },
+  recipeEditor: { name: 'mf_recipe_editor', folder: 'mf-recipe-editor', expose: './RecipeEditor' },
+} as const;
+
+export type RemoteKey = keyof typeof REMOTES;
+/** The runtime configuration served as `/remotes.json`: remote name → URL of its `mf-manifest.json` or `remoteEntry.js`. */
+export type RemotesConfig = Record<(typeof REMOTES)[RemoteKey]['name'], string>;

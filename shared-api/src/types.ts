@@ -1,0 +1,156 @@
+// Domain types shared by the front end and the server (DESIGN §3). React-free.
+
+export interface Tag {
+  id: number;
+  /** Friendly name, e.g. "Vegetarian". */
+  tag: string;
+  /** Short code shown on cards and used in the list filter, e.g. "VEG". */
+  shorthand: string;
+}
+
+export interface Ingredient {
+  id?: number;
+  ingredient: string;
+  amount: string;
+  notes: string;
+}
+
+export interface IngredientSection {
+  id?: number;
+  name: string;
+  type: 'ingredients';
+  ingredients: Ingredient[];
+}
+
+export interface Step {
+  id?: number;
+  step: string;
+  notes: string;
+}
+
+export interface StepSection {
+  id?: number;
+  name: string;
+  type: 'recipes';
+  steps: Step[];
+}
+
+/** What a card in the list needs. */
+export interface RecipeSummary {
+  id: number;
+  name: string;
+  stub: string;
+  serving_count: number;
+  /** Whole minutes. */
+  prep_time: number;
+  /** Whole minutes. */
+  cooking_time: number;
+  /** Page-size image, or null without an image. */
+  imageUrl: string | null;
+  /** Card-size image, or null without an image. */
+  thumbnailUrl: string | null;
+  /** Always set: a tiny blurred `data:` URI of the image, or a neutral placeholder. */
+  emptyImageUrl: string;
+  tags: Tag[];
+  /** ISO 8601 with milliseconds. */
+  created_at: string;
+}
+
+/** The full recipe of `GET /api/recipes/:stub`. */
+export interface Recipe extends RecipeSummary {
+  /** A URL as typed by the editor, or null when absent. */
+  source: string | null;
+  ingredients_sections: IngredientSection[];
+  recipe_sections: StepSection[];
+  /** ISO 8601 with milliseconds; sent back on update to detect a concurrent change (409). */
+  updated_at: string;
+}
+
+export type SortField = 'name' | 'created_at';
+export type SortDir = 'asc' | 'desc';
+
+/** Query of `GET /api/recipes`. */
+export interface RecipeListQuery {
+  sortField: SortField;
+  sortDir: SortDir;
+  /** Tag shorthands; a recipe must carry all of them. */
+  tags: string[];
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+export interface RecipeListPage {
+  recipes: RecipeSummary[];
+  /** Total number of recipes matching the query (all pages). */
+  count: number;
+}
+
+export const PAGE_SIZE = 15;
+
+/** The `recipe` part of the multipart save request. Numbers may be numeric strings on the wire. */
+export interface RecipeFields {
+  name: string;
+  serving_count: number | string;
+  prep_time: number | string;
+  cooking_time: number | string;
+  source: string | null;
+  /** Tag ids. */
+  tags: number[];
+  /** The `updated_at` an update was based on; a stale one gets 409. */
+  updated_at?: string;
+}
+
+/** Everything a save sends, before it becomes multipart parts. */
+export interface RecipeDraft {
+  recipe: RecipeFields;
+  ingredients: IngredientSection[];
+  steps: StepSection[];
+  /** The picked image, if any (browser `File`/`Blob`). */
+  image?: Blob | null;
+}
+
+/** `GET /api/users`. */
+export interface Permission {
+  status: boolean;
+  name?: string;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Every error body of the API. */
+export interface ApiErrorBody {
+  error: string;
+  /** 422 only: field path (e.g. `recipe.name`, `ingredients[0].ingredients[1].amount`) → message. */
+  errors?: Record<string, string>;
+}
+
+export const SORT_OPTIONS: ReadonlyArray<{ label: string; sortField: SortField; sortDir: SortDir }> = [
+  { label: 'A - Z', sortField: 'name', sortDir: 'asc' },
+  { label: 'Z - A', sortField: 'name', sortDir: 'desc' },
+  { label: 'Oldest to Newest', sortField: 'created_at', sortDir: 'asc' },
+  { label: 'Newest to Oldest', sortField: 'created_at', sortDir: 'desc' },
+];
+
+/** Minimum length of a search term; shorter (non-empty) terms are ignored. */
+export const SEARCH_MIN_LENGTH = 3;
+/** Debounce of the list search box while typing, in ms. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** Limits DESIGN §3 fixes where the spec is silent. Used by the schema (client and server) and the server. */
+export const LIMITS = {
+  nameMax: 200,
+  textMax: 2000,
+  sectionsMax: 50,
+  itemsMax: 200,
+  numberMax: 100_000,
+  imageBytesMax: 10 * 1024 * 1024,
+  imagePixelsMax: 40_000_000,
+  requestBytesMax: 12 * 1024 * 1024,
+} as const;
+
+/** Stubs that would collide with page routes or served folders. */
+export const RESERVED_STUBS: readonly string[] = ['create', 'login', 'api', 'remotes', 'assets', 'images'];

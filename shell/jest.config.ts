@@ -1,0 +1,4 @@
+/** @jest-config-loader esbuild-register */
+import { domProject } from '../jest.base';
+
+export default domProject('shell');
