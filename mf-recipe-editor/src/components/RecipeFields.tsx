@@ -1,0 +1,40 @@
+import { FormTextField } from './FormTextField';
+import { ImagePicker } from './ImagePicker';
+import { TagsField } from './TagsField';
+import styles from './RecipeFields.module.css';
+
+interface RecipeFieldsProps {
+  image: File | null;
+  onImageChange(file: File | null): void;
+  savedImageUrl: string | null;
+  imageError?: string;
+}
+
+/** The "Recipe" part of the form: name, counts and times, source, tags and image. */
+export function RecipeFields({ image, onImageChange, savedImageUrl, imageError }: RecipeFieldsProps) {
+  return (
+    <div className={styles.fields}>
+      <div className={styles.wide}>
+        <FormTextField name="recipe.name" label="Name" autoComplete="off" />
+      </div>
+      <FormTextField name="recipe.serving_count" label="Serving Count" inputMode="numeric" />
+      <FormTextField name="recipe.prep_time" label="Prep Time" inputMode="numeric" placeholder="in minutes" />
+      <FormTextField name="recipe.cooking_time" label="Cooking Time" inputMode="numeric" placeholder="in minutes" />
+      <div className={styles.wide}>
+        <FormTextField name="recipe.source" label="Source" inputMode="url" placeholder="www.example.com/recipe" />
+      </div>
+      <div className={styles.wide}>
+        <TagsField />
+      </div>
+      <div className={styles.wide}>
+        <ImagePicker
+          id="editor-image"
+          file={image}
+          onChange={onImageChange}
+          savedImageUrl={savedImageUrl}
+          error={imageError}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { FieldArray, useFormikContext } from 'formik';
+import { Button } from 'shared-ui';
+import type { EditorValues } from '../editorValues';
+import { FormTextField } from './FormTextField';
+import { ItemRow } from './ItemRow';
+import { SectionCard } from './SectionCard';
+import { indexAfterRemoval, sectionOwner, sectionTitle } from './sectionNames';
+import styles from './SectionsField.module.css';
+
+/** What differs between the ingredient and the step sections. */
+export interface SectionsKind {
+  /** Word used in titles and accessible names: "ingredient" / "step". */
+  kind: 'ingredient' | 'step';
+  /** The top-level array in the form values and the save request. */
+  arrayName: 'ingredients' | 'steps';
+  /** The array of items inside each section. */
+  itemsKey: 'ingredients' | 'steps';
+  /** "Ingredients" / "Steps", for "Add Section to …". */
+  groupLabel: string;
+  /** "Ingredient" / "Step", for "Add Ingredient" and "Remove Ingredient". */
+  itemLabel: string;
+  /** The item's fields, in order; the first one gets focus when an item is added. */
+  fields: ReadonlyArray<{ key: string; label: string; multiline?: boolean }>;
+  emptySection(): unknown;
+  emptyItem(): unknown;
+}
+
+interface SectionShape {
+  name: string;
+  ingredients?: unknown[];
+  steps?: unknown[];
+}
+
+interface Props {
+  of: SectionsKind;
+  /** Focus the control with this form path once it has rendered. */
+  focusField(path: string): void;
+}
+
+/**
+ * One or more named sections of items (ingredients or steps). A new section starts with one empty
+ * item; the last section and a section's last item cannot be removed (their Remove is disabled).
+ */
+export function SectionsField({ of, focusField }: Props) {
+  const { values } = useFormikContext<EditorValues>();
+  const sections: SectionShape[] = values[of.arrayName];
+  const firstField = of.fields[0]?.key ?? '';
+
+  return (
+    <FieldArray name={of.arrayName}>
+      {(sectionHelpers) => (
+        <>
+          {sections.map((section, s) => {
+            const items = section[of.itemsKey] ?? [];
+            const owner = sectionOwner(of.kind, s, section.name);
+            const itemsPath = `${of.arrayName}[${s}].${of.itemsKey}`;
+            return (
+              <FieldArray key={s} name={itemsPath}>
+                {(itemHelpers) => (
+                  <SectionCard
+                    title={sectionTitle(of.kind, s)}
+                    namePath={`${of.arrayName}[${s}].name`}
+                    owner={owner}
+                    canRemove={sections.length > 1}
+                    onRemove={() => {
+                      sectionHelpers.remove(s);
+                      focusField(`${of.arrayName}[${indexAfterRemoval(s, sections.length)}].name`);
+                    }}
+                    addItemLabel={`Add ${of.itemLabel}`}
+                    onAddItem={() => {
+                      itemHelpers.push(of.emptyItem());
+                      focusField(`${itemsPath}[${items.length}].${firstField}`);
+                    }}
+                  >
+                    <ol className={styles.items}>
+                      {items.map((_, i) => {
+                        const where = `${of.kind} ${i + 1} of ${owner}`;
+                        return (
+                          <ItemRow
+                            key={i}
+                            removeLabel={`Remove ${of.itemLabel}`}
+                            where={where}
+                            canRemove={items.length > 1}
+                            onRemove={() => {
+                              itemHelpers.remove(i);
+                              focusField(`${itemsPath}[${indexAfterRemoval(i, items.length)}].${firstField}`);
+                            }}
+                          >
+                            {of.fields.map((field) => (
+                              <FormTextField
+                                key={field.key}
+                                name={`${itemsPath}[${i}].${field.key}`}
+                                label={field.label}
+                                where={where}
+                                multiline={field.multiline}
+                              />
+                            ))}
+                          </ItemRow>
+                        );
+                      })}
+                    </ol>
+                  </SectionCard>
+                )}
+              </FieldArray>
+            );
+          })}
+          <Button
+            type="button"
+            variant="secondary"
+            aria-label={`Add Section to ${of.groupLabel}`}
+            onClick={() => {
+              sectionHelpers.push(of.emptySection());
+              focusField(`${of.arrayName}[${sections.length}].name`);
+            }}
+          >
+            Add Section
+          </Button>
+        </>
+      )}
+    </FieldArray>
+  );
+}
