@@ -1,7 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { PAGE_SIZE, useRecipeList } from 'shared-api';
 import type { CatalogPageProps } from 'shared-api/contracts';
+import { ErrorNotice } from 'shared-ui';
+import { EmptyState } from './components/EmptyState';
+import { FilterPanel } from './components/FilterPanel';
+import { ListStatus } from './components/ListStatus';
+import { LoadMore } from './components/LoadMore';
+import { RecipeGrid, SkeletonGrid } from './components/RecipeGrid';
+import { hasActiveFilters } from './hooks/catalogQuery';
+import { listStatusText } from './hooks/listStatusText';
+import { useCatalogFilters } from './hooks/useCatalogFilters';
+import { useFocusFirstNew } from './hooks/useFocusFirstNew';
+import { useSearchBox } from './hooks/useSearchBox';
+import styles from './CatalogPage.module.css';
 
-export function CatalogPage(props: CatalogPageProps) {
-  return <section data-testid="mf-catalog">{JSON.stringify(props)}</section>;
+const LOAD_ERROR = 'The recipes could not be loaded. Check your connection and try again.';
+
+/** The home screen: filters (shown by the shell's toggle), recipe cards, Load More. Filters live in the URL. */
+export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
+  const { filters, updateFilters } = useCatalogFilters();
+  const search = useSearchBox(filters.search, (term) => updateFilters({ search: term }));
+  const list = useRecipeList(filters);
+  const filtered = hasActiveFilters(filters);
+
+  useEffect(() => {
+    if (list.error) console.error('The recipes could not be loaded.', list.error);
+  }, [list.error]);
+
+  const gridRef = useRef<HTMLUListElement>(null);
+  const loadMoreRef = useRef<HTMLDivElement>(null);
+  const focusFirstNewAfterLoad = useFocusFirstNew(list.recipes.length, gridRef, loadMoreRef);
+
+  const clearFilters = () => {
+    search.setText('');
+    updateFilters({ tags: [], search: '' });
+  };
+
+  const firstPageLoading = list.isLoading && list.recipes.length === 0;
+  const firstPageFailed = !!list.error && list.recipes.length === 0;
+  const statusText = listStatusText({
+    loading: firstPageLoading,
+    failed: firstPageFailed,
+    shown: list.recipes.length,
+    count: list.count,
+    filtered,
+  });
+
+  return (
+    <div className={styles.page}>
+      {showFilters && <FilterPanel filters={filters} onChange={updateFilters} search={search} />}
+      <ListStatus text={statusText} visible={list.recipes.length > 0} />
+      {firstPageFailed ? (
+        <ErrorNotice onRetry={list.retry}>{LOAD_ERROR}</ErrorNotice>
+      ) : firstPageLoading ? (
+        <SkeletonGrid count={PAGE_SIZE} />
+      ) : list.count === 0 ? (
+        <EmptyState filtered={filtered} onClearFilters={clearFilters} canEdit={canEdit} />
+      ) : (
+        <RecipeGrid ref={gridRef} recipes={list.recipes} />
+      )}
+      {list.error && !firstPageFailed && (
+        <div className={styles.moreError}>
+          <ErrorNotice onRetry={list.retry}>{LOAD_ERROR}</ErrorNotice>
+        </div>
+      )}
+      {list.hasMore && !list.error && (
+        <div ref={loadMoreRef}>
+          <LoadMore
+            loading={list.isLoadingMore}
+            onLoadMore={() => {
+              focusFirstNewAfterLoad(list.recipes.length);
+              list.loadMore();
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
 }
 
 export default CatalogPage;

@@ -1,2 +1,2 @@
+// Async boundary: shared singletons (React, router, SWR, shared-*) are negotiated before the app code runs.
 import('./bootstrap');
-export {};

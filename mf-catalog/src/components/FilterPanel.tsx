@@ -1,0 +1,37 @@
+import { useId, type FormEvent } from 'react';
+import { TextField } from 'shared-ui';
+import type { CatalogFilters } from '../hooks/catalogQuery';
+import type { SearchBox } from '../hooks/useSearchBox';
+import { SortSelect } from './SortSelect';
+import { TagFilter } from './TagFilter';
+import styles from './FilterPanel.module.css';
+
+export interface FilterPanelProps {
+  filters: CatalogFilters;
+  onChange(patch: Partial<CatalogFilters>): void;
+  search: SearchBox;
+}
+
+/** Sort, tags and search. Enter in the search box applies the term at once instead of after the debounce. */
+export function FilterPanel({ filters, onChange, search }: FilterPanelProps) {
+  const searchId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+  };
+  return (
+    <form role="search" aria-label="Recipe filters" className={styles.panel} onSubmit={submit}>
+      <SortSelect sortField={filters.sortField} sortDir={filters.sortDir} onChange={onChange} />
+      <TagFilter selected={filters.tags} onChange={(tags) => onChange({ tags })} />
+      <TextField
+        id={searchId}
+        label="Search"
+        type="search"
+        autoComplete="off"
+        placeholder="Name, ingredient or tag"
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+      />
+    </form>
+  );
+}
