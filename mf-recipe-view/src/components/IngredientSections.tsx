@@ -1,0 +1,29 @@
+import type { IngredientSection } from 'shared-api';
+import styles from './Sections.module.css';
+
+/** Each ingredient section by name, its items as "ingredient (amount)" with their notes underneath. */
+export function IngredientSections({ sections }: { sections: IngredientSection[] }) {
+  return (
+    <section className={styles.column} aria-labelledby="recipe-ingredients">
+      <h2 id="recipe-ingredients" className={styles.heading}>
+        Ingredients
+      </h2>
+      {sections.map((section, index) => (
+        <div key={section.id ?? index} className={styles.section}>
+          <h3 className={styles.sectionName}>{section.name}</h3>
+          <ul className={styles.ingredients}>
+            {section.ingredients.map((item, itemIndex) => (
+              <li key={item.id ?? itemIndex} className={styles.item}>
+                <span>
+                  {item.ingredient}
+                  {item.amount.trim() && <span className={styles.amount}> ({item.amount})</span>}
+                </span>
+                {item.notes.trim() && <p className={styles.notes}>{item.notes}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

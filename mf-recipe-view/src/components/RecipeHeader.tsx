@@ -1,0 +1,51 @@
+import { formatMinutes, isoDuration, type Recipe } from 'shared-api';
+import { RecipeImage } from './RecipeImage';
+import { SourceLink } from './SourceLink';
+import styles from './RecipeHeader.module.css';
+
+/** Minutes as the spec's `h:mm`, with the ISO 8601 duration in `dateTime` for machines. */
+function Duration({ minutes }: { minutes: number }) {
+  return <time dateTime={isoDuration(minutes)}>{formatMinutes(minutes)}</time>;
+}
+
+/** Picture, name, tags, source and the three numbers a cook looks for first. */
+export function RecipeHeader({ recipe }: { recipe: Recipe }) {
+  return (
+    <header className={styles.header}>
+      <RecipeImage imageUrl={recipe.imageUrl} emptyImageUrl={recipe.emptyImageUrl} alt={recipe.name} />
+      <div className={styles.details}>
+        <h1 className={styles.name}>{recipe.name}</h1>
+        {recipe.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {recipe.tags.map((tag) => (
+              <li key={tag.id} className={styles.tag}>
+                {tag.tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>Serves</dt>
+            <dd>{recipe.serving_count}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Prep Time</dt>
+            <dd>
+              <Duration minutes={recipe.prep_time} />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Cooking Time</dt>
+            <dd>
+              <Duration minutes={recipe.cooking_time} />
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.source}>
+          <SourceLink source={recipe.source} />
+        </p>
+      </div>
+    </header>
+  );
+}

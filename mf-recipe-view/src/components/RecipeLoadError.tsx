@@ -1,0 +1,11 @@
+import { ApiError } from 'shared-api';
+import { ErrorNotice } from 'shared-ui';
+import { useLogError } from '../hooks/useLogError';
+
+/** Any failure to load other than "no such recipe": said in plain words, logged, with a Retry. */
+export function RecipeLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  useLogError('Loading the recipe failed', error);
+  const reason =
+    error instanceof ApiError ? error.message : 'The server could not be reached. Check your connection.';
+  return <ErrorNotice onRetry={onRetry}>{`The recipe could not be loaded. ${reason}`}</ErrorNotice>;
+}

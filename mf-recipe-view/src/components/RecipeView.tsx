@@ -1,0 +1,24 @@
+import type { Recipe } from 'shared-api';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { EditorControls } from './EditorControls';
+import { IngredientSections } from './IngredientSections';
+import { RecipeHeader } from './RecipeHeader';
+import { RecipeJsonLd } from './RecipeJsonLd';
+import { StepSections } from './StepSections';
+import styles from './RecipeView.module.css';
+
+/** A loaded recipe: editor controls, header, ingredients on the left and steps on the right. */
+export function RecipeView({ recipe, canEdit }: { recipe: Recipe; canEdit: boolean }) {
+  useDocumentTitle(recipe.name);
+  return (
+    <article className={styles.recipe}>
+      {canEdit && <EditorControls stub={recipe.stub} name={recipe.name} />}
+      <RecipeHeader recipe={recipe} />
+      <div className={styles.body}>
+        <IngredientSections sections={recipe.ingredients_sections} />
+        <StepSections sections={recipe.recipe_sections} />
+      </div>
+      <RecipeJsonLd recipe={recipe} />
+    </article>
+  );
+}

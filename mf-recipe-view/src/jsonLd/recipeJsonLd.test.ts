@@ -1,0 +1,46 @@
+import { makeRecipe } from '../test/fixtures';
+import { recipeJsonLd, serializeForScript } from './recipeJsonLd';
+
+const pageUrl = 'https://recipes.example/lemon-drizzle-cake';
+
+describe('recipeJsonLd', () => {
+  it('gives times as ISO 8601 durations, the total being prep plus cooking', () => {
+    const data = recipeJsonLd(makeRecipe({ prep_time: 20, cooking_time: 70 }), pageUrl);
+    expect(data.prepTime).toBe('PT20M');
+    expect(data.cookTime).toBe('PT1H10M');
+    expect(data.totalTime).toBe('PT1H30M');
+  });
+
+  it('resolves the image against the page and leaves it out when there is none', () => {
+    expect(recipeJsonLd(makeRecipe(), pageUrl).image).toEqual(['https://recipes.example/api/images/lemon-page.webp']);
+    expect(recipeJsonLd(makeRecipe({ imageUrl: null }), pageUrl)).not.toHaveProperty('image');
+  });
+
+  it('flattens ingredients of every section as "amount ingredient"', () => {
+    const data = recipeJsonLd(makeRecipe(), pageUrl);
+    expect(data.recipeIngredient).toEqual(['225 g Self-raising flour', '225 g Butter', '85 g Caster sugar']);
+  });
+
+  it('keeps step sections as HowToSections whose step positions run on', () => {
+    const data = recipeJsonLd(makeRecipe(), pageUrl);
+    expect(data.recipeInstructions.map((section) => section.name)).toEqual(['Bake', 'Drizzle']);
+    expect(data.recipeInstructions.flatMap((section) => section.itemListElement.map((step) => step.position))).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+  });
+
+  it('takes keywords from the tag names and leaves them out without tags', () => {
+    expect(recipeJsonLd(makeRecipe(), pageUrl).keywords).toBe('Baking, Vegetarian');
+    expect(recipeJsonLd(makeRecipe({ tags: [] }), pageUrl)).not.toHaveProperty('keywords');
+  });
+});
+
+describe('serializeForScript', () => {
+  it('escapes every character that could end or confuse a script element, keeping the same JSON value', () => {
+    const value = { text: '</script><!-- & \u2028 > "quoted"' };
+    const json = serializeForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { RecipePage } from '../RecipePage';
+
+function RecipeRoute({ canEdit }: { canEdit: boolean }) {
+  const { stub = '' } = useParams();
+  return <RecipePage stub={stub} canEdit={canEdit} />;
+}
+
+/**
+ * RecipePage at `/{stub}` as the shell mounts it, in a router with stand-ins for the pages it links to, and a
+ * fresh SWR cache so no test sees another's data.
+ */
+export function renderRecipePage({ stub, canEdit = false }: { stub: string; canEdit?: boolean }) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
+      <MemoryRouter initialEntries={[`/${stub}`]}>
+        <Routes>
+          <Route path="/" element={<h1>All recipes</h1>} />
+          <Route path="/:stub" element={<RecipeRoute canEdit={canEdit} />} />
+          <Route path="/:stub/update" element={<h1>Recipe editor</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
