@@ -19,7 +19,7 @@ export function CardSkeleton() {
           <Skeleton width="80%" height="1.1em" />
         </div>
         <div className={cardStyles.tags}>
-          <Skeleton width="6rem" height="1.5rem" radius="999px" />
+          <Skeleton width="6rem" height="1.5rem" radius="var(--radius-pill)" />
         </div>
         <dl className={cardStyles.facts}>
           {FACT_LABELS.map((label) => (

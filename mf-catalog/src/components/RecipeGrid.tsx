@@ -14,7 +14,7 @@ export interface RecipeGridProps {
 
 export function RecipeGrid({ recipes, ref }: RecipeGridProps) {
   return (
-    <ul ref={ref} className={styles.grid}>
+    <ul ref={ref} className={styles.grid} aria-label="Recipes">
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className={styles.cell}>
           <RecipeCard recipe={recipe} priority={index < FIRST_ROW} />
