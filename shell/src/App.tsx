@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { usePermission } from 'shared-api';
+import styles from './App.module.css';
+import { Header } from './components/Header';
+import { LoginPage } from './components/LoginPage';
+import { NotFoundPage } from './components/NotFoundPage';
+import { RemoteArea } from './components/RemoteArea';
+import { RequireEditor } from './components/RequireEditor';
+import { useLinkPreloading } from './hooks/useLinkPreloading';
+import { useRemoteLoader } from './remotes/RemoteLoaderContext';
+
+/** The site: header, then the page of the current route (spec §2; DESIGN §4, §5). */
+export function App() {
+  const [showFilters, setShowFilters] = useState(false);
+  const { canEdit } = usePermission();
+  useLinkPreloading(useRemoteLoader());
+
+  return (
+    <div className={styles.app}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Header showFilters={showFilters} onToggleFilters={() => setShowFilters((shown) => !shown)} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<RemoteArea remote="catalog" canEdit={canEdit} showFilters={showFilters} />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            path="/create"
+            element={
+              <RequireEditor>
+                <RemoteArea remote="recipeEditor" mode="create" />
+              </RequireEditor>
+            }
+          />
+          <Route path="/:stub/update" element={<UpdateRoute />} />
+          <Route path="/:stub" element={<ShowRoute canEdit={canEdit} />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+/** `/:stub/update`: the editor in update mode (editors only). */
+function UpdateRoute() {
+  const { stub = '' } = useParams();
+  return (
+    <RequireEditor>
+      <RemoteArea remote="recipeEditor" mode="update" stub={stub} />
+    </RequireEditor>
+  );
+}
+
+/** `/:stub` (the spec's route "show"): the recipe page. */
+function ShowRoute({ canEdit }: { canEdit: boolean }) {
+  const { stub = '' } = useParams();
+  return <RemoteArea remote="recipeView" stub={stub} canEdit={canEdit} />;
+}

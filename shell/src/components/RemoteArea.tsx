@@ -1,0 +1,29 @@
+import { Suspense, useCallback, useState, type ComponentProps } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteKey } from 'shared-api/contracts';
+import { forgetRemotePage, lazyRemotePage } from '../remotes/lazy-remote-page';
+import type { RemotePage } from '../remotes/remote-pages';
+import { useRemoteLoader } from '../remotes/RemoteLoaderContext';
+import { AreaLoading } from './AreaLoading';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+type Props<K extends RemoteKey> = { remote: K } & ComponentProps<RemotePage<K>>;
+
+/** One route's remote page: loaded lazily, shown with a placeholder while it loads, failures kept inside. */
+export function RemoteArea<K extends RemoteKey>({ remote, ...pageProps }: Props<K>) {
+  const loader = useRemoteLoader();
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    forgetRemotePage(loader, remote);
+    setAttempt((n) => n + 1);
+  }, [loader, remote]);
+  const Page = lazyRemotePage(loader, remote) as unknown as RemotePage<RemoteKey>;
+  return (
+    <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={pathname}>
+      <Suspense fallback={<AreaLoading />}>
+        <Page key={attempt} {...(pageProps as ComponentProps<RemotePage<RemoteKey>>)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+// Async boundary: shared modules (React, the router, SWR, shared-api/ui) are negotiated before bootstrap runs.
+import('./bootstrap');
+export {};

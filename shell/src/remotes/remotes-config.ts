@@ -1,0 +1,44 @@
+import type { RemotesConfig } from 'shared-api/contracts';
+
+/** Where the server inlines remotes.json into index.html, which saves the shell a round trip at start. */
+export const INLINE_CONFIG_ID = 'remotes-config';
+export const REMOTES_JSON_URL = '/remotes.json';
+
+export type PartialRemotesConfig = Partial<RemotesConfig>;
+
+/** Keeps the remote name → URL pairs of a parsed remotes.json; anything else is a clear error. */
+export function parseRemotesConfig(value: unknown): PartialRemotesConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error('remotes.json must be a JSON object of remote name → URL.');
+  }
+  const config: Record<string, string> = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (typeof url === 'string' && url.trim() !== '') config[name] = url.trim();
+  }
+  return config as PartialRemotesConfig;
+}
+
+/**
+ * The remote locations: inlined in the page by the server when it has them, else fetched from /remotes.json
+ * (the dev server and any plain static host serve that file).
+ */
+export async function loadRemotesConfig(
+  doc: Document = document,
+  fetchJson: (url: string) => Promise<unknown> = fetchRemotesJson,
+): Promise<PartialRemotesConfig> {
+  const inline = doc.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (inline) {
+    try {
+      return parseRemotesConfig(JSON.parse(inline));
+    } catch (error) {
+      console.error('The remotes config inlined in the page is not valid; fetching remotes.json instead.', error);
+    }
+  }
+  return parseRemotesConfig(await fetchJson(REMOTES_JSON_URL));
+}
+
+async function fetchRemotesJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+  return response.json();
+}
