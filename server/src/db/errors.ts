@@ -1,0 +1,23 @@
+// Typed errors the store throws for input only the database can judge; the HTTP layer maps them to statuses.
+
+/** A save named tag ids that do not exist (→ 422 on `recipe.tags`). */
+export class UnknownTagsError extends Error {
+  readonly tagIds: number[];
+
+  constructor(tagIds: number[]) {
+    super(`Unknown tag id${tagIds.length === 1 ? '' : 's'}: ${tagIds.join(', ')}.`);
+    this.name = 'UnknownTagsError';
+    this.tagIds = tagIds;
+  }
+}
+
+/** An account with this username exists already. */
+export class DuplicateUsernameError extends Error {
+  readonly username: string;
+
+  constructor(username: string) {
+    super(`An account named "${username}" exists already.`);
+    this.name = 'DuplicateUsernameError';
+    this.username = username;
+  }
+}

@@ -1,0 +1,248 @@
+// The storage interface the HTTP layer codes against. One implementation (./recipe-store etc.) runs on SQLite
+// or PostgreSQL; callers never see which. Inputs are already validated (numbers are numbers, texts trimmed
+// and within limits) — the store only enforces what needs the database: tag ids exist, stubs are unique,
+// the update is not stale.
+import type { RecipeListQuery, Tag } from 'shared-api/types';
+
+export type { RecipeListQuery, Tag };
+
+/** The files and placeholder derived from one uploaded image. File names are content-hash names. */
+export interface RecipeImage {
+  /** Capped original, e.g. `3f…a1.webp`. */
+  original: string;
+  /** Page-size image file name. */
+  page: string;
+  /** Card thumbnail file name. */
+  thumbnail: string;
+  /** Tiny blurred `data:` URI (not a file). */
+  placeholder: string;
+}
+
+export interface IngredientInput {
+  ingredient: string;
+  amount: string;
+  notes: string;
+}
+
+export interface IngredientSectionInput {
+  name: string;
+  ingredients: IngredientInput[];
+}
+
+export interface StepInput {
+  step: string;
+  notes: string;
+}
+
+export interface StepSectionInput {
+  name: string;
+  steps: StepInput[];
+}
+
+/** A validated recipe as a save writes it. Sections and items keep the order given. */
+export interface RecipeInput {
+  name: string;
+  serving_count: number;
+  prep_time: number;
+  cooking_time: number;
+  /** null (or '') when absent. */
+  source: string | null;
+  /** Tag ids; duplicates are ignored. An id with no tag → UnknownTagsError. */
+  tagIds: number[];
+  ingredients: IngredientSectionInput[];
+  steps: StepSectionInput[];
+}
+
+export interface CreateRecipeInput extends RecipeInput {
+  /** The new recipe's image, or none. */
+  image?: RecipeImage | null;
+}
+
+export interface UpdateRecipeInput extends RecipeInput {
+  /** undefined: keep the current image; an image: replace it; null: remove it. */
+  image?: RecipeImage | null;
+}
+
+export interface UpdateOptions {
+  /** The `updated_at` (ISO string, ms precision) the edit was based on; a different current value → conflict. */
+  expectedUpdatedAt?: string;
+}
+
+/** A list row: RecipeSummary without the URLs, which the HTTP layer builds from `image`. */
+export interface StoredRecipeSummary {
+  id: number;
+  name: string;
+  /** The current stub (even when the recipe was looked up by a former one). */
+  stub: string;
+  serving_count: number;
+  prep_time: number;
+  cooking_time: number;
+  image: RecipeImage | null;
+  /** Ordered by `tag`. */
+  tags: Tag[];
+  /** ISO 8601 with milliseconds (UTC). */
+  created_at: string;
+}
+
+export interface StoredIngredientSection {
+  id: number;
+  name: string;
+  type: 'ingredients';
+  ingredients: Array<{ id: number; ingredient: string; amount: string; notes: string }>;
+}
+
+export interface StoredStepSection {
+  id: number;
+  name: string;
+  type: 'recipes';
+  steps: Array<{ id: number; step: string; notes: string }>;
+}
+
+/** A full recipe: Recipe without the URLs. */
+export interface StoredRecipe extends StoredRecipeSummary {
+  source: string | null;
+  ingredients_sections: StoredIngredientSection[];
+  recipe_sections: StoredStepSection[];
+  /** ISO 8601 with milliseconds (UTC); strictly increases on every update. */
+  updated_at: string;
+}
+
+export interface RecipeListResult {
+  /** At most PAGE_SIZE rows of the requested page (empty past the end). */
+  rows: StoredRecipeSummary[];
+  /** All recipes matching the filters. */
+  count: number;
+}
+
+export interface CreateResult {
+  id: number;
+  stub: string;
+}
+
+export type UpdateResult =
+  | {
+      kind: 'updated';
+      id: number;
+      stub: string;
+      /** Image files no recipe references any more: the caller deletes them after this returns. */
+      unreferencedImageKeys: string[];
+    }
+  | { kind: 'not-found' }
+  /** `expectedUpdatedAt` was stale; nothing was written. */
+  | { kind: 'conflict'; currentUpdatedAt: string };
+
+export type DeleteResult =
+  | {
+      kind: 'deleted';
+      id: number;
+      /** The current stub of the removed recipe. */
+      stub: string;
+      unreferencedImageKeys: string[];
+    }
+  | { kind: 'not-found' };
+
+/** One recipe for `insertRecipesBulk` (seed, benchmarks). */
+export interface BulkRecipeInput extends CreateRecipeInput {
+  /** Defaults to now. */
+  createdAt?: Date;
+}
+
+export interface NewTag {
+  tag: string;
+  shorthand: string;
+}
+
+export interface Account {
+  id: number;
+  username: string;
+  passwordHash: string;
+}
+
+export interface NewSession {
+  /** A hash of the cookie's token (the token itself is never stored). */
+  tokenHash: string;
+  accountId: number;
+  expiresAt: Date;
+}
+
+export interface SessionInfo {
+  accountId: number;
+  username: string;
+  expiresAt: Date;
+}
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly kind: DatabaseKind;
+
+  // Tags
+  /** All tags, ordered by `tag`. */
+  listTags(): Promise<Tag[]>;
+  /** Inserts the tags whose shorthand is not there yet; returns every tag (ordered by `tag`). */
+  ensureTags(tags: NewTag[]): Promise<Tag[]>;
+
+  // Recipes: reads
+  /** DESIGN §3 list query; unknown tag shorthands → empty result; search under 3 characters is ignored. */
+  listRecipes(query: RecipeListQuery): Promise<RecipeListResult>;
+  /** By current or former stub; undefined when absent. */
+  getRecipe(stub: string): Promise<StoredRecipe | undefined>;
+  countRecipes(): Promise<number>;
+  /** Every image file name some recipe references (for the start-up sweep of orphan files). */
+  listReferencedImageKeys(): Promise<Set<string>>;
+
+  // Recipes: writes (each one transaction)
+  /** Throws UnknownTagsError for tag ids with no tag. */
+  createRecipe(input: CreateRecipeInput): Promise<CreateResult>;
+  /** By current or former stub. Throws UnknownTagsError. A rename keeps the old stub as a former stub. */
+  updateRecipe(stub: string, input: UpdateRecipeInput, options?: UpdateOptions): Promise<UpdateResult>;
+  /** By current or former stub. */
+  deleteRecipe(stub: string): Promise<DeleteResult>;
+  /** Many recipes in one transaction (seed, benchmarks); returns their stubs in input order. */
+  insertRecipesBulk(recipes: BulkRecipeInput[]): Promise<string[]>;
+
+  // One-time jobs
+  /**
+   * Atomically marks a named job (e.g. 'seed') as done; true only for the first caller ever, across
+   * processes. Use it so seeding never runs twice.
+   */
+  claimOnce(job: string): Promise<boolean>;
+
+  // Accounts
+  countAccounts(): Promise<number>;
+  /** Throws DuplicateUsernameError when the name is taken. */
+  createAccount(username: string, passwordHash: string): Promise<Account>;
+  /** Creates the account only when there is no account at all (first start, safe across processes). */
+  createFirstAccount(username: string, passwordHash: string): Promise<Account | undefined>;
+  findAccount(username: string): Promise<Account | undefined>;
+  findAccountById(id: number): Promise<Account | undefined>;
+
+  // Sessions
+  createSession(session: NewSession): Promise<void>;
+  /** The session when it exists and has not expired at `now`. */
+  findSession(tokenHash: string, now?: Date): Promise<SessionInfo | undefined>;
+  /** Moves the expiry (sliding sessions). */
+  extendSession(tokenHash: string, expiresAt: Date): Promise<void>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Returns how many were deleted. */
+  deleteExpiredSessions(now?: Date): Promise<number>;
+
+  // Rate limits (fixed windows, shared by every process)
+  /** Counts one hit for `key` in the current window of `windowMs`; returns the hits in that window so far. */
+  hitRateLimit(key: string, windowMs: number, now?: Date): Promise<number>;
+  /** Forgets the hits of `key` (e.g. after a successful login). */
+  resetRateLimit(key: string): Promise<void>;
+  /** Deletes counters whose window started before `before`; returns how many. */
+  pruneRateLimits(before: Date): Promise<number>;
+
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  /** Folder of the SQLite file `recipes.db` (created when missing). */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+}
+
+export { UnknownTagsError, DuplicateUsernameError } from './errors';
