@@ -1,1 +1,11 @@
-export {};
+// The look shared by every app: accessible primitives over the design tokens of ./tokens.css.
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { TagMultiSelect, type TagMultiSelectProps } from './TagMultiSelect';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
