@@ -10,6 +10,7 @@ const { sharedModules } = require('./shared');
 const { moduleRules } = require('./rules');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { RouterExportsGuardPlugin } = require('./router-exports-guard-plugin');
+const { PreloadListPlugin } = require('./preload-list-plugin');
 const { RemotesJsonPlugin, devRemotesConfig } = require('./remotes-json');
 
 /** Dev-server ports (DESIGN §6). The API's dev port can be moved with DEV_API_URL. */
@@ -113,6 +114,7 @@ function createShellConfig({ dir }) {
       new ModuleFederationPlugin({ name: 'shell', ...federationOptions({ disableRemote: false, production }) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'head' }),
       new RemotesJsonPlugin(production ? undefined : devRemotesConfig(DEV_PORTS)),
+      new PreloadListPlugin({ chunkGroup: 'bootstrap' }), // src/index.ts names its import() "bootstrap"
     );
     config.devServer = devServer({ port: DEV_PORTS.shell });
     return config;

@@ -30,3 +30,20 @@ export const REMOTES = {
 export type RemoteKey = keyof typeof REMOTES;
 /** The runtime configuration served as `/remotes.json`: remote name → URL of its `mf-manifest.json` or `remoteEntry.js`. */
 export type RemotesConfig = Record<(typeof REMOTES)[RemoteKey]['name'], string>;
+
+/**
+ * Which remote renders a page path (the shell's routes: `/`, `/create`, `/:stub`, `/:stub/update`), or null for
+ * the shell's own pages (`/login`, not found). The shell preloads it at start; the server adds its files to
+ * index.html as preloads. Added by the shell/composition engineer.
+ */
+export function remoteForPath(pathname: string): RemoteKey | null {
+  const parts = pathname.split('/').filter(Boolean);
+  const [first, second] = parts;
+  if (first === undefined) return 'catalog';
+  if (parts.length === 1) {
+    if (first === 'create') return 'recipeEditor';
+    return first === 'login' ? null : 'recipeView';
+  }
+  if (parts.length === 2 && second === 'update' && first !== 'create' && first !== 'login') return 'recipeEditor';
+  return null;
+}

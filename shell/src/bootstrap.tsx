@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import { App } from './App';
 import { createFederationLoader } from './remotes/federation';
 import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';
-import { remoteForPath } from './remotes/route-remotes';
+import { remoteForPath } from 'shared-api/contracts';
 import { swrConfig } from './swr-config';
 
 const loader = createFederationLoader();

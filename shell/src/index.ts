@@ -1,3 +1,4 @@
 // Async boundary: shared modules (React, the router, SWR, shared-api/ui) are negotiated before bootstrap runs.
-import('./bootstrap');
+// The chunk name is what the build's preload.json lists for the server to preload.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 export {};

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ComponentProps } from 'react';
+import { Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteKey } from 'shared-api/contracts';
 import { forgetRemotePage, lazyRemotePage } from '../remotes/lazy-remote-page';
@@ -18,11 +18,12 @@ export function RemoteArea<K extends RemoteKey>({ remote, ...pageProps }: Props<
     forgetRemotePage(loader, remote);
     setAttempt((n) => n + 1);
   }, [loader, remote]);
-  const Page = lazyRemotePage(loader, remote) as unknown as RemotePage<RemoteKey>;
+  // The props were checked against the remote's contract by Props<K>; past this point they are passed through.
+  const Page = lazyRemotePage(loader, remote) as unknown as ComponentType<Record<string, unknown>>;
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={pathname}>
       <Suspense fallback={<AreaLoading />}>
-        <Page key={attempt} {...(pageProps as ComponentProps<RemotePage<RemoteKey>>)} />
+        <Page key={attempt} {...(pageProps as Record<string, unknown>)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -30,14 +30,13 @@ export function createRemoteLoader({
   function load<K extends RemoteKey>(key: K): Promise<RemotePage<K>> {
     const existing = attempts.get(key);
     if (existing) return existing as Promise<RemotePage<K>>;
-    const attempt = withTimeout(key, loadModule(remoteModuleId(key)), timeoutMs).then(
-      (module) => pageComponentOf(key, module),
-      (error: unknown) => {
+    const attempt = withTimeout(key, loadModule(remoteModuleId(key)), timeoutMs)
+      .then((module) => pageComponentOf(key, module))
+      .catch((error: unknown) => {
         throw error instanceof RemoteLoadError
           ? error
           : new RemoteLoadError(key, `${remoteModuleId(key)} could not be loaded.`, { cause: error });
-      },
-    );
+      });
     attempts.set(key, attempt);
     // A failed attempt is not kept: the next render or Retry starts a new one.
     attempt.catch(() => {

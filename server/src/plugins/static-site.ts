@@ -1,0 +1,135 @@
+// Serves the built front end (DESIGN §1, §2, §6): the shell at `/` — index.html for every page route, with the
+// first route's files preloaded —, each remote under /remotes/<folder>/ (CORS open, so a shell elsewhere may load
+// it), and remotes.json. Content-hashed files are cached for a year, everything naming a build is revalidated.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from 'shared-api/contracts';
+import { cacheControlFor, NO_CACHE } from '../static-site/cache-rules';
+import { renderIndexHtml } from '../static-site/index-html';
+import { remoteManifestFetcher } from '../static-site/manifests';
+import { createPreloadPlanner } from '../static-site/preloads';
+import { remoteOrigins, remotesConfigFile } from '../static-site/remotes-config';
+
+export interface StaticSiteOptions {
+  /** The repository root: the shell is served from shell/dist, each remote from <folder>/dist. */
+  rootDir: string;
+  /** A remotes.json served instead of the shell build's own (env REMOTES_JSON): moves a remote, no rebuild. */
+  remotesJson?: string;
+}
+
+export function siteDirectories(rootDir: string) {
+  return {
+    shellDir: path.join(rootDir, 'shell', 'dist'),
+    remoteDirs: Object.fromEntries(
+      Object.values(REMOTES).map(({ folder }) => [folder, path.join(rootDir, folder, 'dist')]),
+    ) as Record<string, string>,
+  };
+}
+
+function remotesJsonPath(options: StaticSiteOptions): string {
+  return options.remotesJson ?? path.join(siteDirectories(options.rootDir).shellDir, 'remotes.json');
+}
+
+/**
+ * Origins other than the site's own that remotes.json loads remotes from, for the Content-Security-Policy
+ * (security-headers' `remoteOrigins`). Read at start: a remote moved to a new origin needs a restart.
+ */
+export function staticSiteRemoteOrigins(options: StaticSiteOptions): string[] {
+  return remoteOrigins(remotesConfigFile(remotesJsonPath(options)).current().config);
+}
+
+/** `/`, `/login`, `/create`, `/:stub`, `/:stub/update` — anything else is answered 404 (the shell's not-found page). */
+function isPageRoute(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  return parts.length <= 1 || (parts.length === 2 && parts[1] === 'update');
+}
+
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const { shellDir, remoteDirs } = siteDirectories(options.rootDir);
+  const indexFile = path.join(shellDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The front end is not built (no ${indexFile}). Run \`npm run build\` first.`);
+  }
+  const remotesFile = remotesConfigFile(remotesJsonPath(options));
+  remotesFile.current(); // a missing or malformed remotes.json stops the start with its reason
+  const preloadsFor = createPreloadPlanner({ shellDir, remoteDirs, fetchManifest: remoteManifestFetcher() });
+
+  let template: { key: string; html: string } | null = null;
+  const indexTemplate = (): string => {
+    const stat = statSync(indexFile);
+    const key = `${stat.mtimeMs}:${stat.size}`;
+    if (template?.key !== key) template = { key, html: readFileSync(indexFile, 'utf8') };
+    return template.html;
+  };
+
+  const setCacheHeaders = (reply: FastifyReply, file: string) => {
+    reply.header('cache-control', cacheControlFor(path.basename(file)));
+  };
+
+  for (const [folder, dir] of Object.entries(remoteDirs)) {
+    if (!existsSync(dir)) {
+      app.log.warn(`Remote ${folder} is not built (${dir}); /remotes/${folder}/ answers 404.`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders(reply, file) {
+        setCacheHeaders(reply, file);
+        // Remotes may be loaded by a shell on another origin.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+
+  // The shell's files are sent by the page handler below (so page routes can fall back to index.html).
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders: setCacheHeaders,
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const { text } = remotesFile.current();
+    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(text);
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const { config } = remotesFile.current();
+    const html = renderIndexHtml(indexTemplate(), await preloadsFor(pathname, config), config);
+    return reply
+      .code(isPageRoute(pathname) ? 200 : 404)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) {
+      return reply.callNotFound();
+    }
+    if (pathname === '/index.html') return sendPage(request, reply, '/');
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    // A file name (a dot in the last segment): the file, or a real 404 — never a page for a missing asset.
+    if (last.includes('.')) return reply.sendFile(pathname.slice(1));
+    return sendPage(request, reply, pathname);
+  };
+  app.get('/', handler);
+  app.get('/*', handler);
+}
+
+export default fp(staticSite, { name: 'static-site' });

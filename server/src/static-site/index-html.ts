@@ -1,0 +1,21 @@
+// index.html as served: the build's file plus, before </head>, the remote locations (saves the shell fetching
+// remotes.json) and <link rel="preload"> for every file the page's first route needs.
+import type { Preloads } from './preloads';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script> must not be able to close the element. */
+const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function renderIndexHtml(template: string, preloads: Preloads, remotes: object): string {
+  const tags = [
+    // The id the shell reads (shell/src/remotes/remotes-config.ts); a data block, never executed.
+    `<script id="remotes-config" type="application/json">${escapeScriptJson(JSON.stringify(remotes))}</script>`,
+    // Classic-script chunks: rel=preload as=script (modulepreload would fetch them a second time).
+    ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+    ...preloads.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+  ].join('');
+  const at = template.indexOf('</head>');
+  return at === -1 ? `${tags}${template}` : `${template.slice(0, at)}${tags}${template.slice(at)}`;
+}

@@ -1,0 +1,89 @@
+// Which files the first route needs, so index.html can ask for all of them at once instead of discovering them
+// one round trip after another (DESIGN §2): the shell's bootstrap and shared chunks, then the route's remote —
+// its remoteEntry.js and the chunks of its exposed page — from the remotes' mf-manifest.json.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, remoteForPath } from 'shared-api/contracts';
+import { readJsonFileCached, readManifestFile, type FederationManifest } from './manifests';
+import type { PartialRemotesConfig } from './remotes-config';
+
+export interface Preloads {
+  scripts: string[];
+  styles: string[];
+}
+
+interface ShellPreloadList {
+  scripts: string[];
+  styles: string[];
+}
+
+const readPreloadList = readJsonFileCached((value, where): ShellPreloadList => {
+  const list = value as Partial<ShellPreloadList> | null;
+  if (!list || !Array.isArray(list.scripts) || !Array.isArray(list.styles)) throw new Error(`${where} is malformed.`);
+  return list as ShellPreloadList;
+});
+
+// Relative URLs are resolved against this stand-in origin, then written back without it.
+const SITE = 'http://site.invalid';
+
+function siteUrl(url: URL): string {
+  return url.origin === SITE ? `${url.pathname}${url.search}` : url.href;
+}
+
+export interface PreloadPlannerOptions {
+  shellDir: string;
+  /** Remote folder (`mf-catalog`) → its dist directory, for remotes this server hosts under /remotes/<folder>/. */
+  remoteDirs: Record<string, string>;
+  /** Manifests of remotes on another origin. */
+  fetchManifest: (url: string) => Promise<FederationManifest | null>;
+}
+
+export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: PreloadPlannerOptions) {
+  function shellPreloads(): Preloads {
+    const list = readPreloadList(path.join(shellDir, 'preload.json'));
+    const manifest = readManifestFile(path.join(shellDir, 'mf-manifest.json'));
+    const shared = manifest.shared.flatMap((item) => item.assets.js.sync);
+    return {
+      scripts: [...new Set([...list.scripts, ...shared])].map((file) => `/${file}`),
+      styles: list.styles.map((file) => `/${file}`),
+    };
+  }
+
+  async function remoteManifest(entry: URL): Promise<FederationManifest | null> {
+    if (entry.origin === SITE) {
+      const folder = Object.keys(remoteDirs).find((name) => entry.pathname.startsWith(`/remotes/${name}/`));
+      const dir = folder ? remoteDirs[folder] : undefined;
+      const file = dir && path.join(dir, 'mf-manifest.json');
+      return file && existsSync(file) ? readManifestFile(file) : null;
+    }
+    return fetchManifest(new URL('mf-manifest.json', entry).href);
+  }
+
+  /** The preloads of a page path, given the remote locations in force. Never throws: preloads are a bonus. */
+  return async function preloadsFor(pathname: string, remotes: PartialRemotesConfig): Promise<Preloads> {
+    const plan: Preloads = { scripts: [], styles: [] };
+    try {
+      const shell = shellPreloads();
+      plan.scripts.push(...shell.scripts);
+      plan.styles.push(...shell.styles);
+    } catch {
+      // A shell build without preload.json or manifest still works, only without these hints.
+    }
+    const key = remoteForPath(pathname);
+    const entryUrl = key ? remotes[REMOTES[key].name] : undefined;
+    if (!key || !entryUrl) return plan;
+    const entry = new URL(entryUrl, `${SITE}/`);
+    plan.scripts.push(siteUrl(entry));
+    try {
+      const manifest = await remoteManifest(entry);
+      const exposed = manifest?.exposes.find((item) => item.path === REMOTES[key].expose);
+      if (exposed) {
+        plan.scripts.push(...exposed.assets.js.sync.map((file) => siteUrl(new URL(file, entry))));
+        plan.styles.push(...exposed.assets.css.sync.map((file) => siteUrl(new URL(file, entry))));
+      }
+    } catch {
+      // Unreadable manifest: the remote entry alone is still worth preloading.
+    }
+    return plan;
+  };
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import { logout, usePermission } from 'shared-api';
+import { fakeLoader, propsOf } from './testing/fake-remotes';
+import { EDITOR, permissionStore, UNSETTLED, VISITOR } from './testing/permission';
+import { renderApp } from './testing/render-app';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  usePermission: jest.fn(),
+  login: jest.fn(),
+  logout: jest.fn(),
+}));
+
+const permission = permissionStore(VISITOR);
+beforeEach(() => {
+  permission.set(VISITOR);
+  jest.mocked(usePermission).mockImplementation(() => permission.use());
+});
+
+describe('routes', () => {
+  it('renders the catalog at / with the edit flag and the filter panel state', async () => {
+    renderApp('/');
+    expect(propsOf(await screen.findByTestId('remote-catalog'))).toEqual({ canEdit: false, showFilters: false });
+  });
+
+  it('renders the recipe page at /:stub with the stub and the edit flag', async () => {
+    permission.set(EDITOR);
+    renderApp('/lemon-tart');
+    expect(propsOf(await screen.findByTestId('remote-recipeView'))).toEqual({ stub: 'lemon-tart', canEdit: true });
+  });
+
+  it('renders the editor in create mode at /create for an editor', async () => {
+    permission.set(EDITOR);
+    renderApp('/create');
+    expect(propsOf(await screen.findByTestId('remote-recipeEditor'))).toEqual({ mode: 'create' });
+  });
+
+  it('renders the editor in update mode at /:stub/update for an editor', async () => {
+    permission.set(EDITOR);
+    renderApp('/lemon-tart/update');
+    expect(propsOf(await screen.findByTestId('remote-recipeEditor'))).toEqual({ mode: 'update', stub: 'lemon-tart' });
+  });
+
+  it('shows the login page at /login without loading any remote', async () => {
+    const { loader, loadModule } = fakeLoader();
+    renderApp('/login', loader);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(loadModule).not.toHaveBeenCalled();
+  });
+
+  it.each(['/a/b', '/a/b/c', '/lemon-tart/update/now'])('shows a not-found page at %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByTestId(/^remote-/)).not.toBeInTheDocument();
+  });
+});
+
+describe('editor-only routes', () => {
+  it.each(['/create', '/lemon-tart/update'])('wait for the permission before deciding at %s', async (path) => {
+    permission.set(UNSETTLED);
+    const { currentPath } = renderApp(path);
+    await screen.findByRole('status'); // the loading placeholder, not a redirect
+    expect(currentPath()).toBe(path);
+    permission.set(EDITOR);
+    expect(await screen.findByTestId('remote-recipeEditor')).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each(['/create', '/lemon-tart/update'])('send a visitor to / once the permission settles (%s)', async (path) => {
+    permission.set(UNSETTLED);
+    const { currentPath } = renderApp(path);
+    await screen.findByRole('status');
+    expect(currentPath()).toBe(path);
+    permission.set(VISITOR);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await screen.findByTestId('remote-catalog')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-recipeEditor')).not.toBeInTheDocument();
+  });
+
+  it('sends an editor who logs out away from the form', async () => {
+    permission.set(EDITOR);
+    const { currentPath } = renderApp('/create');
+    await screen.findByTestId('remote-recipeEditor');
+    permission.set(VISITOR);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+  });
+});
+
+describe('header', () => {
+  it('shows the title as a link home', async () => {
+    const { user, currentPath } = renderApp('/lemon-tart');
+    await user.click(screen.getByRole('link', { name: 'Simple Recipes For Everyone' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('offers Add Recipe and Log out to an editor, Log in to a visitor', async () => {
+    renderApp('/');
+    expect(screen.queryByRole('link', { name: 'Add Recipe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+
+    permission.set(EDITOR);
+    expect(screen.getByRole('link', { name: 'Add Recipe' })).toHaveAttribute('href', '/create');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('passes the new edit flag to the catalog when the permission changes', async () => {
+    renderApp('/');
+    expect(propsOf(await screen.findByTestId('remote-catalog'))).toMatchObject({ canEdit: false });
+    permission.set(EDITOR);
+    expect(propsOf(screen.getByTestId('remote-catalog'))).toMatchObject({ canEdit: true });
+  });
+
+  it('logs out through shared-api', async () => {
+    permission.set(EDITOR);
+    jest.mocked(logout).mockResolvedValue(undefined);
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when logging out fails', async () => {
+    permission.set(EDITOR);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(logout).mockRejectedValue(new Error('offline'));
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logging out failed');
+  });
+
+  it('toggles the filter panel of the catalog with Show Filters / Hide Filters', async () => {
+    const { user } = renderApp('/');
+    await screen.findByTestId('remote-catalog');
+    const toggle = screen.getByRole('button', { name: 'Show Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(propsOf(screen.getByTestId('remote-catalog'))).toMatchObject({ showFilters: true });
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide Filters' }));
+    expect(propsOf(screen.getByTestId('remote-catalog'))).toMatchObject({ showFilters: false });
+  });
+
+  it.each(['/lemon-tart', '/login', '/a/b/c'])('has no filter toggle away from the home page (%s)', async (path) => {
+    renderApp(path);
+    expect(screen.queryByRole('button', { name: /Filters$/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { usePermission } from 'shared-api';
+import { RemoteLoadError } from '../remotes/remote-load-error';
+import { fakeLoader, fakePage } from '../testing/fake-remotes';
+import { VISITOR } from '../testing/permission';
+import { renderApp } from '../testing/render-app';
+
+jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), usePermission: jest.fn() }));
+
+beforeEach(() => {
+  jest.mocked(usePermission).mockReturnValue(VISITOR);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('a remote that cannot be loaded', () => {
+  it('shows a plain message with Retry in its own area, and Retry really loads it again', async () => {
+    let available = false;
+    const { loader, loadModule } = fakeLoader({
+      catalog: async () => {
+        if (!available) throw new RemoteLoadError('catalog', 'remoteEntry.js answered 503');
+        return { default: fakePage('catalog') };
+      },
+    });
+    const { user } = renderApp('/', loader);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recipe list could not be loaded.');
+    // The header still works.
+    expect(screen.getByRole('link', { name: 'Simple Recipes For Everyone' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Filters' })).toBeInTheDocument();
+    const attempts = loadModule.mock.calls.length;
+
+    available = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('remote-catalog')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadModule.mock.calls.length).toBe(attempts + 1);
+  });
+
+  it('keeps the other routes working', async () => {
+    const { loader } = fakeLoader({ catalog: () => Promise.reject(new Error('down')) });
+    const { user } = renderApp('/', loader);
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote that throws while rendering', () => {
+  it('shows that the area stopped, and Retry renders it again', async () => {
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('render bug');
+      return <p>recipe page works</p>;
+    }
+    const { loader } = fakeLoader({ recipeView: async () => ({ default: Flaky }) });
+    const { user } = renderApp('/lemon-tart', loader);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This recipe ran into a problem and stopped.');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('recipe page works')).toBeInTheDocument();
+  });
+});
+
+describe('a remote whose module has no page component', () => {
+  it('is reported as a load failure', async () => {
+    const { loader } = fakeLoader({ catalog: async () => ({ somethingElse: 1 }) });
+    renderApp('/', loader);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recipe list could not be loaded.');
+  });
+});
