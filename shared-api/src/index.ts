@@ -1,2 +1,5 @@
 export * from './types';
 export * from './contracts';
+export * from './client';
+export * from './schema';
+export * from './format';

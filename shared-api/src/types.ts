@@ -154,3 +154,12 @@ export const LIMITS = {
 
 /** Stubs that would collide with page routes or served folders. */
 export const RESERVED_STUBS: readonly string[] = ['create', 'login', 'api', 'remotes', 'assets', 'images'];
+
+/** The list filters a caller controls; the page is managed by the list hook. */
+export type RecipeListFilters = Omit<RecipeListQuery, 'page'>;
+
+/**
+ * What the recipe form edits and `recipeDraftSchema` validates: the three JSON parts of a save. The server's 422
+ * paths (`recipe.name`, `ingredients[0].ingredients[1].amount`) are paths into this shape.
+ */
+export type RecipeDraftValues = Pick<RecipeDraft, 'recipe' | 'ingredients' | 'steps'>;

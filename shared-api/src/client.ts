@@ -1,0 +1,152 @@
+// The one place that knows how to talk to the API: base path, the CSRF marker header, the session cookie,
+// and turning any failure into an ApiError with a sentence a person can read.
+import type { ApiErrorBody } from './types';
+
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+/** Headers every call carries; the server refuses writes without the marker (CSRF defence, DESIGN §3). */
+export const API_HEADERS: Readonly<Record<string, string>> = { 'X-Requested-With': 'XMLHttpRequest' };
+
+let baseUrl = '/api';
+
+/** Where the API lives (default `/api`). A trailing slash is ignored. */
+export function configureApi(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return baseUrl;
+}
+
+/** The full URL of an API path such as `/recipes?page=1`. */
+export function apiUrl(path: string): string {
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** A failed API call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** 422 only: field path (`recipe.name`, `ingredients[0].ingredients[1].amount`) → message. */
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  400: 'The request was not understood.',
+  401: 'Please log in first.',
+  403: 'You are not allowed to do that.',
+  404: 'That could not be found.',
+  409: 'Someone else changed this recipe in the meantime.',
+  413: 'The upload is too large.',
+  415: 'That file type is not accepted.',
+  422: 'Some fields are invalid.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** A plain sentence for a status whose answer carried no `{ error }` of its own. */
+export function fallbackMessage(status: number): string {
+  if (status === 0) return NETWORK_ERROR_MESSAGE;
+  if (status >= 500) return 'The server had a problem. Please try again.';
+  return FALLBACK_MESSAGES[status] ?? `The request failed (status ${status}).`;
+}
+
+function isJson(contentType: string | null): boolean {
+  return !!contentType && /[/+]json\b/i.test(contentType);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringEntries(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** The ApiError for a non-2xx answer, from its body text (JSON `{ error, errors }` or anything else). */
+export function errorFromResponse(status: number, text: string, contentType: string | null): ApiError {
+  const body = (isJson(contentType) || text.trimStart().startsWith('{') ? parseJson(text) : undefined) as
+    | Partial<ApiErrorBody>
+    | undefined;
+  const serverMessage = body && typeof body.error === 'string' && body.error.trim() ? body.error.trim() : '';
+  const fieldErrors = status === 422 ? stringEntries(body?.errors) : {};
+  return new ApiError(status, serverMessage || fallbackMessage(status), fieldErrors);
+}
+
+/** The body of a 2xx answer: parsed JSON, text (text/plain stubs), or undefined when empty (204). */
+export function parseSuccessBody(status: number, text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  if (!isJson(contentType)) return text;
+  const parsed = parseJson(text);
+  if (parsed === undefined) throw new ApiError(status, 'The server sent an answer that could not be read.');
+  return parsed;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as a JSON body with its content type. */
+  json?: unknown;
+  /** Any other body (FormData, text). */
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * Calls the API at `path` (e.g. `/recipes/lemon-cake`) with the marker header and the session cookie. Resolves to the
+ * parsed body; rejects with an ApiError (an AbortError passes through untouched so callers can ignore it).
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { ...API_HEADERS, Accept: 'application/json, text/plain;q=0.9' };
+  let body = request.body;
+  if (request.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, { cause: error });
+  }
+
+  const contentType = response.headers.get('content-type');
+  if (!response.ok) throw errorFromResponse(response.status, text, contentType);
+  return parseSuccessBody(response.status, text, contentType) as T;
+}
+
+/** SWR fetcher for keys that are API paths. */
+export function fetchPath<T>(path: string): Promise<T> {
+  return apiFetch<T>(path);
+}
+
+/** Errors worth retrying automatically: the network and the server's own trouble, not a 404 or a 403. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}

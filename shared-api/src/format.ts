@@ -1,0 +1,69 @@
+// Display helpers shared by the pages and the server. React-free.
+
+function wholeMinutes(minutes: number): number {
+  return Number.isFinite(minutes) && minutes > 0 ? Math.floor(minutes) : 0;
+}
+
+/** Minutes as `h:mm`: 90 → `1:30`, 5 → `0:05`, 0 → `0:00`. */
+export function formatMinutes(minutes: number): string {
+  const total = wholeMinutes(minutes);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Minutes as an ISO 8601 duration for `<time dateTime>` and JSON-LD: 90 → `PT1H30M`, 60 → `PT1H`, 0 → `PT0M`. */
+export function isoDuration(minutes: number): string {
+  const total = wholeMinutes(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `PT${rest}M`;
+  return rest === 0 ? `PT${hours}H` : `PT${hours}H${rest}M`;
+}
+
+export interface SourceLink {
+  /** What to show: the source with `http://` added when it had no scheme, or "No Source". */
+  text: string;
+  /** A safe link target (http or https only), or null when the source must not be a link. */
+  href: string | null;
+}
+
+const HTTP_SCHEME = /^https?:\/\//i;
+// A scheme such as `javascript:` or `mailto:`; `example.com:8080` is a host with a port, not a scheme.
+const OTHER_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+function safeHref(candidate: string): string | null {
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The source of a recipe for display (spec §2): `http://` added when it has no scheme; only http(s) is ever a link. */
+export function sourceLink(source: string | null | undefined): SourceLink {
+  const trimmed = (source ?? '').trim();
+  if (!trimmed) return { text: 'No Source', href: null };
+  if (HTTP_SCHEME.test(trimmed)) return { text: trimmed, href: safeHref(trimmed) };
+  if (OTHER_SCHEME.test(trimmed)) return { text: trimmed, href: null };
+  const text = `http://${trimmed.replace(/^\/+/, '')}`;
+  return { text, href: safeHref(text) };
+}
+
+/**
+ * The URL slug of a recipe name (used by the server for stubs): lower-case ASCII, accents folded, anything else
+ * collapsed into single `-`, no `-` at either end; `recipe` when nothing is left. "Crème Brûlée!" → `creme-brulee`.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/ø/gi, 'o')
+    .replace(/œ/gi, 'oe')
+    .replace(/ł/gi, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'recipe';
+}
