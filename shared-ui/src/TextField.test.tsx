@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SelectField } from './SelectField';
-import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -45,41 +43,5 @@ describe('TextField', () => {
   it('lets an aria-label refine the accessible name', () => {
     render(<TextField id="amount" label="Amount" aria-label="Amount, ingredient 2 of Sauce" />);
     expect(screen.getByRole('textbox', { name: 'Amount, ingredient 2 of Sauce' })).toBeInTheDocument();
-  });
-});
-
-describe('TextAreaField', () => {
-  it('links its error to the textarea and marks it invalid', () => {
-    render(<TextAreaField id="step" label="Step" error="Step is required." />);
-    const textarea = screen.getByRole('textbox', { name: 'Step' });
-    expect(textarea.tagName).toBe('TEXTAREA');
-    expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    expect(textarea).toHaveAccessibleDescription('Step is required.');
-  });
-});
-
-describe('SelectField', () => {
-  it('labels the select, links its error and passes the value through', async () => {
-    const onChange = jest.fn();
-    render(
-      <SelectField id="sort" label="Sort" error="Pick one." value="a" onChange={onChange}>
-        <option value="a">A - Z</option>
-        <option value="z">Z - A</option>
-      </SelectField>,
-    );
-    const select = screen.getByRole('combobox', { name: 'Sort' });
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Pick one.');
-    await userEvent.selectOptions(select, 'Z - A');
-    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ target: select }));
-  });
-
-  it('is valid without an error', () => {
-    render(
-      <SelectField id="sort" label="Sort">
-        <option>A - Z</option>
-      </SelectField>,
-    );
-    expect(screen.getByRole('combobox', { name: 'Sort' })).not.toHaveAttribute('aria-invalid');
   });
 });
