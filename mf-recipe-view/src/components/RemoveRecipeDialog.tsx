@@ -11,13 +11,13 @@ interface RemoveRecipeDialogProps {
   onClose(): void;
 }
 
-/** What went wrong, in words a cook understands; the server's own sentence when it sent one. */
+/** What went wrong, in plain words: the server's own sentence (or the client's, when it could not be reached). */
 function removeFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
     return 'This recipe was already removed. Go back to the list to see the current recipes.';
   }
-  if (error instanceof ApiError) return `The recipe could not be removed: ${error.message}`;
-  return 'The recipe could not be removed: the server could not be reached. Check your connection and try again.';
+  const reason = error instanceof ApiError ? error.message : 'Something unexpected went wrong. Please try again.';
+  return `The recipe could not be removed. ${reason}`;
 }
 
 /**

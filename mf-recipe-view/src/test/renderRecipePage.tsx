@@ -14,7 +14,7 @@ function RecipeRoute({ canEdit }: { canEdit: boolean }) {
  */
 export function renderRecipePage({ stub, canEdit = false }: { stub: string; canEdit?: boolean }) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[`/${stub}`]}>
         <Routes>
           <Route path="/" element={<h1>All recipes</h1>} />
