@@ -45,8 +45,9 @@ export function sourceLink(source: string | null | undefined): SourceLink {
   if (!trimmed) return { text: 'No Source', href: null };
   if (HTTP_SCHEME.test(trimmed)) return { text: trimmed, href: safeHref(trimmed) };
   if (OTHER_SCHEME.test(trimmed)) return { text: trimmed, href: null };
-  const text = `http://${trimmed.replace(/^\/+/, '')}`;
-  return { text, href: safeHref(text) };
+  const withScheme = `http://${trimmed.replace(/^\/+/, '')}`;
+  const href = safeHref(withScheme);
+  return href ? { text: withScheme, href } : { text: trimmed, href: null };
 }
 
 /**

@@ -1,0 +1,85 @@
+import { formatMinutes, isoDuration, slugify, sourceLink } from './format';
+
+describe('formatMinutes', () => {
+  it.each([
+    [90, '1:30'],
+    [5, '0:05'],
+    [0, '0:00'],
+    [60, '1:00'],
+    [59, '0:59'],
+    [605, '10:05'],
+    [100000, '1666:40'],
+  ])('%i minutes → %s', (minutes, text) => {
+    expect(formatMinutes(minutes)).toBe(text);
+  });
+
+  it('shows nonsense (negative, NaN) as 0:00 and drops fractions', () => {
+    expect(formatMinutes(-5)).toBe('0:00');
+    expect(formatMinutes(Number.NaN)).toBe('0:00');
+    expect(formatMinutes(61.9)).toBe('1:01');
+  });
+});
+
+describe('isoDuration', () => {
+  it.each([
+    [90, 'PT1H30M'],
+    [60, 'PT1H'],
+    [20, 'PT20M'],
+    [0, 'PT0M'],
+    [-3, 'PT0M'],
+  ])('%i minutes → %s', (minutes, duration) => {
+    expect(isoDuration(minutes)).toBe(duration);
+  });
+});
+
+describe('sourceLink', () => {
+  it.each([null, undefined, '', '   '])('%p is "No Source" without a link', (source) => {
+    expect(sourceLink(source)).toEqual({ text: 'No Source', href: null });
+  });
+
+  it('keeps an http or https URL as it is', () => {
+    expect(sourceLink('https://www.bbc.co.uk/food/soup')).toEqual({
+      text: 'https://www.bbc.co.uk/food/soup',
+      href: 'https://www.bbc.co.uk/food/soup',
+    });
+    expect(sourceLink('HTTP://example.com')).toEqual({ text: 'HTTP://example.com', href: 'http://example.com/' });
+  });
+
+  it('adds http:// when there is no scheme (a host, with or without www, port or path)', () => {
+    expect(sourceLink('example.com/soup')).toEqual({ text: 'http://example.com/soup', href: 'http://example.com/soup' });
+    expect(sourceLink(' www.example.com ')).toEqual({ text: 'http://www.example.com', href: 'http://www.example.com/' });
+    expect(sourceLink('example.com:8080/x')).toEqual({
+      text: 'http://example.com:8080/x',
+      href: 'http://example.com:8080/x',
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<b>x</b>', 'mailto:a@b.co', 'ftp://example.com'])(
+    'never links %p',
+    (source) => {
+      expect(sourceLink(source)).toEqual({ text: source, href: null });
+    },
+  );
+
+  it('does not link text that is no URL at all', () => {
+    expect(sourceLink('Grandma’s notebook')).toEqual({ text: 'Grandma’s notebook', href: null });
+    expect(sourceLink('https://').href).toBeNull();
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Lemon Drizzle Cake', 'lemon-drizzle-cake'],
+    ['Crème Brûlée!', 'creme-brulee'],
+    ['  --Pad Thai (Spicy)--  ', 'pad-thai-spicy'],
+    ['Smørrebrød & Æbleskiver', 'smorrebrod-aebleskiver'],
+    ['Straße', 'strasse'],
+    ['ＦＵＬＬ width', 'full-width'],
+    ['100% Rye', '100-rye'],
+    ['', 'recipe'],
+    ['!!!', 'recipe'],
+    ['寿司', 'recipe'],
+  ])('%p → %p', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+});

@@ -1,0 +1,118 @@
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { apiFetch, type ApiError } from '../client';
+import { useRetryPolicy } from '../swr-options';
+import {
+  PAGE_SIZE,
+  SEARCH_MIN_LENGTH,
+  type RecipeListFilters,
+  type RecipeListPage,
+  type RecipeListQuery,
+  type RecipeSummary,
+} from '../types';
+
+/** Every list page key starts with this, whatever its filters: how mutations find all cached lists. */
+export const RECIPE_LIST_KEY_PREFIX = '/recipes?';
+
+/** The search term as sent: trimmed, and '' while it is shorter than SEARCH_MIN_LENGTH (the server ignores those). */
+export function searchTerm(search: string): string {
+  const trimmed = search.trim();
+  return trimmed.length < SEARCH_MIN_LENGTH ? '' : trimmed;
+}
+
+/** SWR key (and API path) of one list page: `/recipes?sortField=name&sortDir=asc&tags=VEG,QCK&search=soup&page=1`. */
+export function recipesKey(query: RecipeListQuery): string {
+  const params = new URLSearchParams({ sortField: query.sortField, sortDir: query.sortDir });
+  const tags = query.tags.filter(Boolean);
+  if (tags.length > 0) params.set('tags', tags.join(','));
+  const search = searchTerm(query.search);
+  if (search) params.set('search', search);
+  params.set('page', String(query.page));
+  return RECIPE_LIST_KEY_PREFIX + params.toString();
+}
+
+export function isRecipeListKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith(RECIPE_LIST_KEY_PREFIX);
+}
+
+/** `GET /api/recipes`: one page of summaries and the total count. */
+export function getRecipes(query: RecipeListQuery): Promise<RecipeListPage> {
+  return apiFetch<RecipeListPage>(recipesKey(query));
+}
+
+function pageKeyGetter(filters: RecipeListFilters) {
+  return (index: number, previous: RecipeListPage | null): string | null => {
+    if (previous && previous.recipes.length === 0) return null;
+    return recipesKey({ ...filters, page: index + 1 });
+  };
+}
+
+/** The SWR cache key of a whole paged list (for `mutate` from outside). */
+export function recipeListKey(filters: RecipeListFilters): string {
+  return unstable_serialize(pageKeyGetter(filters));
+}
+
+export interface RecipeList {
+  /** Every loaded page in order, each recipe once. */
+  recipes: RecipeSummary[];
+  /** Total matching recipes, once the first page has answered. */
+  count: number | undefined;
+  /** The first page is loading. */
+  isLoading: boolean;
+  /** A further page is loading. */
+  isLoadingMore: boolean;
+  error: ApiError | undefined;
+  /** Fewer recipes are loaded than the count. */
+  hasMore: boolean;
+  loadMore(): void;
+  retry(): void;
+}
+
+function uniqueById(pages: RecipeListPage[]): RecipeSummary[] {
+  const seen = new Set<number>();
+  const recipes: RecipeSummary[] = [];
+  for (const page of pages) {
+    for (const recipe of page.recipes) {
+      if (seen.has(recipe.id)) continue;
+      seen.add(recipe.id);
+      recipes.push(recipe);
+    }
+  }
+  return recipes;
+}
+
+/**
+ * The paged recipe list for some filters (spec §4): page 1 first, Load More appends the next page, a change of
+ * filters is another key and so starts at page 1. The caller debounces the search term.
+ */
+export function useRecipeList(filters: RecipeListFilters): RecipeList {
+  const shouldRetryOnError = useRetryPolicy();
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<RecipeListPage, ApiError>(
+    pageKeyGetter(filters),
+    (path: string) => apiFetch<RecipeListPage>(path),
+    // Load More asks for the next page only; mutations empty the page caches to reload every page (see revalidate.ts).
+    { revalidateFirstPage: false, shouldRetryOnError },
+  );
+
+  const pages = useMemo(() => data ?? [], [data]);
+  const recipes = useMemo(() => uniqueById(pages), [pages]);
+  const lastPage = pages.at(-1);
+  const count = lastPage?.count;
+  const loaded = pages.reduce((sum, page) => sum + page.recipes.length, 0);
+  const hasMore = count !== undefined && loaded < count && (lastPage?.recipes.length ?? 0) > 0;
+  const isLoadingMore = pages.length > 0 && size > pages.length && !error;
+
+  const loadMore = useCallback(() => {
+    if (!hasMore || isLoadingMore) return;
+    void setSize(pages.length + 1);
+  }, [hasMore, isLoadingMore, setSize, pages.length]);
+
+  const retry = useCallback(() => {
+    void mutate();
+  }, [mutate]);
+
+  return { recipes, count, isLoading, isLoadingMore, error, hasMore, loadMore, retry };
+}
+
+/** The name DESIGN §1 uses for the same hook. */
+export const useRecipes = useRecipeList;
