@@ -1,0 +1,112 @@
+// Builds the Fastify app: plugins, the API under /api, and (when asked) the built front end.
+// Tests call buildApp with a temporary dataDir and listen on 127.0.0.1:0; main.ts does the same for real.
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
+import { ensureFirstEditor, type FirstEditorOptions } from './accounts/first-editor';
+import { openStore } from './db/open-store';
+import type { Store } from './db/store';
+import { scheduleHousekeeping } from './housekeeping';
+import { ImageFiles } from './images/image-files';
+import compression from './plugins/compression';
+import errorHandler from './plugins/error-handler';
+import markerHeader from './plugins/marker-header';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import sessions from './plugins/session';
+import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import imagesRoutes from './routes/images';
+import recipesRoutes from './routes/recipes';
+import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
+import tagsRoutes from './routes/tags';
+import usersRoutes from './routes/users';
+import { seedIfEmpty } from './seed/seed';
+
+export interface AppOptions {
+  /** Folder of the SQLite database and the `images/` folder. */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; images still live under dataDir (share it between processes). */
+  databaseUrl?: string;
+  /** An already opened store instead of opening one from dataDir/databaseUrl (closed with the app). */
+  store?: Store;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built shell and remotes too (production). */
+  static?: StaticSiteOptions;
+  /** Extra origins remotes may load from (Content-Security-Policy), besides those in remotes.json. */
+  remoteOrigins?: string[];
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address, https). */
+  trustProxy?: boolean | string | string[];
+  /** Secure flag of the session cookie; `auto` (default) sets it when the request came over https. */
+  secureCookies?: boolean | 'auto';
+  sessionTtlMs?: number;
+  loginRateLimit?: Partial<LoginRateLimit>;
+  /** The first editor's credentials, used only when there is no account yet (DESIGN §4). */
+  editor?: FirstEditorOptions;
+  /** Seed the sample recipes into an empty, never-seeded database (main.ts: yes; tests: only when they test it). */
+  seed?: boolean;
+  /**
+   * Unreferenced image files younger than this survive the start-up sweep: another process sharing the folder
+   * may be between writing them and committing. Default: 0 on SQLite (one process), 1 hour with databaseUrl.
+   */
+  imageSweepGraceMs?: number;
+  /** Where the first editor's generated password is shown. */
+  announce?: (message: string) => void;
+}
+
+export const MIB = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // JSON bodies (login) are small; recipe saves are multipart with their own limits.
+    bodyLimit: 64 * 1024,
+    // Fastify 5 answers requests arriving during shutdown with 503 and closes idle keep-alive sockets.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  const store = options.store ?? (await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  app.addHook('onClose', async () => store.close());
+  const images = new ImageFiles(join(options.dataDir, 'images'));
+  await images.init();
+
+  const remoteOrigins = [
+    ...(options.remoteOrigins ?? []),
+    ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
+  ];
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { remoteOrigins });
+  await app.register(markerHeader);
+  await app.register(compression);
+  await app.register(multipart);
+  await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
+  await app.register(openapi);
+
+  const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
+  await app.register(
+    async (api) => {
+      await api.register(usersRoutes);
+      await api.register(sessionRoutes, { store, loginRateLimit });
+      await api.register(tagsRoutes, { store });
+      await api.register(recipesRoutes, { store, images });
+      await api.register(imagesRoutes, { images });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.static) await app.register(staticSite, options.static);
+
+  scheduleHousekeeping(app, store, loginRateLimit.windowMs);
+  app.addHook('onReady', async () => {
+    await ensureFirstEditor(store, options.editor ?? {}, app.log, options.announce);
+    const graceMs = options.imageSweepGraceMs ?? (options.databaseUrl ? 60 * 60 * 1000 : 0);
+    const removed = await images.sweep(await store.listReferencedImageKeys(), graceMs);
+    if (removed.length > 0) app.log.info({ count: removed.length }, 'Removed image files no recipe references.');
+    if (options.seed) await seedIfEmpty({ store, images, log: app.log });
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+// Reads the server's settings from the environment (see the report / README for the list).
+import type { AppOptions } from './app';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: Omit<AppOptions, 'static'>;
+  /** Serve the built front end from this repository root (null: API only). */
+  siteRoot: string | null;
+  remotesJson?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Expected true or false, got "${value}".`);
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`PORT must be 0–65535, got "${value}".`);
+  return number;
+}
+
+function trustProxy(value: string | undefined): AppOptions['trustProxy'] {
+  if (value === undefined || value === '') return false;
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  return value; // addresses / CIDRs, comma-separated
+}
+
+function secureCookies(value: string | undefined): AppOptions['secureCookies'] {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  return flag(value, false);
+}
+
+/** `dev`: the API alone on :4000 for the front-end dev servers' proxy. */
+export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }): ServerConfig {
+  const { dev, repoRoot } = options;
+  return {
+    port: port(env.PORT, dev ? 4000 : 8080),
+    host: env.HOST || (dev ? 'localhost' : '0.0.0.0'),
+    siteRoot: dev || !flag(env.SERVE_SITE, true) ? null : (env.SITE_ROOT || repoRoot),
+    ...(env.REMOTES_JSON ? { remotesJson: env.REMOTES_JSON } : {}),
+    app: {
+      dataDir: env.DATA_DIR || './data',
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      logger: {
+        level: env.LOG_LEVEL || 'info',
+        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      },
+      trustProxy: trustProxy(env.TRUST_PROXY),
+      secureCookies: secureCookies(env.COOKIE_SECURE),
+      remoteOrigins: (env.REMOTE_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      editor: {
+        ...(env.EDITOR_USERNAME ? { username: env.EDITOR_USERNAME } : {}),
+        ...(env.EDITOR_PASSWORD ? { password: env.EDITOR_PASSWORD } : {}),
+      },
+      seed: flag(env.SEED, true),
+    },
+  };
+}

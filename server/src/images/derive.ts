@@ -1,0 +1,154 @@
+// The upload pipeline: check an uploaded file is an accepted image of a sane size, then derive the files the
+// site serves (capped original, page image, card thumbnail) and the tiny placeholder, all from one decode.
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
+import { LIMITS } from 'shared-api/types';
+import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../http-error';
+import { detectImageType, type ImageType } from './detect-type';
+
+// No libvips operation cache: every upload is different, and a flat memory profile matters more.
+sharp.cache(false);
+
+export const ORIGINAL_MAX_PX = 2048;
+export const PAGE_MAX_PX = 1600;
+export const PAGE_TARGET_BYTES = 200 * 1024;
+export const THUMBNAIL_WIDTH = 480;
+export const THUMBNAIL_TARGET_BYTES = 30 * 1024;
+export const PLACEHOLDER_WIDTH = 16;
+
+export interface EncodedImage {
+  /** Content-hash file name, e.g. `3f…a1.webp`. */
+  name: string;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface DerivedImages {
+  original: EncodedImage;
+  page: EncodedImage;
+  thumbnail: EncodedImage;
+  /** `data:image/webp;base64,…` — a few hundred bytes. */
+  placeholder: string;
+}
+
+const SHARP_FORMAT: Record<ImageType, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+};
+
+interface RawImage {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+function contentName(data: Buffer, extension: string): string {
+  return `${createHash('sha256').update(data).digest('hex').slice(0, 40)}.${extension}`;
+}
+
+function fromRaw(raw: RawImage): Sharp {
+  return sharp(raw.data, { raw: raw.info });
+}
+
+async function checkHeader(bytes: Buffer, type: ImageType): Promise<void> {
+  let metadata: Metadata;
+  try {
+    // Reads the header only; the pixel limit is checked here, before anything is decoded.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  }
+  if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) {
+    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  }
+  if (metadata.width * metadata.height > LIMITS.imagePixelsMax) {
+    throw new HttpError(413, 'The image is too large: it may have at most 40 megapixels.');
+  }
+}
+
+/** Decodes once (auto-rotated by EXIF, capped at ORIGINAL_MAX_PX) into raw pixels every output is made from. */
+async function decode(bytes: Buffer): Promise<RawImage> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: LIMITS.imagePixelsMax, autoOrient: true })
+      .resize(ORIGINAL_MAX_PX, ORIGINAL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  } catch {
+    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  }
+}
+
+async function encodeOriginal(raw: RawImage, type: ImageType): Promise<EncodedImage> {
+  const image = fromRaw(raw);
+  let data: Buffer;
+  let extension: string;
+  if (type === 'jpeg') {
+    data = await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    extension = 'jpg';
+  } else if (type === 'png') {
+    data = await image.png({ compressionLevel: 6 }).toBuffer();
+    extension = 'png';
+  } else {
+    // WebP input stays WebP; GIF (first frame) and AVIF become WebP, which encodes much faster than AVIF.
+    data = await image.webp({ quality: 90 }).toBuffer();
+    extension = 'webp';
+  }
+  return { name: contentName(data, extension), data, width: raw.info.width, height: raw.info.height };
+}
+
+/** WebP at the first quality that fits the byte target (the last one otherwise). */
+async function encodeWebpWithin(
+  raw: RawImage,
+  resize: ResizeOptions,
+  targetBytes: number,
+  qualities: number[],
+): Promise<EncodedImage> {
+  const encode = (quality: number) =>
+    fromRaw(raw).resize({ ...resize, withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer({ resolveWithObject: true });
+  let result: { data: Buffer; info: OutputInfo } = await encode(qualities[0]!);
+  for (const quality of qualities.slice(1)) {
+    if (result.data.length <= targetBytes) break;
+    result = await encode(quality);
+  }
+  const { data, info } = result;
+  return { name: contentName(data, 'webp'), data, width: info.width, height: info.height };
+}
+
+async function encodePlaceholder(raw: RawImage): Promise<string> {
+  const data = await fromRaw(raw)
+    .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: 'inside' })
+    .blur(0.6)
+    .webp({ quality: 40 })
+    .toBuffer();
+  return `data:image/webp;base64,${data.toString('base64')}`;
+}
+
+/**
+ * Checks and derives every stored form of an uploaded image.
+ * Throws HttpError 415 (not an accepted image, or it does not decode) or 413 (too many pixels).
+ */
+export async function deriveImages(bytes: Buffer): Promise<DerivedImages> {
+  const type = detectImageType(bytes);
+  if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  await checkHeader(bytes, type);
+  const raw = await decode(bytes);
+  const original = await encodeOriginal(raw, type);
+  const page = await encodeWebpWithin(
+    raw,
+    { width: PAGE_MAX_PX, height: PAGE_MAX_PX, fit: 'inside' },
+    PAGE_TARGET_BYTES,
+    [80, 72, 64, 56, 48, 40],
+  );
+  const thumbnail = await encodeWebpWithin(
+    raw,
+    { width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH * 2, fit: 'inside' },
+    THUMBNAIL_TARGET_BYTES,
+    [75, 65, 55, 45, 35, 25],
+  );
+  const placeholder = await encodePlaceholder(raw);
+  return { original, page, thumbnail, placeholder };
+}

@@ -1,0 +1,56 @@
+// The server process: `node dist/main.js` (production: API + built front end on PORT, default 8080) or
+// `tsx watch src/main.ts --dev` (the API alone on :4000 for the front-end dev servers).
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function handleShutdown(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down: finishing requests in flight, then closing the database.');
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed.');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  // src/main.ts and dist/main.js both sit two levels below the repository root.
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const config = readConfig(process.env, { dev: process.argv.includes('--dev'), repoRoot });
+  const siteBuilt = config.siteRoot !== null && existsSync(join(config.siteRoot, 'shell', 'dist', 'index.html'));
+
+  const app = await buildApp({
+    ...config.app,
+    ...(siteBuilt && config.siteRoot
+      ? { static: { rootDir: config.siteRoot, ...(config.remotesJson ? { remotesJson: config.remotesJson } : {}) } }
+      : {}),
+  });
+  if (config.siteRoot !== null && !siteBuilt) {
+    app.log.warn('The front end is not built (run `npm run build`): serving the API only.');
+  }
+  handleShutdown(app);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// Parses and checks the query of `GET /api/recipes` (DESIGN §3), with a clear 400 for anything off.
+import { SEARCH_MIN_LENGTH, type RecipeListQuery, type SortDir, type SortField } from 'shared-api/types';
+import { HttpError } from '../http-error';
+
+const SORT_FIELDS: readonly SortField[] = ['name', 'created_at'];
+const SORT_DIRS: readonly SortDir[] = ['asc', 'desc'];
+export const SEARCH_MAX_LENGTH = 200;
+export const TAGS_MAX = 50;
+const KNOWN = ['sortField', 'sortDir', 'tags', 'search', 'page'] as const;
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+function single(query: RawQuery, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw new HttpError(400, `The parameter "${name}" may be given only once.`);
+  return value;
+}
+
+export function parseListQuery(query: RawQuery): RecipeListQuery {
+  for (const name of KNOWN) single(query, name);
+
+  const sortField = single(query, 'sortField') ?? 'name';
+  if (!SORT_FIELDS.includes(sortField as SortField)) {
+    throw new HttpError(400, 'sortField must be "name" or "created_at".');
+  }
+  const sortDir = (single(query, 'sortDir') ?? 'asc').toLowerCase();
+  if (!SORT_DIRS.includes(sortDir as SortDir)) {
+    throw new HttpError(400, 'sortDir must be "asc" or "desc".');
+  }
+  const pageText = single(query, 'page') ?? '1';
+  const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 0;
+  if (page < 1) throw new HttpError(400, 'page must be a whole number of at least 1.');
+
+  const tags = (single(query, 'tags') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+  if (tags.length > TAGS_MAX) throw new HttpError(400, `tags may list at most ${TAGS_MAX} shorthands.`);
+  const searchText = (single(query, 'search') ?? '').trim();
+  if (searchText.length > SEARCH_MAX_LENGTH) {
+    throw new HttpError(400, `search may be at most ${SEARCH_MAX_LENGTH} characters.`);
+  }
+  const search = searchText.length < SEARCH_MIN_LENGTH ? '' : searchText;
+
+  return { sortField: sortField as SortField, sortDir: sortDir as SortDir, tags, search, page };
+}

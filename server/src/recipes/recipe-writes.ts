@@ -1,0 +1,125 @@
+// Saves and removals with their image files, in the order that never loses or orphans anything:
+// derive and write the new files first, then commit the database transaction, then delete the files the change
+// left unreferenced. On any failure, delete only the files this request created that nothing references —
+// so a refused update leaves the recipe and its old image exactly as they were.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  UnknownTagsError,
+  type RecipeImage,
+  type RecipeInput,
+  type Store,
+  type UpdateResult,
+} from '../db/store';
+import { HttpError } from '../http-error';
+import { deriveImages } from '../images/derive';
+import type { ImageFiles } from '../images/image-files';
+
+export interface WriteDeps {
+  store: Store;
+  images: ImageFiles;
+  log: FastifyBaseLogger;
+}
+
+interface StagedImage {
+  image: RecipeImage;
+  /** Files this request wrote (not ones that were there already). */
+  created: string[];
+}
+
+async function stageImage(deps: WriteDeps, bytes: Buffer | null): Promise<StagedImage | undefined> {
+  if (!bytes) return undefined;
+  const derived = await deriveImages(bytes);
+  const created = await deps.images.writeNew([derived.original, derived.page, derived.thumbnail]);
+  return {
+    image: {
+      original: derived.original.name,
+      page: derived.page.name,
+      thumbnail: derived.thumbnail.name,
+      placeholder: derived.placeholder,
+    },
+    created,
+  };
+}
+
+/** Undo of a failed save: remove the files it created, unless a recipe references them by now. */
+async function discardStaged(deps: WriteDeps, staged: StagedImage | undefined): Promise<void> {
+  if (!staged || staged.created.length === 0) return;
+  try {
+    const referenced = await deps.store.listReferencedImageKeys();
+    await deps.images.remove(staged.created.filter((name) => !referenced.has(name)));
+  } catch (error) {
+    // The start-up sweep removes whatever is left.
+    deps.log.warn({ err: error }, 'could not remove the image files of a failed save');
+  }
+}
+
+async function removeUnreferenced(deps: WriteDeps, names: string[]): Promise<void> {
+  try {
+    await deps.images.remove(names);
+  } catch (error) {
+    deps.log.warn({ err: error, names }, 'could not remove image files no recipe uses any more');
+  }
+}
+
+function unknownTags(error: UnknownTagsError): HttpError {
+  const list = error.tagIds.join(', ');
+  return new HttpError(422, 'Some fields are invalid.', {
+    'recipe.tags': `Unknown tag${error.tagIds.length === 1 ? '' : 's'}: ${list}.`,
+  });
+}
+
+async function commitWith<T>(deps: WriteDeps, staged: StagedImage | undefined, commit: () => Promise<T>): Promise<T> {
+  try {
+    return await commit();
+  } catch (error) {
+    await discardStaged(deps, staged);
+    if (error instanceof UnknownTagsError) throw unknownTags(error);
+    throw error;
+  }
+}
+
+/** Creates the recipe; returns its stub. */
+export async function createRecipe(deps: WriteDeps, input: RecipeInput, imageBytes: Buffer | null): Promise<string> {
+  const staged = await stageImage(deps, imageBytes);
+  const result = await commitWith(deps, staged, () =>
+    deps.store.createRecipe({ ...input, image: staged?.image ?? null }),
+  );
+  return result.stub;
+}
+
+export const CONFLICT_MESSAGE =
+  'This recipe was changed by someone else after you opened it. Reload it to see the changes, then make your edit again.';
+export const RECIPE_NOT_FOUND = 'There is no recipe at this address.';
+
+/** Updates the recipe (a new image replaces the old one; no image keeps it); returns its (possibly new) stub. */
+export async function updateRecipe(
+  deps: WriteDeps,
+  stub: string,
+  input: RecipeInput,
+  imageBytes: Buffer | null,
+  expectedUpdatedAt: string | undefined,
+): Promise<string> {
+  const staged = await stageImage(deps, imageBytes);
+  const result: UpdateResult = await commitWith(deps, staged, () =>
+    deps.store.updateRecipe(
+      stub,
+      staged ? { ...input, image: staged.image } : input,
+      expectedUpdatedAt === undefined ? {} : { expectedUpdatedAt },
+    ),
+  );
+  if (result.kind !== 'updated') {
+    await discardStaged(deps, staged);
+    if (result.kind === 'conflict') throw new HttpError(409, CONFLICT_MESSAGE);
+    throw new HttpError(404, RECIPE_NOT_FOUND);
+  }
+  await removeUnreferenced(deps, result.unreferencedImageKeys);
+  return result.stub;
+}
+
+/** Removes the recipe and the image files only it used; returns the removed recipe's stub. */
+export async function deleteRecipe(deps: WriteDeps, stub: string): Promise<string> {
+  const result = await deps.store.deleteRecipe(stub);
+  if (result.kind === 'not-found') throw new HttpError(404, RECIPE_NOT_FOUND);
+  await removeUnreferenced(deps, result.unreferencedImageKeys);
+  return result.stub;
+}

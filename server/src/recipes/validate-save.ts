@@ -1,0 +1,37 @@
+// Checks the parts of a save with the editor's own Yup schema (shared-api/schema), so the client and the server
+// say the same words, and shapes the result for the store. Invalid → 422 with a message per field path.
+import { validateDraft } from 'shared-api/schema';
+import type { RecipeInput } from '../db/store';
+import { HttpError } from '../http-error';
+
+export const INVALID_FIELDS_MESSAGE = 'Some fields are invalid.';
+
+export interface ValidSave {
+  input: RecipeInput;
+  /** The `updated_at` the edit was based on, when the client sent one. */
+  expectedUpdatedAt?: string;
+}
+
+export async function validateSaveRequest(parts: { recipe: unknown; ingredients: unknown; steps: unknown }): Promise<ValidSave> {
+  const result = await validateDraft(parts);
+  if (!result.ok) throw new HttpError(422, INVALID_FIELDS_MESSAGE, result.errors);
+  const { recipe, ingredients, steps } = result.value;
+  const input: RecipeInput = {
+    name: recipe.name,
+    serving_count: recipe.serving_count,
+    prep_time: recipe.prep_time,
+    cooking_time: recipe.cooking_time,
+    source: recipe.source,
+    tagIds: recipe.tags,
+    ingredients: ingredients.map((section) => ({
+      name: section.name,
+      ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })),
+    })),
+    steps: steps.map((section) => ({
+      name: section.name,
+      steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+    })),
+  };
+  const expectedUpdatedAt = recipe.updated_at?.trim() || undefined;
+  return expectedUpdatedAt === undefined ? { input } : { input, expectedUpdatedAt };
+}

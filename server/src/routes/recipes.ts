@@ -1,0 +1,168 @@
+// /api/recipes — list, read, create, update, remove (DESIGN §3).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS } from 'shared-api/types';
+import type { Store } from '../db/store';
+import { HttpError } from '../http-error';
+import type { ImageFiles } from '../images/image-files';
+import { requireEditor } from '../plugins/session';
+import { parseListQuery } from '../recipes/list-query';
+import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE } from '../recipes/read-save-request';
+import { createRecipe, deleteRecipe, RECIPE_NOT_FOUND, updateRecipe, type WriteDeps } from '../recipes/recipe-writes';
+import { toRecipe, toRecipeSummary } from '../recipes/to-api';
+import { validateSaveRequest } from '../recipes/validate-save';
+import {
+  errorSchema,
+  recipeListSchema,
+  recipeSchema,
+  saveRequestBodySchema,
+  stubParamsSchema,
+  writeErrorResponses,
+} from '../schemas';
+
+interface RecipeRouteOptions {
+  store: Store;
+  images: ImageFiles;
+}
+
+type StubRequest = FastifyRequest<{ Params: { stub: string } }>;
+
+/** No stub is this long; refusing early keeps absurd input away from the database. */
+const STUB_MAX_LENGTH = 300;
+
+function checkStub(stub: string): string {
+  if (stub.length === 0 || stub.length > STUB_MAX_LENGTH) throw new HttpError(404, RECIPE_NOT_FOUND);
+  return stub;
+}
+
+/** A declared body over the limit is refused before a byte of it is parsed. */
+async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > LIMITS.requestBytesMax) {
+    // Far past the limit: do not read it just to discard it.
+    if (declared > 4 * LIMITS.requestBytesMax) reply.header('connection', 'close');
+    throw new HttpError(413, REQUEST_TOO_LARGE_MESSAGE);
+  }
+}
+
+const listQueryDoc = {
+  type: 'object',
+  properties: {
+    sortField: { type: 'string', enum: ['name', 'created_at'], default: 'name' },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc', description: 'Case-insensitive.' },
+    tags: { type: 'string', description: 'Comma-separated tag shorthands; a recipe must carry all of them.' },
+    search: {
+      type: 'string',
+      description: 'Each word matches as a prefix in the name, an ingredient or a tag; ignored under 3 characters.',
+    },
+    page: { type: 'string', pattern: '^[0-9]+$', default: '1', description: '1-based; 15 recipes a page.' },
+  },
+} as const;
+
+export default async function recipesRoutes(app: FastifyInstance, options: RecipeRouteOptions): Promise<void> {
+  const { store } = options;
+  const deps = (request: FastifyRequest): WriteDeps => ({ store, images: options.images, log: request.log });
+
+  app.get(
+    '/recipes',
+    {
+      // The query is checked by parseListQuery (clear 400 messages); the schema documents it.
+      attachValidation: true,
+      schema: {
+        tags: ['recipes'],
+        summary: 'One page of recipes, filtered and sorted',
+        querystring: listQueryDoc,
+        response: { 200: recipeListSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
+      const { rows, count } = await store.listRecipes(query);
+      reply.header('cache-control', 'no-cache');
+      return { recipes: rows.map(toRecipeSummary), count };
+    },
+  );
+
+  app.get(
+    '/recipes/:stub',
+    {
+      schema: {
+        tags: ['recipes'],
+        summary: 'One recipe by its current or a former stub',
+        params: stubParamsSchema,
+        response: { 200: recipeSchema, 404: errorSchema },
+      },
+    },
+    async (request: StubRequest, reply) => {
+      const recipe = await store.getRecipe(checkStub(request.params.stub));
+      if (!recipe) throw new HttpError(404, RECIPE_NOT_FOUND);
+      reply.header('cache-control', 'no-cache');
+      return toRecipe(recipe);
+    },
+  );
+
+  const writeSchema = (summary: string, success: number) => ({
+    tags: ['recipes'],
+    summary,
+    security: [{ session: [] }],
+    consumes: ['multipart/form-data'],
+    body: saveRequestBodySchema,
+    response: { [success]: { type: 'string', description: 'The stub of the recipe (text/plain).' }, ...writeErrorResponses },
+  });
+
+  app.post(
+    '/recipes',
+    {
+      onRequest: refuseOversizedBody,
+      preHandler: requireEditor,
+      // The multipart body is read and checked by the handler; the schema documents it.
+      attachValidation: true,
+      schema: writeSchema('Add a recipe (multipart: files?, recipe, ingredients, steps)', 201),
+    },
+    async (request, reply) => {
+      const { image, parts } = await readSaveRequest(request);
+      const { input } = await validateSaveRequest(parts);
+      const stub = await createRecipe(deps(request), input, image);
+      return reply.code(201).type('text/plain; charset=utf-8').send(stub);
+    },
+  );
+
+  app.post(
+    '/recipes/:stub',
+    {
+      onRequest: refuseOversizedBody,
+      preHandler: requireEditor,
+      attachValidation: true,
+      schema: {
+        ...writeSchema('Update a recipe by its current or a former stub; a new name gives a new stub', 200),
+        params: stubParamsSchema,
+      },
+    },
+    async (request: StubRequest, reply) => {
+      const stub = checkStub(request.params.stub);
+      // Fail fast, before the upload is processed, when there is nothing to update.
+      if (!(await store.getRecipe(stub))) throw new HttpError(404, RECIPE_NOT_FOUND);
+      const { image, parts } = await readSaveRequest(request);
+      const { input, expectedUpdatedAt } = await validateSaveRequest(parts);
+      const newStub = await updateRecipe(deps(request), stub, input, image, expectedUpdatedAt);
+      return reply.code(200).type('text/plain; charset=utf-8').send(newStub);
+    },
+  );
+
+  app.delete(
+    '/recipes/:stub',
+    {
+      preHandler: requireEditor,
+      schema: {
+        tags: ['recipes'],
+        summary: 'Remove a recipe by its current or a former stub',
+        security: [{ session: [] }],
+        params: stubParamsSchema,
+        response: { 200: { type: 'string', description: 'The stub of the removed recipe (text/plain).' }, ...writeErrorResponses },
+      },
+    },
+    async (request: StubRequest, reply) => {
+      const stub = await deleteRecipe(deps(request), checkStub(request.params.stub));
+      return reply.code(200).type('text/plain; charset=utf-8').send(stub);
+    },
+  );
+}
