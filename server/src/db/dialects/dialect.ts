@@ -1,0 +1,59 @@
+// What differs between SQLite and PostgreSQL, in one place per database. Everything else — every query of the
+// store — is written once against Kysely and runs on both.
+import type {
+  ColumnDataType,
+  ColumnDefinitionBuilder,
+  Expression,
+  Kysely,
+  RawBuilder,
+  SelectQueryBuilder,
+} from 'kysely';
+import type { Database } from '../schema-types';
+import type { DatabaseKind } from '../store';
+
+/** Work that must never run twice at once, across processes. */
+export type LockName = 'migrations' | 'stubs' | 'first-account';
+
+/** A recipe's search document: its distinct folded words (see text-fold.ts). */
+export interface SearchDocument {
+  recipeId: number;
+  tokens: string[];
+}
+
+export interface DialectModule {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<Database>;
+
+  /**
+   * Runs fn in one write transaction. SQLite takes the write lock at BEGIN (IMMEDIATE), so a second process
+   * waits (busy_timeout) instead of failing half-way; PostgreSQL uses READ COMMITTED plus row and advisory locks.
+   */
+  writeTransaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Runs fn in a read-only transaction that sees one consistent snapshot (a recipe and its sections agree). */
+  readTransaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** Inside a write transaction: waits until no other process holds `name`, until the transaction ends. */
+  lock(trx: Kysely<Database>, name: LockName): Promise<void>;
+  /** Adds the dialect's row lock (FOR UPDATE) to a select; SQLite's write transaction already excludes writers. */
+  forUpdate<O>(query: SelectQueryBuilder<Database, 'recipes', O>): SelectQueryBuilder<Database, 'recipes', O>;
+
+  /** Column types and DDL the migrations need. */
+  readonly ddl: {
+    /** A column type compared byte-wise (UTF-8 order) in ORDER BY and ranges. */
+    binaryText: ColumnDataType | Expression<unknown>;
+    /** Makes an integer column an auto-increment primary key whose ids are never reused. */
+    idColumn(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+    /** Creates the full-text search table over recipe documents. */
+    createSearchTable(trx: Kysely<Database>): Promise<void>;
+  };
+
+  /** Replaces the search documents of these recipes. */
+  writeSearchDocuments(trx: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
+  deleteSearchDocument(trx: Kysely<Database>, recipeId: number): Promise<void>;
+  /** A subquery of the ids of recipes whose document has, for every token, a word starting with it. */
+  matchingRecipeIds(tokens: string[]): RawBuilder<number>;
+
+  /** How many bind parameters one statement may carry (bulk inserts are chunked below it). */
+  readonly maxParameters: number;
+
+  close(): Promise<void>;
+}

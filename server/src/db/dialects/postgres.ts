@@ -1,0 +1,87 @@
+// PostgreSQL (pg): for several server processes over one database. tsvector + GIN for search, advisory locks
+// for work that must not run twice at once.
+import pg from 'pg';
+import { Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
+import { chunks } from '../chunks';
+import type { Database } from '../schema-types';
+import type { DialectModule, LockName, SearchDocument } from './dialect';
+
+const INT8_OID = 20;
+/** PostgreSQL's limit is 65535 bind parameters per statement. */
+const MAX_PARAMETERS = 60_000;
+/** First key of every advisory lock this app takes (ASCII "Reci"), so it never meets another app's locks. */
+const LOCK_NAMESPACE = 0x52656369;
+const LOCK_KEYS: Record<LockName, number> = { migrations: 1, stubs: 2, 'first-account': 3 };
+
+// Times and counts are bigint (int8); pg returns those as strings by default. Every int8 here (epoch
+// milliseconds, counts) is far below 2^53, so a number is exact.
+const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+  oid === INT8_OID && format !== 'binary'
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser;
+
+export function openPostgres(databaseUrl: string): DialectModule {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: { getTypeParser } });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+
+  return {
+    kind: 'postgres',
+    db,
+
+    writeTransaction(fn) {
+      return db.transaction().execute(fn);
+    },
+
+    readTransaction(fn) {
+      return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(fn);
+    },
+
+    async lock(trx, name) {
+      await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${LOCK_KEYS[name]}::int4)`.execute(trx);
+    },
+
+    forUpdate<O>(query: SelectQueryBuilder<Database, 'recipes', O>) {
+      return query.forUpdate();
+    },
+
+    ddl: {
+      // "C" compares bytes, as SQLite does; the database's default collation would ignore the `-` in stub
+      // ranges and order the sort keys by locale rules.
+      binaryText: sql`text collate "C"`,
+      idColumn: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+      async createSearchTable(trx) {
+        await sql`create table recipe_search (
+          recipe_id integer primary key references recipes (id) on delete cascade,
+          document tsvector not null
+        )`.execute(trx);
+        await sql`create index recipe_search_document on recipe_search using gin (document)`.execute(trx);
+      },
+    },
+
+    async writeSearchDocuments(trx, documents: SearchDocument[]) {
+      for (const batch of chunks(documents, MAX_PARAMETERS / 2)) {
+        // The lexemes are the folded words themselves (array_to_tsvector does no parsing), so PostgreSQL
+        // matches exactly the words SQLite's index holds.
+        const rows = batch.map((document) => sql`(${document.recipeId}, array_to_tsvector(${document.tokens}::text[]))`);
+        await sql`insert into recipe_search (recipe_id, document) values ${sql.join(rows)}
+          on conflict (recipe_id) do update set document = excluded.document`.execute(trx);
+      }
+    },
+
+    async deleteSearchDocument(trx, recipeId) {
+      await sql`delete from recipe_search where recipe_id = ${recipeId}`.execute(trx);
+    },
+
+    matchingRecipeIds(tokens) {
+      // Tokens are letters and digits only, so a quoted lexeme with `:*` (prefix) can never be tsquery syntax.
+      const query = tokens.map((token) => `'${token}':*`).join(' & ');
+      return sql<number>`(select recipe_id from recipe_search where document @@ ${query}::tsquery)`;
+    },
+
+    maxParameters: MAX_PARAMETERS,
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

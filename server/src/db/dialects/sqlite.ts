@@ -1,0 +1,99 @@
+// SQLite (better-sqlite3): one file under DATA_DIR, WAL, FTS5 for search.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../schema-types';
+import { chunks } from '../chunks';
+import type { DialectModule, SearchDocument } from './dialect';
+
+export const SQLITE_FILE_NAME = 'recipes.db';
+const BUSY_TIMEOUT_MS = 10_000;
+/** SQLite's default SQLITE_MAX_VARIABLE_NUMBER is 32766. */
+const MAX_PARAMETERS = 32_000;
+
+export function openSqlite(dataDir: string): DialectModule {
+  mkdirSync(dataDir, { recursive: true });
+  const connection = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
+  connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  connection.pragma('journal_mode = WAL');
+  // NORMAL is durable across application crashes in WAL mode; only a power loss may drop the last commits.
+  connection.pragma('synchronous = NORMAL');
+  connection.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+
+  return {
+    kind: 'sqlite',
+    db,
+
+    // Kysely's own transactions start with a plain (deferred) BEGIN, which fails with SQLITE_BUSY when another
+    // process wrote between our first read and first write. BEGIN IMMEDIATE takes the write lock up front.
+    async writeTransaction(fn) {
+      return db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          const result = await fn(conn);
+          await sql`commit`.execute(conn);
+          return result;
+        } catch (error) {
+          if (connection.inTransaction) await sql`rollback`.execute(conn);
+          throw error;
+        }
+      });
+    },
+
+    // In WAL mode a deferred transaction reads one snapshot from its first read to its end.
+    readTransaction(fn) {
+      return db.transaction().execute(fn);
+    },
+
+    // The write transaction already excludes every other writer, in this process and in others.
+    async lock() {},
+
+    forUpdate<O>(query: SelectQueryBuilder<Database, 'recipes', O>) {
+      return query;
+    },
+
+    ddl: {
+      binaryText: 'text',
+      idColumn: (column) => column.primaryKey().autoIncrement(),
+      async createSearchTable(trx) {
+        // Contentless: the index keeps only the words (rowid = recipe id); contentless_delete lets a save
+        // replace a recipe's row. Words arrive folded already; the tokenizer options only make sure.
+        await sql`create virtual table recipe_search using fts5(
+          document,
+          content = '',
+          contentless_delete = 1,
+          tokenize = 'unicode61 remove_diacritics 2',
+          prefix = '2 3'
+        )`.execute(trx);
+      },
+    },
+
+    async writeSearchDocuments(trx, documents: SearchDocument[]) {
+      for (const batch of chunks(documents, MAX_PARAMETERS / 2)) {
+        const ids = batch.map((document) => document.recipeId);
+        await sql`delete from recipe_search where rowid in (${sql.join(ids)})`.execute(trx);
+        const rows = batch.map((document) => sql`(${document.recipeId}, ${document.tokens.join(' ')})`);
+        await sql`insert into recipe_search (rowid, document) values ${sql.join(rows)}`.execute(trx);
+      }
+    },
+
+    async deleteSearchDocument(trx, recipeId) {
+      await sql`delete from recipe_search where rowid = ${recipeId}`.execute(trx);
+    },
+
+    matchingRecipeIds(tokens) {
+      // Tokens are letters and digits only, so quoting them can never produce FTS5 syntax; `"w"*` is a prefix
+      // query and juxtaposition means AND.
+      const query = tokens.map((token) => `"${token}"*`).join(' ');
+      return sql<number>`(select rowid from recipe_search where recipe_search match ${query})`;
+    },
+
+    maxParameters: MAX_PARAMETERS,
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,204 @@
+// Reading recipes: the list query of DESIGN §3 and one full recipe by stub.
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from 'shared-api/types';
+import type { DialectModule } from './dialects/dialect';
+import type { Database, RecipesTable } from './schema-types';
+import type {
+  RecipeImage,
+  RecipeListResult,
+  StoredIngredientSection,
+  StoredRecipe,
+  StoredRecipeSummary,
+  StoredStepSection,
+} from './store';
+import { searchTermTokens } from './text-fold';
+import { toIso } from './times';
+
+const SUMMARY_COLUMNS = [
+  'recipes.id',
+  'recipes.name',
+  'recipes.stub',
+  'recipes.serving_count',
+  'recipes.prep_time',
+  'recipes.cooking_time',
+  'recipes.image_original',
+  'recipes.image_page',
+  'recipes.image_thumbnail',
+  'recipes.image_placeholder',
+  'recipes.created_at',
+] as const;
+
+type SummaryRow = Pick<
+  Selectable<RecipesTable>,
+  | 'id'
+  | 'name'
+  | 'stub'
+  | 'serving_count'
+  | 'prep_time'
+  | 'cooking_time'
+  | 'image_original'
+  | 'image_page'
+  | 'image_thumbnail'
+  | 'image_placeholder'
+  | 'created_at'
+>;
+
+const EMPTY: RecipeListResult = { rows: [], count: 0 };
+
+export function imageOf(row: Pick<SummaryRow, 'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'>): RecipeImage | null {
+  if (!row.image_original || !row.image_page || !row.image_thumbnail) return null;
+  return {
+    original: row.image_original,
+    page: row.image_page,
+    thumbnail: row.image_thumbnail,
+    placeholder: row.image_placeholder ?? '',
+  };
+}
+
+function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    stub: row.stub,
+    serving_count: row.serving_count,
+    prep_time: row.prep_time,
+    cooking_time: row.cooking_time,
+    image: imageOf(row),
+    tags,
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** Tag ids of the given shorthands, or undefined when any of them is unknown (then nothing can match). */
+async function tagIdsOf(db: Kysely<Database>, shorthands: string[]): Promise<number[] | undefined> {
+  const wanted = [...new Set(shorthands.map((shorthand) => shorthand.trim()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  const rows = await db.selectFrom('tags').select('id').where('shorthand', 'in', wanted).execute();
+  return rows.length === wanted.length ? rows.map((row) => row.id) : undefined;
+}
+
+/** The tags of several recipes in one query, each list ordered by tag name. */
+export async function tagsOfRecipes(db: Kysely<Database>, recipeIds: number[]): Promise<Map<number, Tag[]>> {
+  const byRecipe = new Map<number, Tag[]>(recipeIds.map((id) => [id, []]));
+  if (recipeIds.length === 0) return byRecipe;
+  const rows = await db
+    .selectFrom('recipe_tags')
+    .innerJoin('tags', 'tags.id', 'recipe_tags.tag_id')
+    .select(['recipe_tags.recipe_id', 'tags.id', 'tags.tag', 'tags.shorthand'])
+    .where('recipe_tags.recipe_id', 'in', recipeIds)
+    .orderBy('tags.tag')
+    .orderBy('tags.id')
+    .execute();
+  for (const row of rows) byRecipe.get(row.recipe_id)?.push({ id: row.id, tag: row.tag, shorthand: row.shorthand });
+  return byRecipe;
+}
+
+export async function listRecipes(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  query: RecipeListQuery,
+): Promise<RecipeListResult> {
+  const tagIds = await tagIdsOf(db, query.tags);
+  if (!tagIds) return EMPTY;
+  const tokens = searchTermTokens(query.search, SEARCH_MIN_LENGTH);
+  if (tokens && tokens.length === 0) return EMPTY;
+
+  let filtered = db.selectFrom('recipes');
+  // All-of: one membership test per tag; each reads the (tag_id, recipe_id) index.
+  for (const tagId of tagIds) {
+    filtered = filtered.where('recipes.id', 'in', (eb) =>
+      eb.selectFrom('recipe_tags').select('recipe_tags.recipe_id').where('recipe_tags.tag_id', '=', tagId),
+    );
+  }
+  if (tokens) filtered = filtered.where('recipes.id', 'in', dialect.matchingRecipeIds(tokens));
+
+  const column = query.sortField === 'created_at' ? 'recipes.created_at' : 'recipes.name_sort';
+  const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
+  const offset = (query.page - 1) * PAGE_SIZE;
+
+  const countRow = await filtered.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const count = Number(countRow.count);
+  if (offset >= count) return { rows: [], count };
+
+  const rows = await filtered
+    .select(SUMMARY_COLUMNS)
+    .orderBy(column, direction)
+    .orderBy('recipes.id', direction)
+    .limit(PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  const tags = await tagsOfRecipes(db, rows.map((row) => row.id));
+  return { rows: rows.map((row) => toSummary(row, tags.get(row.id) ?? [])), count };
+}
+
+/** The id of the recipe that has, or had, this stub. */
+export async function recipeIdByStub(db: Kysely<Database>, stub: string): Promise<number | undefined> {
+  const current = await db.selectFrom('recipes').select('id').where('stub', '=', stub).executeTakeFirst();
+  if (current) return current.id;
+  const former = await db.selectFrom('former_stubs').select('recipe_id').where('stub', '=', stub).executeTakeFirst();
+  return former?.recipe_id;
+}
+
+async function ingredientSections(db: Kysely<Database>, recipeId: number): Promise<StoredIngredientSection[]> {
+  const sections = await db
+    .selectFrom('ingredient_sections')
+    .select(['id', 'name'])
+    .where('recipe_id', '=', recipeId)
+    .orderBy('position')
+    .execute();
+  const items = await db
+    .selectFrom('ingredients')
+    .innerJoin('ingredient_sections', 'ingredient_sections.id', 'ingredients.section_id')
+    .select(['ingredients.id', 'ingredients.section_id', 'ingredients.ingredient', 'ingredients.amount', 'ingredients.notes'])
+    .where('ingredient_sections.recipe_id', '=', recipeId)
+    .orderBy('ingredients.section_id')
+    .orderBy('ingredients.position')
+    .execute();
+  const bySection = new Map<number, StoredIngredientSection>(
+    sections.map((section) => [section.id, { id: section.id, name: section.name, type: 'ingredients', ingredients: [] }]),
+  );
+  for (const { section_id, ...item } of items) bySection.get(section_id)?.ingredients.push(item);
+  return [...bySection.values()];
+}
+
+async function stepSections(db: Kysely<Database>, recipeId: number): Promise<StoredStepSection[]> {
+  const sections = await db
+    .selectFrom('step_sections')
+    .select(['id', 'name'])
+    .where('recipe_id', '=', recipeId)
+    .orderBy('position')
+    .execute();
+  const items = await db
+    .selectFrom('steps')
+    .innerJoin('step_sections', 'step_sections.id', 'steps.section_id')
+    .select(['steps.id', 'steps.section_id', 'steps.step', 'steps.notes'])
+    .where('step_sections.recipe_id', '=', recipeId)
+    .orderBy('steps.section_id')
+    .orderBy('steps.position')
+    .execute();
+  const bySection = new Map<number, StoredStepSection>(
+    sections.map((section) => [section.id, { id: section.id, name: section.name, type: 'recipes', steps: [] }]),
+  );
+  for (const { section_id, ...item } of items) bySection.get(section_id)?.steps.push(item);
+  return [...bySection.values()];
+}
+
+/** Call inside a read transaction, so the recipe and its sections come from one snapshot. */
+export async function getRecipe(db: Kysely<Database>, stub: string): Promise<StoredRecipe | undefined> {
+  const id = await recipeIdByStub(db, stub);
+  if (id === undefined) return undefined;
+  const row = await db
+    .selectFrom('recipes')
+    .select([...SUMMARY_COLUMNS, 'recipes.source', 'recipes.updated_at'])
+    .where('recipes.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const tags = await tagsOfRecipes(db, [id]);
+  return {
+    ...toSummary(row, tags.get(id) ?? []),
+    source: row.source,
+    ingredients_sections: await ingredientSections(db, id),
+    recipe_sections: await stepSections(db, id),
+    updated_at: toIso(row.updated_at),
+  };
+}

@@ -1,0 +1,115 @@
+// Row types of every table, as Kysely sees them. Times are milliseconds since the epoch (UTC) in both
+// dialects: exact to the millisecond, compared and sorted as plain numbers.
+import type { Generated } from 'kysely';
+
+export interface TagsTable {
+  id: Generated<number>;
+  tag: string;
+  shorthand: string;
+}
+
+export interface RecipesTable {
+  id: Generated<number>;
+  name: string;
+  /** nameSortKey(name): case- and accent-folded, compared byte-wise by both databases. */
+  name_sort: string;
+  stub: string;
+  serving_count: number;
+  prep_time: number;
+  cooking_time: number;
+  source: string | null;
+  image_original: string | null;
+  image_page: string | null;
+  image_thumbnail: string | null;
+  image_placeholder: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FormerStubsTable {
+  stub: string;
+  recipe_id: number;
+}
+
+export interface RecipeTagsTable {
+  recipe_id: number;
+  tag_id: number;
+}
+
+export interface IngredientSectionsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  position: number;
+  name: string;
+}
+
+export interface IngredientsTable {
+  id: Generated<number>;
+  section_id: number;
+  position: number;
+  ingredient: string;
+  amount: string;
+  notes: string;
+}
+
+export interface StepSectionsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  position: number;
+  name: string;
+}
+
+export interface StepsTable {
+  id: Generated<number>;
+  section_id: number;
+  position: number;
+  step: string;
+  notes: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  account_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface CompletedJobsTable {
+  job: string;
+  completed_at: number;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: number;
+}
+
+export interface Database {
+  tags: TagsTable;
+  recipes: RecipesTable;
+  former_stubs: FormerStubsTable;
+  recipe_tags: RecipeTagsTable;
+  ingredient_sections: IngredientSectionsTable;
+  ingredients: IngredientsTable;
+  step_sections: StepSectionsTable;
+  steps: StepsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  completed_jobs: CompletedJobsTable;
+  schema_migrations: SchemaMigrationsTable;
+}
