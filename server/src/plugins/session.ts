@@ -1,9 +1,9 @@
 // Server-side sessions: the `sid` cookie holds a random 32-byte token; only its SHA-256 is stored (via the Store),
 // so a leaked database does not leak sessions. Sets `request.user` (null for visitors) on every API request.
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, randomBytes } from 'node:crypto';
+import { readCookie, serializeCookie } from '../cookies';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
 
@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
-      /** Starts a session for the account and sets its cookie. */
+      /** Starts a session for the account and sets its cookie (a session the request had is deleted). */
       start(reply: FastifyReply, request: FastifyRequest, account: SessionUser): Promise<void>;
       /** Deletes the request's session server-side and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -44,7 +44,7 @@ export function hashToken(token: string): string {
 }
 
 function requestToken(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
@@ -53,22 +53,25 @@ async function sessions(app: FastifyInstance, options: SessionOptions): Promise<
   const ttlMs = options.ttlMs ?? DEFAULT_SESSION_TTL_MS;
   const secureCookies = options.secureCookies ?? 'auto';
 
-  await app.register(cookie);
-
   const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies === 'auto' ? request.protocol === 'https' : secureCookies,
-      expires: expiresAt,
-    });
+    reply.header(
+      'set-cookie',
+      serializeCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: secureCookies === 'auto' ? request.protocol === 'https' : secureCookies,
+        expires: expiresAt,
+      }),
+    );
   };
 
   app.decorateRequest('user', null);
 
   app.decorate('sessions', {
     async start(reply: FastifyReply, request: FastifyRequest, account: SessionUser) {
+      const previous = requestToken(request);
+      if (previous) await store.deleteSession(hashToken(previous));
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + ttlMs);
       await store.createSession({ tokenHash: hashToken(token), accountId: account.accountId, expiresAt });
@@ -77,7 +80,7 @@ async function sessions(app: FastifyInstance, options: SessionOptions): Promise<
     async end(request: FastifyRequest, reply: FastifyReply) {
       const token = requestToken(request);
       if (token) await store.deleteSession(hashToken(token));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      setCookie(request, reply, '', new Date(0));
     },
   });
 

@@ -66,7 +66,6 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
       if (!account || !valid) throw new HttpError(401, 'The username or password is not right.');
 
       await Promise.all([store.resetRateLimit(addressKey), store.resetRateLimit(usernameKey)]);
-      await app.sessions.end(request, reply);
       await app.sessions.start(reply, request, { accountId: account.id, username: account.username });
       return reply.code(204).send();
     },
