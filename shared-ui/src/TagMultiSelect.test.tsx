@@ -176,4 +176,29 @@ describe('TagMultiSelect', () => {
     const list = screen.getByRole('list', { name: 'Tags: chosen' });
     expect(within(list).getByText('Vegetarian')).toBeInTheDocument();
   });
+
+  it('adds and removes several tags in quick succession', async () => {
+    const onChange = jest.fn();
+    render(<Harness initial={[TAGS[3]!]} onChange={onChange} />);
+    // No pause between keys. (jsdom flushes React effects between events, so the real-browser race this guards
+    // against — selection changes reported late from downshift's effects — was checked in Chromium.)
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Show Tags list' }));
+    await user.click(screen.getByRole('option', { name: /Vegan/ }));
+    await user.type(input(), 'des{Enter}brk{Enter}');
+    expect(chipNames()).toEqual(['Remove Vegetarian', 'Remove Vegan', 'Remove Crème Desserts', 'Remove Breakfast']);
+    await user.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(chipNames()).toEqual(['Remove Vegetarian']);
+    expect(onChange).toHaveBeenLastCalledWith([TAGS[3]]);
+  });
+
+  it('clears typed text with a second Escape', async () => {
+    render(<Harness />);
+    const user = userEvent.setup();
+    await user.type(input(), 'veg');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(input()).toHaveValue('');
+  });
 });

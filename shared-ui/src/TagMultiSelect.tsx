@@ -1,5 +1,5 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { Tag } from 'shared-api/types';
 import { tagsToOffer } from './tagMatch';
 import styles from './TagMultiSelect.module.css';
@@ -34,10 +34,11 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // Downshift keeps focus and highlight state; every change of the selection is made here, synchronously,
+  // because downshift reports state changes from an effect, which can fall behind fast typing.
   const { getSelectedItemProps, getDropdownProps, setActiveIndex } = useMultipleSelection<Tag>({
     selectedItems: selected,
     itemToKey: tagKey,
-    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems),
   });
 
   const { isOpen, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, highlightedIndex } =
@@ -58,32 +59,44 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
           case useCombobox.stateChangeTypes.ItemClick:
             // Stay open on the next candidate, ready to pick another.
-            return { ...changes, isOpen: true, highlightedIndex: 0, inputValue: '' };
+            return { ...changes, selectedItem: null, isOpen: true, highlightedIndex: 0 };
           default:
-            return changes;
-        }
-      },
-      onStateChange: ({ type, selectedItem, inputValue: typed }) => {
-        switch (type) {
-          case useCombobox.stateChangeTypes.InputKeyDownEnter:
-          case useCombobox.stateChangeTypes.ItemClick:
-            if (selectedItem) onChange([...selected, selectedItem]);
-            setInputValue('');
-            break;
-          case useCombobox.stateChangeTypes.InputChange:
-            setInputValue(typed ?? '');
-            break;
-          default:
-            break;
+            // The combobox never holds a selection of its own: the chips are the selection.
+            return { ...changes, selectedItem: null };
         }
       },
     });
+
+  const add = (tag: Tag) => {
+    if (!selected.some((chosen) => chosen.id === tag.id)) onChange([...selected, tag]);
+    setInputValue('');
+  };
 
   const removeAt = (index: number) => {
     const next = selected.filter((_, i) => i !== index);
     pendingFocus.current = next.length === 0 ? -1 : Math.min(index, next.length - 1);
     setActiveIndex(pendingFocus.current);
     onChange(next);
+  };
+
+  const handleInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const input = event.currentTarget;
+    if (event.key === 'Enter' && isOpen) {
+      const tag = offered[highlightedIndex];
+      if (tag) add(tag);
+    } else if (
+      event.key === 'Backspace' &&
+      input.value === '' &&
+      selected.length > 0 &&
+      !(event.shiftKey || event.altKey || event.ctrlKey || event.metaKey)
+    ) {
+      skipDownshift(event);
+      onChange(selected.slice(0, -1));
+    } else if (event.key === 'Escape' && !isOpen && input.value !== '') {
+      // First Escape closes the list, the next one clears the text.
+      setInputValue('');
+    }
   };
 
   useLayoutEffect(() => {
@@ -93,6 +106,13 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
     (target === -1 ? inputRef.current : removeButtons.current.get(selected[target]?.id ?? NaN))?.focus();
   }, [selected]);
 
+  const inputProps = getInputProps(
+    getDropdownProps({
+      ref: inputRef,
+      onKeyDown: handleInputKeyDown,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setInputValue(event.target.value),
+    }),
+  );
   const typedSomething = inputValue.trim() !== '';
   const emptyMessage = typedSomething ? 'No matching tags' : tags.length === 0 ? 'No tags to choose' : 'No more tags';
 
@@ -142,7 +162,8 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
         <input
           className={styles.input}
           placeholder={placeholder}
-          {...getInputProps(getDropdownProps({ ref: inputRef }))}
+          {...inputProps}
+          aria-activedescendant={offered[highlightedIndex] ? inputProps['aria-activedescendant'] : undefined}
         />
         <button
           type="button"
@@ -160,7 +181,7 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
               <li
                 key={tag.id}
                 className={index === highlightedIndex ? `${styles.option} ${styles.highlighted}` : styles.option}
-                {...getItemProps({ item: tag, index })}
+                {...getItemProps({ item: tag, index, onClick: () => add(tag) })}
               >
                 <span>{tag.tag}</span>
                 <span className={styles.shorthand}>{tag.shorthand}</span>
@@ -177,4 +198,9 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
       <VisuallyHidden role="status">{isOpen && offered.length === 0 ? emptyMessage : ''}</VisuallyHidden>
     </div>
   );
+}
+
+/** Downshift's documented way to skip its own handling of an event we handled ourselves. */
+function skipDownshift(event: KeyboardEvent) {
+  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
 }
