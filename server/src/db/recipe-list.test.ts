@@ -1,0 +1,203 @@
+import { PAGE_SIZE, type RecipeListQuery } from 'shared-api/types';
+import type { Store } from './store';
+import { recipeInput } from './testing/recipe-input';
+import { describeEachDatabase } from './testing/store-fixture';
+
+function query(overrides: Partial<RecipeListQuery> = {}): RecipeListQuery {
+  return { sortField: 'name', sortDir: 'asc', tags: [], search: '', page: 1, ...overrides };
+}
+
+async function names(store: Store, overrides: Partial<RecipeListQuery> = {}): Promise<string[]> {
+  return (await store.listRecipes(query(overrides))).rows.map((row) => row.name);
+}
+
+describeEachDatabase('listRecipes', (fixture) => {
+  describe('sorting', () => {
+    beforeEach(async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const start = Date.UTC(2024, 0, 1);
+      // Created in this order, one day apart.
+      const recipes = ['Fudge', 'éclair', 'apple pie', 'Eclair', 'Ägg toast', 'Zucchini bread'];
+      await fixture.store.insertRecipesBulk(
+        recipes.map((name, index) => ({ ...recipeInput({ name }), createdAt: new Date(start + index * day) })),
+      );
+    });
+
+    it('orders by name, case- and accent-insensitively', async () => {
+      const ascending = ['Ägg toast', 'apple pie', 'Eclair', 'éclair', 'Fudge', 'Zucchini bread'];
+      expect(await names(fixture.store)).toEqual(ascending);
+      expect(await names(fixture.store, { sortDir: 'desc' })).toEqual([...ascending].reverse());
+    });
+
+    it('orders by creation time', async () => {
+      const oldestFirst = ['Fudge', 'éclair', 'apple pie', 'Eclair', 'Ägg toast', 'Zucchini bread'];
+      expect(await names(fixture.store, { sortField: 'created_at' })).toEqual(oldestFirst);
+      expect(await names(fixture.store, { sortField: 'created_at', sortDir: 'desc' })).toEqual([...oldestFirst].reverse());
+    });
+
+    it('returns summaries with ISO creation times and the count', async () => {
+      const result = await fixture.store.listRecipes(query({ sortField: 'created_at' }));
+      expect(result.count).toBe(6);
+      expect(result.rows[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Fudge',
+        stub: 'fudge',
+        serving_count: 4,
+        prep_time: 10,
+        cooking_time: 30,
+        image: null,
+        tags: [],
+        created_at: '2024-01-01T00:00:00.000Z',
+      });
+    });
+  });
+
+  describe('paging', () => {
+    const total = PAGE_SIZE * 2 + 5;
+
+    beforeEach(async () => {
+      // Equal names and equal creation times: only the id can order them.
+      const createdAt = new Date(Date.UTC(2024, 5, 1));
+      await fixture.store.insertRecipesBulk(Array.from({ length: total }, () => ({ ...recipeInput({ name: 'Soup' }), createdAt })));
+    });
+
+    it.each([
+      ['name', 'asc'],
+      ['name', 'desc'],
+      ['created_at', 'asc'],
+      ['created_at', 'desc'],
+    ] as const)('breaks ties by id so pages never overlap (%s %s)', async (sortField, sortDir) => {
+      const pages = [];
+      for (let page = 1; page <= 4; page += 1) pages.push(await fixture.store.listRecipes(query({ sortField, sortDir, page })));
+      expect(pages.map((page) => page.rows.length)).toEqual([PAGE_SIZE, PAGE_SIZE, 5, 0]);
+      expect(pages.every((page) => page.count === total)).toBe(true);
+      const ids = pages.flatMap((page) => page.rows.map((row) => row.id));
+      expect(new Set(ids).size).toBe(total);
+      const sorted = [...ids].sort((a, b) => (sortDir === 'asc' ? a - b : b - a));
+      expect(ids).toEqual(sorted);
+    });
+
+    it('gives an empty page past the end, with the count', async () => {
+      expect(await fixture.store.listRecipes(query({ page: 99 }))).toEqual({ rows: [], count: total });
+    });
+  });
+
+  describe('tags', () => {
+    let tagId: Record<string, number>;
+
+    beforeEach(async () => {
+      const tags = await fixture.store.ensureTags([
+        { tag: 'Vegetarian', shorthand: 'VEG' },
+        { tag: 'Quick', shorthand: 'QCK' },
+        { tag: 'Dessert', shorthand: 'DES' },
+      ]);
+      tagId = Object.fromEntries(tags.map((tag) => [tag.shorthand, tag.id]));
+      await fixture.store.createRecipe(recipeInput({ name: 'Veg quick', tagIds: [tagId.VEG!, tagId.QCK!] }));
+      await fixture.store.createRecipe(recipeInput({ name: 'Veg only', tagIds: [tagId.VEG!] }));
+      await fixture.store.createRecipe(recipeInput({ name: 'Quick dessert', tagIds: [tagId.QCK!, tagId.DES!] }));
+      await fixture.store.createRecipe(recipeInput({ name: 'No tags' }));
+    });
+
+    it('keeps recipes carrying every requested tag', async () => {
+      expect(await names(fixture.store, { tags: ['VEG'] })).toEqual(['Veg only', 'Veg quick']);
+      expect(await names(fixture.store, { tags: ['VEG', 'QCK'] })).toEqual(['Veg quick']);
+      expect(await names(fixture.store, { tags: ['QCK', 'QCK'] })).toEqual(['Quick dessert', 'Veg quick']);
+      expect((await fixture.store.listRecipes(query({ tags: ['VEG', 'DES'] }))).count).toBe(0);
+    });
+
+    it('matches nothing for an unknown shorthand, without an error', async () => {
+      expect(await fixture.store.listRecipes(query({ tags: ['NOPE'] }))).toEqual({ rows: [], count: 0 });
+      expect(await fixture.store.listRecipes(query({ tags: ['VEG', 'NOPE'] }))).toEqual({ rows: [], count: 0 });
+    });
+
+    it('lists each recipe with its tags ordered by name', async () => {
+      const [row] = (await fixture.store.listRecipes(query({ tags: ['DES'] }))).rows;
+      expect(row?.tags).toEqual([
+        { id: tagId.DES, tag: 'Dessert', shorthand: 'DES' },
+        { id: tagId.QCK, tag: 'Quick', shorthand: 'QCK' },
+      ]);
+    });
+  });
+
+  describe('search', () => {
+    beforeEach(async () => {
+      const [spicy] = await fixture.store.ensureTags([{ tag: 'Spicy', shorthand: 'HOT' }]);
+      await fixture.store.createRecipe(recipeInput({ name: 'Crème brûlée' }));
+      await fixture.store.createRecipe(
+        recipeInput({
+          name: 'Chili con carne',
+          tagIds: [spicy!.id],
+          ingredients: [{ name: 'Main', ingredients: [{ ingredient: 'Minced beef', amount: '500 g', notes: 'lean' }] }],
+        }),
+      );
+      await fixture.store.createRecipe(
+        recipeInput({
+          name: 'Pancakes',
+          ingredients: [{ name: 'Batter', ingredients: [{ ingredient: 'Buttermilk', amount: '300 ml', notes: 'cold' }] }],
+        }),
+      );
+    });
+
+    it('matches a word prefix inside an ingredient', async () => {
+      expect(await names(fixture.store, { search: 'butterm' })).toEqual(['Pancakes']);
+      expect(await names(fixture.store, { search: 'minc' })).toEqual(['Chili con carne']);
+    });
+
+    it('matches the name, tag names and shorthands', async () => {
+      expect(await names(fixture.store, { search: 'chil' })).toEqual(['Chili con carne']);
+      expect(await names(fixture.store, { search: 'spic' })).toEqual(['Chili con carne']);
+      expect(await names(fixture.store, { search: 'hot' })).toEqual(['Chili con carne']);
+    });
+
+    it('ignores case and accents on both sides', async () => {
+      expect(await names(fixture.store, { search: 'CREME BRU' })).toEqual(['Crème brûlée']);
+      expect(await names(fixture.store, { search: 'brûl' })).toEqual(['Crème brûlée']);
+      expect(await names(fixture.store, { search: 'BUTTÉRMILK' })).toEqual(['Pancakes']);
+    });
+
+    it('needs every word to match (AND)', async () => {
+      expect(await names(fixture.store, { search: 'chili beef' })).toEqual(['Chili con carne']);
+      expect(await names(fixture.store, { search: 'chili buttermilk' })).toEqual([]);
+    });
+
+    it('does not match the middle of a word, nor amounts and notes', async () => {
+      expect(await names(fixture.store, { search: 'ermilk' })).toEqual([]);
+      expect(await names(fixture.store, { search: 'lean' })).toEqual([]);
+    });
+
+    it('ignores a term shorter than 3 characters after trimming', async () => {
+      expect(await names(fixture.store, { search: '  zz  ' })).toHaveLength(3);
+    });
+
+    it('combines with tags and counts only matches', async () => {
+      expect(await fixture.store.listRecipes(query({ search: 'carne', tags: ['HOT'] }))).toMatchObject({ count: 1 });
+      expect(await fixture.store.listRecipes(query({ search: 'pancakes', tags: ['HOT'] }))).toEqual({ rows: [], count: 0 });
+    });
+
+    it('never fails on hostile input', async () => {
+      const hostile = ['"', "'", '*', '"""', 'NEAR(', 'NEAR(chili, beef)', 'a OR b', '-x', '-chili', '%_', '%_%', 'chi*',
+        'chili:*', '(chili', 'chili & !beef', '\\', "'; drop table recipes; --", '^chili', 'AND', 'NOT chili', '{col}: x',
+        'chili"', 'chili -beef', '+chili', 'chili | beef', '!chili', "chili's", 'a:b', '<->', 'chili <-> beef', '\u0000abc'];
+      for (const search of hostile) {
+        const result = await fixture.store.listRecipes(query({ search }));
+        expect({ search, count: result.count }).toEqual({ search, count: result.rows.length });
+      }
+    });
+
+    it('treats operators as plain words', async () => {
+      expect(await names(fixture.store, { search: 'chili" OR "pancakes' })).toEqual([]);
+      expect(await names(fixture.store, { search: 'NEAR(chili' })).toEqual([]);
+      expect(await names(fixture.store, { search: '(chili)' })).toEqual(['Chili con carne']);
+      expect(await names(fixture.store, { search: 'chili*' })).toEqual(['Chili con carne']);
+      expect(await names(fixture.store, { search: '***' })).toEqual([]);
+    });
+
+    it('follows saves and removals', async () => {
+      await fixture.store.updateRecipe('pancakes', recipeInput({ name: 'Waffles' }));
+      expect(await names(fixture.store, { search: 'pancak' })).toEqual([]);
+      expect(await names(fixture.store, { search: 'waffl' })).toEqual(['Waffles']);
+      await fixture.store.deleteRecipe('waffles');
+      expect(await names(fixture.store, { search: 'waffl' })).toEqual([]);
+    });
+  });
+});
