@@ -49,7 +49,10 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   return (
     <div className={styles.page}>
       {showFilters && <FilterPanel filters={filters} onChange={updateFilters} search={search} />}
-      <ListStatus text={statusText} visible={list.recipes.length > 0} />
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Recipes</h1>
+        <ListStatus text={statusText} visible={list.recipes.length > 0} />
+      </div>
       {firstPageFailed ? (
         <ErrorNotice onRetry={list.retry}>{LOAD_ERROR}</ErrorNotice>
       ) : firstPageLoading ? (

@@ -28,7 +28,7 @@ describe('filters in the URL', () => {
 
     expect(sortSelect()).toHaveDisplayValue('Newest to Oldest');
     expect(searchBox()).toHaveValue('bake');
-    expect(await screen.findByRole('button', { name: /Remove Quick/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Remove Dessert/i })).toBeInTheDocument();
   });
 
   it('an old link with an unknown tag shows an empty list, not an error', async () => {

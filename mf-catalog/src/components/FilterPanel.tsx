@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { TextField } from 'shared-ui';
 import type { CatalogFilters } from '../hooks/catalogQuery';
 import type { SearchBox } from '../hooks/useSearchBox';
@@ -15,9 +15,13 @@ export interface FilterPanelProps {
 /** Sort, tags and search. Enter in the search box applies the term at once instead of after the debounce. */
 export function FilterPanel({ filters, onChange, search }: FilterPanelProps) {
   const searchId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search.flush();
+  // With several fields and no submit button, Enter does not submit the form: the search box handles it.
+  const submit = (event: FormEvent) => event.preventDefault();
+  const searchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      search.flush();
+    }
   };
   return (
     <form role="search" aria-label="Recipe filters" className={styles.panel} onSubmit={submit}>
@@ -31,6 +35,7 @@ export function FilterPanel({ filters, onChange, search }: FilterPanelProps) {
         placeholder="Name, ingredient or tag"
         value={search.text}
         onChange={(event) => search.setText(event.target.value)}
+        onKeyDown={searchKeyDown}
       />
     </form>
   );

@@ -2,9 +2,9 @@
 // restored by Back/Forward. The parameters reuse the API's names (DESIGN §3):
 //   /?sortField=created_at&sortDir=desc&tags=VEG,QCK&search=chicken+soup
 // Defaults (A - Z, no tags, no search) are left out, so the plain home page is just `/`.
-import { SEARCH_MIN_LENGTH, SORT_OPTIONS, type RecipeListQuery, type SortDir, type SortField } from 'shared-api';
+import { SEARCH_MIN_LENGTH, SORT_OPTIONS, type RecipeListFilters, type SortDir, type SortField } from 'shared-api';
 
-export type CatalogFilters = Omit<RecipeListQuery, 'page'>;
+export type CatalogFilters = RecipeListFilters;
 
 const DEFAULT_SORT = SORT_OPTIONS[0]!;
 const SORT_FIELDS = new Set<string>(SORT_OPTIONS.map((o) => o.sortField));

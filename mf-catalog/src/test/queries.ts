@@ -8,3 +8,10 @@ export function cardNames(): string[] {
     .getAllByRole('heading')
     .map((heading) => heading.textContent ?? '');
 }
+
+/** The list's live region (the tag picker has a status region of its own, inside the filter form). */
+export function listStatus(): HTMLElement {
+  const region = screen.getAllByRole('status').find((status) => !status.closest('form'));
+  if (!region) throw new Error('The list status region is missing.');
+  return region;
+}
