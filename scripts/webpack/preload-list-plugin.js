@@ -1,7 +1,8 @@
 'use strict';
-// Writes preload.json: the files of the named chunk group a page needs before it can render (the shell's
-// `bootstrap` chunk and whatever webpack split off it, JS and CSS). The server adds these, the shared chunks
-// from mf-manifest.json and the route's remote to index.html as <link rel="preload"> (DESIGN §2).
+// Writes preload.json: every file the shell needs before its first page can render — the named chunk group of its
+// bootstrap (and what webpack split off it) and the chunks of each shared module it provides (React, the router,
+// shared-api…, with their split-off vendor chunks, which mf-manifest.json does not list). The server preloads
+// these, plus the route's remote, from index.html (DESIGN §2).
 
 class PreloadListPlugin {
   /** @param {{ chunkGroup: string }} options */
@@ -17,15 +18,23 @@ class PreloadListPlugin {
         // After RealContentHashPlugin has given the files their final names.
         { name: 'PreloadListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
-          const group = compilation.namedChunkGroups.get(this.chunkGroup);
-          if (!group) {
+          const bootstrap = compilation.namedChunkGroups.get(this.chunkGroup);
+          if (!bootstrap) {
             compilation.errors.push(new WebpackError(`PreloadListPlugin: no chunk group named "${this.chunkGroup}".`));
             return;
           }
-          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+          const groups = [bootstrap];
+          for (const module of compilation.modules) {
+            if (module.type !== 'provide-module') continue;
+            for (const block of module.blocks) {
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              if (group) groups.push(group);
+            }
+          }
+          const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
           const list = {
-            scripts: files.filter((file) => file.endsWith('.js')),
-            styles: files.filter((file) => file.endsWith('.css')),
+            scripts: [...files].filter((file) => file.endsWith('.js')).sort(),
+            styles: [...files].filter((file) => file.endsWith('.css')).sort(),
           };
           compilation.emitAsset('preload.json', new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
         },

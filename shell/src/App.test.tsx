@@ -19,31 +19,31 @@ beforeEach(() => {
 
 describe('routes', () => {
   it('renders the catalog at / with the edit flag and the filter panel state', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(propsOf(await screen.findByTestId('remote-catalog'))).toEqual({ canEdit: false, showFilters: false });
   });
 
   it('renders the recipe page at /:stub with the stub and the edit flag', async () => {
     permission.set(EDITOR);
-    renderApp('/lemon-tart');
+    await renderApp('/lemon-tart');
     expect(propsOf(await screen.findByTestId('remote-recipeView'))).toEqual({ stub: 'lemon-tart', canEdit: true });
   });
 
   it('renders the editor in create mode at /create for an editor', async () => {
     permission.set(EDITOR);
-    renderApp('/create');
+    await renderApp('/create');
     expect(propsOf(await screen.findByTestId('remote-recipeEditor'))).toEqual({ mode: 'create' });
   });
 
   it('renders the editor in update mode at /:stub/update for an editor', async () => {
     permission.set(EDITOR);
-    renderApp('/lemon-tart/update');
+    await renderApp('/lemon-tart/update');
     expect(propsOf(await screen.findByTestId('remote-recipeEditor'))).toEqual({ mode: 'update', stub: 'lemon-tart' });
   });
 
   it('shows the login page at /login without loading any remote', async () => {
     const { loader, loadModule } = fakeLoader();
-    renderApp('/login', loader);
+    await renderApp('/login', loader);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('routes', () => {
   });
 
   it.each(['/a/b', '/a/b/c', '/lemon-tart/update/now'])('shows a not-found page at %s', async (path) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByTestId(/^remote-/)).not.toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('routes', () => {
 describe('editor-only routes', () => {
   it.each(['/create', '/lemon-tart/update'])('wait for the permission before deciding at %s', async (path) => {
     permission.set(UNSETTLED);
-    const { currentPath } = renderApp(path);
+    const { currentPath } = await renderApp(path);
     await screen.findByRole('status'); // the loading placeholder, not a redirect
     expect(currentPath()).toBe(path);
     permission.set(EDITOR);
@@ -70,7 +70,7 @@ describe('editor-only routes', () => {
 
   it.each(['/create', '/lemon-tart/update'])('send a visitor to / once the permission settles (%s)', async (path) => {
     permission.set(UNSETTLED);
-    const { currentPath } = renderApp(path);
+    const { currentPath } = await renderApp(path);
     await screen.findByRole('status');
     expect(currentPath()).toBe(path);
     permission.set(VISITOR);
@@ -81,7 +81,7 @@ describe('editor-only routes', () => {
 
   it('sends an editor who logs out away from the form', async () => {
     permission.set(EDITOR);
-    const { currentPath } = renderApp('/create');
+    const { currentPath } = await renderApp('/create');
     await screen.findByTestId('remote-recipeEditor');
     permission.set(VISITOR);
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -90,13 +90,13 @@ describe('editor-only routes', () => {
 
 describe('header', () => {
   it('shows the title as a link home', async () => {
-    const { user, currentPath } = renderApp('/lemon-tart');
+    const { user, currentPath } = await renderApp('/lemon-tart');
     await user.click(screen.getByRole('link', { name: 'Simple Recipes For Everyone' }));
     expect(currentPath()).toBe('/');
   });
 
   it('offers Add Recipe and Log out to an editor, Log in to a visitor', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(screen.queryByRole('link', { name: 'Add Recipe' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('header', () => {
   });
 
   it('passes the new edit flag to the catalog when the permission changes', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(propsOf(await screen.findByTestId('remote-catalog'))).toMatchObject({ canEdit: false });
     permission.set(EDITOR);
     expect(propsOf(screen.getByTestId('remote-catalog'))).toMatchObject({ canEdit: true });
@@ -117,7 +117,7 @@ describe('header', () => {
   it('logs out through shared-api', async () => {
     permission.set(EDITOR);
     jest.mocked(logout).mockResolvedValue(undefined);
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
@@ -126,13 +126,13 @@ describe('header', () => {
     permission.set(EDITOR);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.mocked(logout).mockRejectedValue(new Error('offline'));
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Logging out failed');
   });
 
   it('toggles the filter panel of the catalog with Show Filters / Hide Filters', async () => {
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     await screen.findByTestId('remote-catalog');
     const toggle = screen.getByRole('button', { name: 'Show Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -144,7 +144,7 @@ describe('header', () => {
   });
 
   it.each(['/lemon-tart', '/login', '/a/b/c'])('has no filter toggle away from the home page (%s)', async (path) => {
-    renderApp(path);
+    await renderApp(path);
     expect(screen.queryByRole('button', { name: /Filters$/ })).not.toBeInTheDocument();
   });
 });

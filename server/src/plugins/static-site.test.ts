@@ -35,8 +35,8 @@ describe('page routes', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(preloadTags(response.body)).toEqual([
-      `script /${FIXTURE.bootstrapJs}`,
       `script /${FIXTURE.reactJs}`,
+      `script /${FIXTURE.bootstrapJs}`,
       'script /remotes/mf-catalog/remoteEntry.js',
       `script /remotes/mf-catalog/${FIXTURE.catalogChunk}`,
       `style /${FIXTURE.bootstrapCss}`,
@@ -64,7 +64,7 @@ describe('page routes', () => {
   it('preloads no remote for the login page', async () => {
     const response = await app.inject('/login?next=%2F');
     expect(response.statusCode).toBe(200);
-    expect(preloadTags(response.body)).toEqual([`script /${FIXTURE.bootstrapJs}`, `script /${FIXTURE.reactJs}`, `style /${FIXTURE.bootstrapCss}`]);
+    expect(preloadTags(response.body)).toEqual([`script /${FIXTURE.reactJs}`, `script /${FIXTURE.bootstrapJs}`, `style /${FIXTURE.bootstrapCss}`]);
   });
 
   it('answers 404 with the page (its not-found screen) for paths that are no route', async () => {

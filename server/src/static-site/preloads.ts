@@ -1,6 +1,7 @@
 // Which files the first route needs, so index.html can ask for all of them at once instead of discovering them
 // one round trip after another (DESIGN §2): the shell's bootstrap and shared chunks, then the route's remote —
-// its remoteEntry.js and the chunks of its exposed page — from the remotes' mf-manifest.json.
+// its remoteEntry.js and the chunks of its exposed page — from the remotes' mf-manifest.json. (A remote's own
+// shared chunks are left out: the shell's copies of the singletons are the ones used.)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath } from 'shared-api/contracts';
@@ -39,14 +40,10 @@ export interface PreloadPlannerOptions {
 }
 
 export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: PreloadPlannerOptions) {
+  /** preload.json, written by the shell's build: its bootstrap chunks and every shared module it provides. */
   function shellPreloads(): Preloads {
     const list = readPreloadList(path.join(shellDir, 'preload.json'));
-    const manifest = readManifestFile(path.join(shellDir, 'mf-manifest.json'));
-    const shared = manifest.shared.flatMap((item) => item.assets.js.sync);
-    return {
-      scripts: [...new Set([...list.scripts, ...shared])].map((file) => `/${file}`),
-      styles: list.styles.map((file) => `/${file}`),
-    };
+    return { scripts: list.scripts.map((file) => `/${file}`), styles: list.styles.map((file) => `/${file}`) };
   }
 
   async function remoteManifest(entry: URL): Promise<FederationManifest | null> {

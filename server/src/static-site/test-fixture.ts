@@ -44,8 +44,10 @@ export function createSiteFixture() {
   write(path.join(shell, FIXTURE.bootstrapJs), '/* bootstrap */');
   write(path.join(shell, FIXTURE.bootstrapCss), '/* tokens */');
   write(path.join(shell, FIXTURE.reactJs), '/* react */');
-  write(path.join(shell, 'preload.json'), JSON.stringify({ scripts: [FIXTURE.bootstrapJs], styles: [FIXTURE.bootstrapCss] }));
-  write(path.join(shell, 'mf-manifest.json'), manifest({ react: [FIXTURE.reactJs] }, {}));
+  write(
+    path.join(shell, 'preload.json'),
+    JSON.stringify({ scripts: [FIXTURE.reactJs, FIXTURE.bootstrapJs], styles: [FIXTURE.bootstrapCss] }),
+  );
   write(
     path.join(shell, 'remotes.json'),
     JSON.stringify({

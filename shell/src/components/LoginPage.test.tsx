@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError, login, usePermission } from 'shared-api';
 import { VISITOR } from '../testing/permission';
 import { renderApp } from '../testing/render-app';
@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function submit(username: string, password: string) {
-  const app = renderApp('/login');
+  const app = await renderApp('/login');
   await app.user.type(screen.getByLabelText('Username'), username);
   await app.user.type(screen.getByLabelText('Password'), password);
   await app.user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -23,7 +23,7 @@ it('logs in with the typed credentials and goes back to /', async () => {
   jest.mocked(login).mockResolvedValue(undefined);
   const { currentPath } = await submit('editor', 'secret words');
   expect(login).toHaveBeenCalledWith({ username: 'editor', password: 'secret words' });
-  expect(currentPath()).toBe('/');
+  await waitFor(() => expect(currentPath()).toBe('/'));
 });
 
 it('shows the server’s sentence on 401 and stays on the page', async () => {

@@ -22,7 +22,7 @@ describe('a remote that cannot be loaded', () => {
         return { default: fakePage('catalog') };
       },
     });
-    const { user } = renderApp('/', loader);
+    const { user } = await renderApp('/', loader);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The recipe list could not be loaded.');
     // The header still works.
@@ -39,7 +39,7 @@ describe('a remote that cannot be loaded', () => {
 
   it('keeps the other routes working', async () => {
     const { loader } = fakeLoader({ catalog: () => Promise.reject(new Error('down')) });
-    const { user } = renderApp('/', loader);
+    const { user } = await renderApp('/', loader);
     await screen.findByRole('alert');
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('a remote that throws while rendering', () => {
       return <p>recipe page works</p>;
     }
     const { loader } = fakeLoader({ recipeView: async () => ({ default: Flaky }) });
-    const { user } = renderApp('/lemon-tart', loader);
+    const { user } = await renderApp('/lemon-tart', loader);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This recipe ran into a problem and stopped.');
     broken = false;
@@ -67,7 +67,7 @@ describe('a remote that throws while rendering', () => {
 describe('a remote whose module has no page component', () => {
   it('is reported as a load failure', async () => {
     const { loader } = fakeLoader({ catalog: async () => ({ somethingElse: 1 }) });
-    renderApp('/', loader);
+    await renderApp('/', loader);
     expect(await screen.findByRole('alert')).toHaveTextContent('The recipe list could not be loaded.');
   });
 });
