@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { installFakeNetwork, partText, type FakeNetwork } from './test/fakeNetwork';
 import { fillValidRecipe } from './test/fillRecipe';
 import { TAGS } from './test/fixtures';
-import { imageFile, renderEditor, stubObjectUrls } from './test/renderEditor';
+import { imageFile, renderCreateForm, stubObjectUrls } from './test/renderEditor';
 
 let network: FakeNetwork;
+
+// Whole-form interactions on jsdom are slow on a shared 2-core machine.
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   network = installFakeNetwork().on('GET', '/api/tags', { status: 200, body: TAGS });
@@ -14,7 +17,8 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+// By label, not by role: role queries compute every accessible name and are slow on a form this size.
+const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 const submitButton = () => screen.getByRole('button', { name: 'Add Recipe' });
 
 /** A promise the test resolves when it wants the scripted answer to arrive. */
@@ -29,7 +33,7 @@ function gate() {
 describe('saving a new recipe', () => {
   it('sends one multipart request with the image and the recipe, ingredients and steps as JSON', async () => {
     network.nextSave({ answer: { status: 201, body: 'tomato-soup' } });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
     await user.upload(screen.getByLabelText('Image'), imageFile('soup.png'));
 
@@ -73,7 +77,7 @@ describe('saving a new recipe', () => {
 
   it('sends no image part when no image was picked', async () => {
     network.nextSave({ answer: { status: 201, body: 'tomato-soup' } });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
 
     await user.click(submitButton());
@@ -85,7 +89,7 @@ describe('saving a new recipe', () => {
   it('shows the upload progress and disables the submit button while saving', async () => {
     const answer = gate();
     network.nextSave({ progress: [0.25, 0.6], until: answer.promise, answer: { status: 201, body: 'tomato-soup' } });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
     await user.upload(screen.getByLabelText('Image'), imageFile());
 
@@ -103,7 +107,7 @@ describe('saving a new recipe', () => {
 
   it('goes to the page of the stub the server returned, without asking to leave', async () => {
     network.nextSave({ answer: { status: 201, body: 'tomato-soup-2' } });
-    const { user, router } = renderEditor('/create');
+    const { user, router } = await renderCreateForm();
     await fillValidRecipe(user);
 
     await user.click(submitButton());
@@ -119,7 +123,7 @@ describe('when the save fails', () => {
     network
       .nextSave({ answer: { status: 503, body: { error: 'The server is busy; try again in a moment.' } } })
       .nextSave({ answer: { status: 201, body: 'tomato-soup' } });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
 
     await user.click(submitButton());
@@ -139,7 +143,7 @@ describe('when the save fails', () => {
 
   it('says so in plain words when the server cannot be reached', async () => {
     network.nextSave({ answer: 'network-error' });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
 
     await user.click(submitButton());
@@ -162,7 +166,7 @@ describe('when the save fails', () => {
         },
       },
     });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
 
     await user.click(submitButton());
@@ -184,7 +188,7 @@ describe('when the save fails', () => {
 
   it('does not take a file that is not an image, and says so under Image', async () => {
     network.nextSave({ answer: { status: 201, body: 'tomato-soup' } });
-    const { user } = renderEditor('/create', { applyAccept: false });
+    const { user } = await renderCreateForm({ applyAccept: false });
     await fillValidRecipe(user);
 
     await user.upload(screen.getByLabelText('Image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -200,7 +204,7 @@ describe('when the save fails', () => {
 
   it('shows the server’s refusal of the image (415) under Image', async () => {
     network.nextSave({ answer: { status: 415, body: { error: 'The file is not an image we can read.' } } });
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await fillValidRecipe(user);
     await user.upload(screen.getByLabelText('Image'), imageFile('fake.png'));
 

@@ -1,19 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeNetwork } from './test/fakeNetwork';
 import { TAGS } from './test/fixtures';
-import { renderEditor } from './test/renderEditor';
+import { renderCreateForm } from './test/renderEditor';
+
+// Whole-form interactions on jsdom are slow on a shared 2-core machine.
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   installFakeNetwork().on('GET', '/api/tags', { status: 200, body: TAGS });
 });
 
-const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+// By label, not by role: role queries compute every accessible name and are slow on a form this size.
+const textbox = (name: string | RegExp) => screen.getByLabelText(name, { selector: 'input, textarea' });
 const textboxes = (name: RegExp) => screen.queryAllByRole('textbox', { name });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('the create form, initially (spec §3)', () => {
   it('is headed "New Recipe" with numbers at 0 and one empty section of each kind', async () => {
-    renderEditor('/create');
+    await renderCreateForm();
 
     expect(screen.getByRole('heading', { level: 1, name: 'New Recipe' })).toBeInTheDocument();
     for (const part of ['Recipe', 'Ingredients', 'Steps']) {
@@ -42,8 +46,8 @@ describe('the create form, initially (spec §3)', () => {
     expect(screen.queryByText(/is required|must be/)).not.toBeInTheDocument();
   });
 
-  it('cannot remove the last section or the last item: those controls are disabled', () => {
-    renderEditor('/create');
+  it('cannot remove the last section or the last item: those controls are disabled', async () => {
+    await renderCreateForm();
 
     expect(button('Remove Section, ingredient section 1')).toBeDisabled();
     expect(button('Remove Ingredient, ingredient 1 of ingredient section 1')).toBeDisabled();
@@ -52,7 +56,7 @@ describe('the create form, initially (spec §3)', () => {
   });
 
   it('shows the name being typed as the heading', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.type(textbox('Name'), 'Tomato Soup');
 
@@ -62,7 +66,7 @@ describe('the create form, initially (spec §3)', () => {
 
 describe('ingredient sections and items', () => {
   it('adds an ingredient, focuses it, and then allows removing either', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.click(button('Add Ingredient to ingredient section 1'));
 
@@ -74,7 +78,7 @@ describe('ingredient sections and items', () => {
   });
 
   it('removes the ingredient that was asked for, keeping the others as typed', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await user.click(button('Add Ingredient to ingredient section 1'));
     await user.click(button('Add Ingredient to ingredient section 1'));
     await user.type(textbox('Ingredient, ingredient 1 of ingredient section 1'), 'Flour');
@@ -88,7 +92,7 @@ describe('ingredient sections and items', () => {
   });
 
   it('adds a section that starts with one empty ingredient, names its fields after it, and removes it again', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.click(button('Add Section to Ingredients'));
 
@@ -109,7 +113,7 @@ describe('ingredient sections and items', () => {
   });
 
   it('keeps each section and item in its own group, in order', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await user.click(button('Add Section to Ingredients'));
 
     const groups = screen.getAllByRole('group', { name: /^Ingredient section/ });
@@ -122,7 +126,7 @@ describe('ingredient sections and items', () => {
 
 describe('step sections and items', () => {
   it('adds and removes steps, and a new step section starts with one empty step', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.click(button('Add Step to step section 1'));
     expect(textbox('Step, step 2 of step section 1')).toHaveFocus();

@@ -7,6 +7,9 @@ import { imageFile, renderEditor, stubObjectUrls } from './test/renderEditor';
 let network: FakeNetwork;
 let objectUrls: ReturnType<typeof stubObjectUrls>;
 
+// Whole-form interactions on jsdom are slow on a shared 2-core machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   network = installFakeNetwork()
     .on('GET', '/api/tags', { status: 200, body: TAGS })
@@ -17,7 +20,8 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+// By label, not by role: role queries compute every accessible name and are slow on a form this size.
+const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 const submitButton = () => screen.getByRole('button', { name: 'Update Recipe' });
 const sentRecipe = async (index: number) =>
   JSON.parse(await partText((network.saves[index]!.body as FormData).get('recipe')));

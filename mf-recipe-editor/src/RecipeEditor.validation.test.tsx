@@ -1,15 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { installFakeNetwork, type FakeNetwork } from './test/fakeNetwork';
 import { TAGS } from './test/fixtures';
-import { renderEditor } from './test/renderEditor';
+import { renderCreateForm } from './test/renderEditor';
 
 let network: FakeNetwork;
+
+// Whole-form interactions on jsdom are slow on a shared 2-core machine.
+jest.setTimeout(30_000);
 
 beforeEach(() => {
   network = installFakeNetwork().on('GET', '/api/tags', { status: 200, body: TAGS });
 });
 
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+// By label, not by role: role queries compute every accessible name and are slow on a form this size.
+const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 
 describe('checked on input (spec §5)', () => {
   it.each([
@@ -17,7 +21,7 @@ describe('checked on input (spec §5)', () => {
     ['Prep Time', '10 min', 'Prep Time must be a number.'],
     ['Cooking Time', 'long', 'Cooking Time must be a number.'],
   ])('%s says it must be a number while typing, linked to the field', async (label, typed, message) => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     const field = textbox(label);
 
     await user.clear(field);
@@ -35,7 +39,7 @@ describe('checked on input (spec §5)', () => {
   });
 
   it('Name says it is required as soon as it is emptied', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.type(textbox('Name'), 'Soup');
     expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
@@ -46,7 +50,7 @@ describe('checked on input (spec §5)', () => {
   });
 
   it('Source must be a URL; a bare domain with a path is one', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.type(textbox('Source'), 'my grandmother');
     expect(await screen.findByText('Source must be a valid URL')).toBeInTheDocument();
@@ -57,7 +61,7 @@ describe('checked on input (spec §5)', () => {
   });
 
   it('shows only the first failing rule of a field', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.clear(textbox('Serving Count'));
     await user.type(textbox('Serving Count'), 'x');
@@ -76,7 +80,7 @@ describe('checked on blur', () => {
     ['Section Name, step section 1', 'Section name is required.'],
     ['Step, step 1 of step section 1', 'Step is required.'],
   ])('"%s" left empty says "%s" once left, not before', async (label, message) => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.click(textbox(label));
     expect(textbox(label)).not.toHaveAccessibleDescription(message);
@@ -86,7 +90,7 @@ describe('checked on blur', () => {
   });
 
   it('optional fields (Notes, Source) stay quiet when left empty', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.click(textbox('Source'));
     await user.click(textbox('Notes, ingredient 1 of ingredient section 1'));
@@ -106,7 +110,7 @@ describe('checked on blur', () => {
 
 describe('checked on submit', () => {
   it('shows every message, sends nothing and moves focus to the first invalid field', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
 
     await user.click(screen.getByRole('button', { name: 'Add Recipe' }));
 
@@ -123,7 +127,7 @@ describe('checked on submit', () => {
   });
 
   it('focuses the first invalid field in page order, wherever it is', async () => {
-    const { user } = renderEditor('/create');
+    const { user } = await renderCreateForm();
     await user.type(textbox('Name'), 'Soup');
     await user.type(textbox('Section Name, ingredient section 1'), 'Base');
     await user.type(textbox('Ingredient, ingredient 1 of Base'), 'Water');

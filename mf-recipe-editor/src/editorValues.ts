@@ -1,12 +1,12 @@
 import { getIn } from 'formik';
-import type { Recipe, RecipeDraft } from 'shared-api';
+import type { Recipe, RecipeDraftValues } from 'shared-api';
 
 /**
  * Formik's values: exactly the shape `recipeDraftSchema` validates and the server names its 422 paths
  * after, so `recipe.name` or `ingredients[0].ingredients[1].amount` is a field name, a schema path
  * and a server error key all at once. `recipe.updated_at` rides along in update mode (no field shows it).
  */
-export type EditorValues = Pick<RecipeDraft, 'recipe' | 'ingredients' | 'steps'>;
+export type EditorValues = RecipeDraftValues;
 
 /** The form's starting point for an existing recipe. */
 export function valuesFromRecipe(recipe: Recipe): EditorValues {

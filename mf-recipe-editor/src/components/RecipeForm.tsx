@@ -101,7 +101,9 @@ export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
         focusFirstOf(formRef.current, invalid);
         return;
       }
-      const savedStub = await save({ ...formik.values, image }, { stub });
+      // Sent as the schema casts it: numbers as numbers, text trimmed, an empty source as null.
+      const draft = recipeDraftSchema.cast(formik.values, { stripUnknown: true });
+      const savedStub = await save({ ...draft, image }, { stub });
       saved.current = true;
       navigate(`/${savedStub}`);
     } catch (error) {

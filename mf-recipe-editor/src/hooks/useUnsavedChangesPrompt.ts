@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router-dom';
 
 /** What the confirm dialog needs while a navigation away is on hold. */
 export interface LeavePrompt {
@@ -49,20 +49,21 @@ export function useBlockerPrompt(shouldAsk: ShouldAsk): LeavePrompt {
  */
 export function useLinkClickPrompt(shouldAsk: ShouldAsk): LeavePrompt {
   const shouldAskRef = useLatest(shouldAsk);
+  const currentPathname = useLatest(useLocation().pathname);
   const navigate = useNavigate();
   const [pendingPath, setPendingPath] = useState<string | null>(null);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
       const url = inAppLinkUrl(event);
-      if (url === null || url.pathname === window.location.pathname || !shouldAskRef.current()) return;
+      if (url === null || url.pathname === currentPathname.current || !shouldAskRef.current()) return;
       event.preventDefault();
       event.stopPropagation();
       setPendingPath(url.pathname + url.search + url.hash);
     }
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [shouldAskRef]);
+  }, [shouldAskRef, currentPathname]);
 
   return {
     isAsking: pendingPath !== null,

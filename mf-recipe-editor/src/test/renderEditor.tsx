@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import './requestPolyfill';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -30,11 +31,18 @@ export function renderEditor(path: string, userOptions: Parameters<typeof userEv
   );
   const user = userEvent.setup(userOptions);
   const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );
   return { ...view, router, user };
+}
+
+/** The create form once its tags have arrived (so no request settles after the test). */
+export async function renderCreateForm(userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const rendered = renderEditor('/create', userOptions);
+  await screen.findByPlaceholderText('Type to find a tag');
+  return rendered;
 }
 
 /** jsdom has no object URLs; these stand-ins record what was created and revoked. */

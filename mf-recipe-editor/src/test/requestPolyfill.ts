@@ -1,0 +1,19 @@
+// A data router (createMemoryRouter) builds a `Request` for every navigation; jsdom has none. Routes here
+// have no loaders or actions, so only the URL, method and abort signal are ever read.
+if (typeof globalThis.Request === 'undefined') {
+  class MinimalRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal | null;
+    readonly headers: Headers;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal; headers?: HeadersInit } = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? null;
+      this.headers = new Headers(init.headers);
+    }
+  }
+  Object.assign(globalThis, { Request: MinimalRequest });
+}
+
+export {};
