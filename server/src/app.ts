@@ -100,13 +100,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.static) await app.register(staticSite, options.static);
 
   scheduleHousekeeping(app, store, loginRateLimit.windowMs);
-  app.addHook('onReady', async () => {
+
+  // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.
+  // Done here rather than in an onReady hook, whose time limit seeding could pass.
+  try {
     await ensureFirstEditor(store, options.editor ?? {}, app.log, options.announce);
     const graceMs = options.imageSweepGraceMs ?? (options.databaseUrl ? 60 * 60 * 1000 : 0);
     const removed = await images.sweep(await store.listReferencedImageKeys(), graceMs);
     if (removed.length > 0) app.log.info({ count: removed.length }, 'Removed image files no recipe references.');
     if (options.seed) await seedIfEmpty({ store, images, log: app.log });
-  });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   return app;
 }

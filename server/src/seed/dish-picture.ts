@@ -6,6 +6,7 @@ export interface DishPicture {
   table: 'wood' | 'slate' | 'linen' | 'marble';
   dish: 'bowl' | 'plate' | 'board' | 'pan' | 'ramekin' | 'glass' | 'tray';
   food:
+    | 'pizza'
     | 'soup'
     | 'stew'
     | 'mash'
@@ -70,7 +71,7 @@ function tableSvg(table: DishPicture['table'], random: () => number): string {
 
 function vesselSvg(dish: DishPicture['dish']): { svg: string; radius: number } {
   const shadow = (rx: number, ry: number) =>
-    `<ellipse cx="${CX + 18}" cy="${CY + 24}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.28" filter="url(#soft)"/>`;
+    `<ellipse cx="${CX + 18}" cy="${CY + 24}" rx="${rx + 40}" ry="${ry + 40}" fill="url(#shadow)"/>`;
   switch (dish) {
     case 'bowl':
       return {
@@ -134,6 +135,15 @@ function foodSvg(picture: DishPicture, radius: number, random: () => number): st
     }
   };
   switch (picture.food) {
+    case 'pizza':
+      parts.push(`<circle cx="${CX}" cy="${CY}" r="${radius}" fill="#d9a05b"/>`);
+      parts.push(`<circle cx="${CX}" cy="${CY}" r="${radius * 0.86}" fill="${main}"/>`);
+      scatter(14, 42, second, radius * 0.7, 0.95);
+      for (let i = 0; i < 6; i++) {
+        const [x, y] = inside(radius * 0.8, random);
+        parts.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="9" fill="#2b1d14" opacity="0.5"/>`);
+      }
+      break;
     case 'soup':
     case 'custard':
       parts.push(`<circle cx="${CX}" cy="${CY}" r="${radius}" fill="url(#food)"/>`);
@@ -222,7 +232,7 @@ export function dishSvg(name: string, picture: DishPicture): string {
   const [main, second] = picture.colors;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
-    <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="18"/></filter>
+    <radialGradient id="shadow"><stop offset="0.8" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
     <radialGradient id="rim" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#d8d2c8"/></radialGradient>
     <radialGradient id="food" cx="0.42" cy="0.38" r="0.65"><stop offset="0" stop-color="${second}"/><stop offset="0.55" stop-color="${main}"/><stop offset="1" stop-color="${main}"/></radialGradient>
     <radialGradient id="light" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></radialGradient>

@@ -27,7 +27,7 @@ export const SEED_RECIPES: SeedRecipe[] = [
     cook: 12,
     source: 'https://www.seriouseats.com/basic-neapolitan-pizza-dough-recipe',
     tags: ['MAIN', 'VEG', 'BAKE'],
-    picture: { table: 'wood', dish: 'board', food: 'rounds', colors: ['#d9482b', '#f4e4b8', '#3f8f3a'] },
+    picture: { table: 'wood', dish: 'board', food: 'pizza', colors: ['#d9482b', '#f4e4b8', '#3f8f3a'] },
     ingredients: [
       ['Dough', [['Bread flour', '500 g'], ['Warm water', '325 ml', 'about 37 °C'], ['Instant yeast', '1 tsp'], ['Fine salt', '10 g'], ['Olive oil', '1 tbsp']]],
       ['Sauce', [['Whole peeled tomatoes', '400 g tin', 'San Marzano if you can find them'], ['Garlic', '1 clove', 'grated'], ['Salt', '1 pinch']]],

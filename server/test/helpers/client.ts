@@ -101,7 +101,7 @@ export class ApiClient {
   save(parts: DraftParts, options: SaveOptions = {}): Promise<Response> {
     const form = new FormData();
     if (options.image) {
-      form.append('files', new Blob([options.image], { type: options.imageType ?? 'image/jpeg' }), 'picture.jpg');
+      form.append('files', new Blob([new Uint8Array(options.image)], { type: options.imageType ?? 'image/jpeg' }), 'picture.jpg');
     }
     for (const name of ['recipe', 'ingredients', 'steps'] as const) {
       if (options.omit?.includes(name)) continue;

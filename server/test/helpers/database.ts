@@ -1,5 +1,7 @@
-// Which database the integration suite runs on: SQLite (default) or PostgreSQL with TEST_DATABASE=postgres.
-// Each test server gets a database of its own.
+// Which database the integration suite runs on: SQLite (default) or PostgreSQL with TEST_DATABASE=postgres
+// (a fresh database per test server on the PostgreSQL of PG_TEST_URL, see src/db/testing/test-databases.ts).
+
+import { createTestDatabase as createDataLayerDatabase } from '../../src/db/testing/test-databases';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -13,5 +15,6 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE === 'sqlite') return { drop: async () => undefined };
-  throw new Error('TEST_DATABASE=postgres: the PostgreSQL test helper is not wired yet.');
+  const database = await createDataLayerDatabase('postgres');
+  return { databaseUrl: database.options.databaseUrl, drop: () => database.drop() };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildApp, type AppOptions } from '../../src/app';
 import { openStore } from '../../src/db/open-store';
 import type { Store } from '../../src/db/store';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, TEST_DATABASE, type TestDatabase } from './database';
 
 export const EDITOR = { username: 'editor', password: 'correct horse battery staple' };
 
@@ -37,6 +37,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const database = reuse?.database ?? (await createTestDatabase());
   databases.set(dataDir, database);
   const store = await openStore({ dataDir, databaseUrl: database.databaseUrl });
+  if (store.kind !== TEST_DATABASE) throw new Error(`expected a ${TEST_DATABASE} store, got ${store.kind}`);
   const app = await buildApp({
     dataDir,
     databaseUrl: database.databaseUrl,
@@ -46,7 +47,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     announce: () => undefined,
     ...appOptions,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
