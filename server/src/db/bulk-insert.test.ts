@@ -1,0 +1,57 @@
+import { UnknownTagsError, type BulkRecipeInput } from './store';
+import { recipeInput } from './testing/recipe-input';
+import { describeEachDatabase } from './testing/store-fixture';
+
+describeEachDatabase('insertRecipesBulk', (fixture) => {
+  it('inserts many recipes with unique stubs, tags, sections, search words and creation times', async () => {
+    const tags = await fixture.store.ensureTags([
+      { tag: 'Soup', shorthand: 'SOUP' },
+      { tag: 'Quick', shorthand: 'QCK' },
+    ]);
+    const soup = tags.find((tag) => tag.shorthand === 'SOUP')!.id;
+    const quick = tags.find((tag) => tag.shorthand === 'QCK')!.id;
+    await fixture.store.createRecipe(recipeInput({ name: 'Bulk Stew' }));
+    const createdAt = new Date(Date.UTC(2023, 4, 5, 6, 7, 8, 9));
+    const recipes: BulkRecipeInput[] = Array.from({ length: 1200 }, (_, index) => ({
+      ...recipeInput({
+        name: index % 2 === 0 ? 'Bulk Stew' : `Bulk Soup ${index}`,
+        tagIds: index % 3 === 0 ? [soup, quick] : [soup],
+        ingredients: [
+          { name: 'A', ingredients: [{ ingredient: `Parsnip ${index}`, amount: '1', notes: '' }] },
+          { name: 'B', ingredients: [{ ingredient: 'Salt', amount: 'pinch', notes: '' }, { ingredient: 'Pepper', amount: '1', notes: '' }] },
+        ],
+      }),
+      createdAt,
+    }));
+
+    const stubs = await fixture.store.insertRecipesBulk(recipes);
+    expect(stubs).toHaveLength(1200);
+    expect(new Set([...stubs, 'bulk-stew']).size).toBe(1201);
+    expect(stubs.slice(0, 4)).toEqual(['bulk-stew-2', 'bulk-soup-1', 'bulk-stew-3', 'bulk-soup-3']);
+
+    expect(await fixture.store.countRecipes()).toBe(1201);
+    const page = { sortField: 'name', sortDir: 'asc', search: '', page: 1 } as const;
+    expect((await fixture.store.listRecipes({ ...page, tags: ['QCK'] })).count).toBe(400);
+    expect((await fixture.store.listRecipes({ ...page, tags: ['SOUP'], search: 'parsnip' })).count).toBe(1200);
+
+    const recipe = await fixture.store.getRecipe(stubs[5]!);
+    expect(recipe).toMatchObject({
+      name: 'Bulk Soup 5',
+      created_at: '2023-05-05T06:07:08.009Z',
+      updated_at: '2023-05-05T06:07:08.009Z',
+      tags: [{ shorthand: 'SOUP' }],
+      ingredients_sections: [
+        { name: 'A', ingredients: [{ ingredient: 'Parsnip 5' }] },
+        { name: 'B', ingredients: [{ ingredient: 'Salt' }, { ingredient: 'Pepper' }] },
+      ],
+      recipe_sections: [{ name: 'Cook' }, { name: 'Finish' }],
+    });
+  }, 60_000);
+
+  it('inserts nothing when a tag id is unknown', async () => {
+    await expect(fixture.store.insertRecipesBulk([recipeInput(), recipeInput({ tagIds: [4242] })])).rejects.toBeInstanceOf(
+      UnknownTagsError,
+    );
+    expect(await fixture.store.countRecipes()).toBe(0);
+  });
+});
