@@ -53,11 +53,14 @@ describe('saving a new recipe', () => {
     expect((file as File).name).toBe('soup.png');
 
     const recipe = JSON.parse(await partText(body.get('recipe')));
-    expect(recipe).toMatchObject({ name: 'Tomato Soup', source: 'www.example.com/soup', tags: [2] });
-    expect(Number(recipe.serving_count)).toBe(4);
-    expect(Number(recipe.prep_time)).toBe(10);
-    expect(Number(recipe.cooking_time)).toBe(35);
-    expect(recipe.updated_at).toBeUndefined();
+    expect(recipe).toEqual({
+      name: 'Tomato Soup',
+      serving_count: 4,
+      prep_time: 10,
+      cooking_time: 35,
+      source: 'www.example.com/soup',
+      tags: [2],
+    });
 
     expect(JSON.parse(await partText(body.get('ingredients')))).toEqual([
       expect.objectContaining({

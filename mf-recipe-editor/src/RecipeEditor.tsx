@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { ApiError, useRecipe, type Recipe } from 'shared-api';
+import { useCallback, useState } from 'react';
+import { ApiError, getRecipe, useRecipe, type Recipe } from 'shared-api';
 import type { RecipeEditorProps } from 'shared-api/contracts';
 import { emptyDraftValues } from 'shared-api/schema';
 import { ErrorNotice, Spinner } from 'shared-ui';
@@ -17,18 +17,23 @@ function startFrom(recipe: Recipe): FormStart {
   return { values: valuesFromRecipe(recipe), imageUrl: recipe.imageUrl };
 }
 
-/** Loads the recipe, then hands it to the form; the form keeps what it started from until reloaded. */
+/**
+ * Loads the recipe, then hands it to the form. Once the form is up it stays up: a later revalidation (the save
+ * itself drops the cached recipe) must neither unmount it nor change what it started from; Reload does that.
+ */
 function UpdateRecipe({ stub }: { stub: string }) {
   const { data: recipe, error, isLoading, mutate } = useRecipe(stub);
+  const [start, setStart] = useState<FormStart | null>(null);
+  if (recipe && !start) setStart(startFrom(recipe));
 
+  // Fetched directly so a failure reaches the form (which says so); the cache then gets the fresh copy.
   const reload = useCallback(async () => {
-    const fresh = await mutate();
-    return fresh ? startFrom(fresh) : undefined;
-  }, [mutate]);
+    const fresh = await getRecipe(stub);
+    void mutate(fresh, { revalidate: false });
+    return startFrom(fresh);
+  }, [stub, mutate]);
 
-  if (recipe) {
-    return <RecipeForm mode="update" stub={stub} start={startFrom(recipe)} reload={reload} />;
-  }
+  if (start) return <RecipeForm mode="update" stub={stub} start={start} reload={reload} />;
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (

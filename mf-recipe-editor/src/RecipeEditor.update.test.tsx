@@ -129,6 +129,20 @@ describe('update mode', () => {
     expect((await sentRecipe(1)).updated_at).toBe('2024-06-01T08:00:00.123Z');
   });
 
+  it('keeps the form and says so when Reload cannot fetch the recipe', async () => {
+    network.nextSave({ answer: { status: 409, body: { error: 'Changed meanwhile.' } } });
+    const { user } = renderEditor('/fluffy-pancakes/update');
+    await screen.findByRole('heading', { level: 1, name: 'Fluffy Pancakes' });
+    await user.click(submitButton());
+    await screen.findByText(CONFLICT_MESSAGE, { exact: false });
+
+    network.on('GET', '/api/recipes/fluffy-pancakes', { status: 503, body: { error: 'Busy.' } });
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+
+    expect(await screen.findByText(/could not be loaded again/)).toBeInTheDocument();
+    expect(textbox('Name')).toHaveValue('Fluffy Pancakes');
+  });
+
   it('says there is nothing to edit when the recipe does not exist', async () => {
     network.on('GET', '/api/recipes/nothing-here', { status: 404, body: { error: 'Recipe not found.' } });
     renderEditor('/nothing-here/update');

@@ -27,7 +27,7 @@ interface RecipeFormProps {
   stub?: string;
   start: FormStart;
   /** Update mode: fetch the saved recipe again (after a 409) and start over from it. */
-  reload?: () => Promise<FormStart | undefined>;
+  reload?: () => Promise<FormStart>;
 }
 
 const IMAGE_INPUT_ID = 'editor-image';
@@ -119,7 +119,6 @@ export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
     setReloadError(null);
     try {
       const fresh = await reload();
-      if (!fresh) return;
       formik.resetForm({ values: fresh.values });
       setImage(null);
       setImageError(undefined);
