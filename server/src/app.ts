@@ -67,6 +67,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
 
+  // Shutting down: answers still in flight close their connection, so no idle keep-alive socket holds the exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const store = options.store ?? (await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));

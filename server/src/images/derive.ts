@@ -5,9 +5,16 @@ import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp }
 import { LIMITS } from 'shared-api/types';
 import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../http-error';
 import { detectImageType, type ImageType } from './detect-type';
+import { semaphore } from './semaphore';
 
 // No libvips operation cache: every upload is different, and a flat memory profile matters more.
 sharp.cache(false);
+
+/**
+ * Decoding a large upload holds its pixels in memory (auto-rotation needs the whole image): a few at a time
+ * keeps memory bounded under concurrent uploads; the others wait.
+ */
+const derivations = semaphore(2);
 
 export const ORIGINAL_MAX_PX = 2048;
 export const PAGE_MAX_PX = 1600;
@@ -135,6 +142,10 @@ export async function deriveImages(bytes: Buffer): Promise<DerivedImages> {
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
   await checkHeader(bytes, type);
+  return derivations(() => deriveChecked(bytes, type));
+}
+
+async function deriveChecked(bytes: Buffer, type: ImageType): Promise<DerivedImages> {
   const raw = await decode(bytes);
   const original = await encodeOriginal(raw, type);
   const page = await encodeWebpWithin(
