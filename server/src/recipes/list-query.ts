@@ -1,6 +1,7 @@
 // Parses and checks the query of `GET /api/recipes` (DESIGN §3), with a clear 400 for anything off.
 import { SEARCH_MIN_LENGTH, type RecipeListQuery, type SortDir, type SortField } from 'shared-api/types';
 import { HttpError } from '../http-error';
+import { controlCharactersToSpaces } from './control-characters';
 
 const SORT_FIELDS: readonly SortField[] = ['name', 'created_at'];
 const SORT_DIRS: readonly SortDir[] = ['asc', 'desc'];
@@ -31,12 +32,12 @@ export function parseListQuery(query: RawQuery): RecipeListQuery {
   const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 0;
   if (page < 1) throw new HttpError(400, 'page must be a whole number of at least 1.');
 
-  const tags = (single(query, 'tags') ?? '')
+  const tags = controlCharactersToSpaces(single(query, 'tags') ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
   if (tags.length > TAGS_MAX) throw new HttpError(400, `tags may list at most ${TAGS_MAX} shorthands.`);
-  const searchText = (single(query, 'search') ?? '').trim();
+  const searchText = controlCharactersToSpaces(single(query, 'search') ?? '').trim();
   if (searchText.length > SEARCH_MAX_LENGTH) {
     throw new HttpError(400, `search may be at most ${SEARCH_MAX_LENGTH} characters.`);
   }

@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../http-error';
 import { deriveImages } from '../images/derive';
 import type { ImageFiles } from '../images/image-files';
+import { INVALID_FIELDS_MESSAGE, unknownTagsMessage } from './validate-save';
 
 export interface WriteDeps {
   store: Store;
@@ -62,10 +63,7 @@ async function removeUnreferenced(deps: WriteDeps, names: string[]): Promise<voi
 }
 
 function unknownTags(error: UnknownTagsError): HttpError {
-  const list = error.tagIds.join(', ');
-  return new HttpError(422, 'Some fields are invalid.', {
-    'recipe.tags': `Unknown tag${error.tagIds.length === 1 ? '' : 's'}: ${list}.`,
-  });
+  return new HttpError(422, INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(error.tagIds) });
 }
 
 async function commitWith<T>(deps: WriteDeps, staged: StagedImage | undefined, commit: () => Promise<T>): Promise<T> {

@@ -3,8 +3,16 @@
 import { validateDraft } from 'shared-api/schema';
 import type { RecipeInput } from '../db/store';
 import { HttpError } from '../http-error';
+import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from './control-characters';
 
 export const INVALID_FIELDS_MESSAGE = 'Some fields are invalid.';
+
+/** Ids are 32-bit integers in every database we run on: a larger one names no tag (and must not reach SQL). */
+const MAX_ID = 2 ** 31 - 1;
+
+export function unknownTagsMessage(ids: number[]): string {
+  return `Unknown tag${ids.length === 1 ? '' : 's'}: ${ids.join(', ')}.`;
+}
 
 export interface ValidSave {
   input: RecipeInput;
@@ -15,7 +23,15 @@ export interface ValidSave {
 export async function validateSaveRequest(parts: { recipe: unknown; ingredients: unknown; steps: unknown }): Promise<ValidSave> {
   const result = await validateDraft(parts);
   if (!result.ok) throw new HttpError(422, INVALID_FIELDS_MESSAGE, result.errors);
+  const badText = pathsWithControlCharacters(result.value);
+  if (badText.length > 0) {
+    throw new HttpError(422, INVALID_FIELDS_MESSAGE, Object.fromEntries(badText.map((path) => [path, CONTROL_CHARACTER_MESSAGE])));
+  }
   const { recipe, ingredients, steps } = result.value;
+  const impossibleTags = recipe.tags.filter((id) => id > MAX_ID);
+  if (impossibleTags.length > 0) {
+    throw new HttpError(422, INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(impossibleTags) });
+  }
   const input: RecipeInput = {
     name: recipe.name,
     serving_count: recipe.serving_count,

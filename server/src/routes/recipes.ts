@@ -26,11 +26,11 @@ interface RecipeRouteOptions {
 
 type StubRequest = FastifyRequest<{ Params: { stub: string } }>;
 
-/** No stub is this long; refusing early keeps absurd input away from the database. */
-const STUB_MAX_LENGTH = 300;
+/** Every stub is a slug (lower-case ASCII letters, digits, hyphens): anything else is not found, without asking the database. */
+const STUB_PATTERN = /^[a-z0-9-]{1,300}$/;
 
 function checkStub(stub: string): string {
-  if (stub.length === 0 || stub.length > STUB_MAX_LENGTH) throw new HttpError(404, RECIPE_NOT_FOUND);
+  if (!STUB_PATTERN.test(stub)) throw new HttpError(404, RECIPE_NOT_FOUND);
   return stub;
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { decoyPasswordHash, verifyPassword } from '../accounts/password';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
+import { CONTROL_CHARACTERS } from '../recipes/control-characters';
 import { errorSchema } from '../schemas';
 
 export interface LoginRateLimit {
@@ -24,6 +25,8 @@ interface SessionRouteOptions {
   store: Store;
   loginRateLimit: LoginRateLimit;
 }
+
+const WRONG_CREDENTIALS = 'The username or password is not right.';
 
 const credentialsSchema = {
   type: 'object',
@@ -49,6 +52,8 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      // No account can have such a name (and the database should not see it).
+      if (CONTROL_CHARACTERS.test(username)) throw new HttpError(401, WRONG_CREDENTIALS);
       const addressKey = `login:address:${request.ip}`;
       const usernameKey = `login:username:${username.trim().toLowerCase()}`;
       const [byAddress, byUsername] = await Promise.all([
@@ -63,7 +68,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
       const account = await store.findAccount(username);
       // Unknown names cost the same hashing time as known ones, so timing does not reveal which exist.
       const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-      if (!account || !valid) throw new HttpError(401, 'The username or password is not right.');
+      if (!account || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
 
       await Promise.all([store.resetRateLimit(addressKey), store.resetRateLimit(usernameKey)]);
       await app.sessions.start(reply, request, { accountId: account.id, username: account.username });
