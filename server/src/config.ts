@@ -1,4 +1,5 @@
 // Reads the server's settings from the environment (see the report / README for the list).
+import { resolve } from 'node:path';
 import type { AppOptions } from './app';
 
 export interface ServerConfig {
@@ -12,11 +13,24 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
-function flag(value: string | undefined, fallback: boolean): boolean {
+/**
+ * Relative paths (DATA_DIR, SITE_ROOT, REMOTES_JSON) are taken from where the command was typed: npm runs a
+ * workspace script inside the workspace folder but keeps the caller's folder in INIT_CWD, so `npm start` at the
+ * repository root uses ./data there.
+ */
+export function resolvePath(env: Env, path: string): string {
+  return resolve(env.INIT_CWD || process.cwd(), path);
+}
+
+export function dataDirOf(env: Env): string {
+  return resolvePath(env, env.DATA_DIR || './data');
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}".`);
+  throw new Error(`${name} must be true or false, got "${value}".`);
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -34,7 +48,7 @@ function trustProxy(value: string | undefined): AppOptions['trustProxy'] {
 
 function secureCookies(value: string | undefined): AppOptions['secureCookies'] {
   if (value === undefined || value === '' || value === 'auto') return 'auto';
-  return flag(value, false);
+  return flag('COOKIE_SECURE', value, false);
 }
 
 /** `dev`: the API alone on :4000 for the front-end dev servers' proxy. */
@@ -43,10 +57,10 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
   return {
     port: port(env.PORT, dev ? 4000 : 8080),
     host: env.HOST || (dev ? 'localhost' : '0.0.0.0'),
-    siteRoot: dev || !flag(env.SERVE_SITE, true) ? null : (env.SITE_ROOT || repoRoot),
-    ...(env.REMOTES_JSON ? { remotesJson: env.REMOTES_JSON } : {}),
+    siteRoot: dev || !flag('SERVE_SITE', env.SERVE_SITE, true) ? null : env.SITE_ROOT ? resolvePath(env, env.SITE_ROOT) : repoRoot,
+    ...(env.REMOTES_JSON ? { remotesJson: resolvePath(env, env.REMOTES_JSON) } : {}),
     app: {
-      dataDir: env.DATA_DIR || './data',
+      dataDir: dataDirOf(env),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       logger: {
         level: env.LOG_LEVEL || 'info',
@@ -62,7 +76,7 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
         ...(env.EDITOR_USERNAME ? { username: env.EDITOR_USERNAME } : {}),
         ...(env.EDITOR_PASSWORD ? { password: env.EDITOR_PASSWORD } : {}),
       },
-      seed: flag(env.SEED, true),
+      seed: flag('SEED', env.SEED, true),
     },
   };
 }

@@ -2,6 +2,7 @@
 // read from the first line of standard input (`echo "$PASSWORD" | npm run users -- add NAME`).
 // Uses the same DATA_DIR / DATABASE_URL as the server.
 import { hashPassword } from './accounts/password';
+import { dataDirOf } from './config';
 import { openStore } from './db/open-store';
 import { DuplicateUsernameError } from './db/store';
 
@@ -66,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
     return 1;
   }
-  const store = await openStore({ dataDir: process.env.DATA_DIR || './data', databaseUrl: process.env.DATABASE_URL || undefined });
+  const store = await openStore({ dataDir: dataDirOf(process.env), databaseUrl: process.env.DATABASE_URL || undefined });
   try {
     await store.createAccount(username, await hashPassword(password));
     console.log(`Added the editor account "${username}".`);

@@ -1,0 +1,62 @@
+// Environment → settings (src/config.ts).
+import { readConfig } from '../src/config';
+
+const repoRoot = '/srv/recipes';
+
+describe('readConfig', () => {
+  it('production defaults: port 8080 on all interfaces, ./data where the command was typed, the built site, seeding', () => {
+    const config = readConfig({ INIT_CWD: '/home/me/recipes' }, { dev: false, repoRoot });
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', siteRoot: repoRoot });
+    expect(config.app).toMatchObject({
+      dataDir: '/home/me/recipes/data',
+      seed: true,
+      secureCookies: 'auto',
+      trustProxy: false,
+      remoteOrigins: [],
+      editor: {},
+    });
+    expect(config.app.databaseUrl).toBeUndefined();
+  });
+
+  it('dev: the API alone on localhost:4000', () => {
+    const config = readConfig({}, { dev: true, repoRoot });
+    expect(config).toMatchObject({ port: 4000, host: 'localhost', siteRoot: null });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig(
+      {
+        INIT_CWD: '/work',
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/recipes',
+        DATABASE_URL: 'postgres://u:p@db/recipes',
+        EDITOR_USERNAME: 'chef',
+        EDITOR_PASSWORD: 'secret-pass',
+        TRUST_PROXY: 'true',
+        COOKIE_SECURE: 'true',
+        REMOTE_ORIGINS: 'https://cdn.example.com, https://static.example.org',
+        SERVE_SITE: 'false',
+        SEED: 'no',
+        LOG_LEVEL: 'warn',
+      },
+      { dev: false, repoRoot },
+    );
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', siteRoot: null });
+    expect(config.app).toMatchObject({
+      dataDir: '/work/var/recipes',
+      databaseUrl: 'postgres://u:p@db/recipes',
+      editor: { username: 'chef', password: 'secret-pass' },
+      trustProxy: true,
+      secureCookies: true,
+      remoteOrigins: ['https://cdn.example.com', 'https://static.example.org'],
+      seed: false,
+      logger: { level: 'warn' },
+    });
+  });
+
+  it('refuses nonsense with a clear message', () => {
+    expect(() => readConfig({ PORT: 'eighty' }, { dev: false, repoRoot })).toThrow(/PORT must be 0–65535/);
+    expect(() => readConfig({ SEED: 'maybe' }, { dev: false, repoRoot })).toThrow(/SEED must be true or false/);
+  });
+});
