@@ -1,0 +1,144 @@
+// The recipe editor on the composed site (issue 6): an editor creates a recipe with an image and two sections of
+// each kind, finds it on its page and in the list, renames it and lands on the new URL; visitors never get the form;
+// unsaved changes are not lost by a stray click.
+import type { Page } from '@playwright/test';
+import { EDITOR, expect, test } from '../support/fixtures';
+
+// A real 4×3 PNG (made with sharp): the server checks an image by its bytes and decodes it.
+const PNG_4X3 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWN4ts8GjhhwcgC+7haBwt/TmAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function logInThroughTheForm(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(EDITOR.username);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The form's text box by its accessible name (repeated fields say where they are). */
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test('an editor creates a recipe with an image and two sections of each kind, finds it, and renames it', async ({
+  page,
+}) => {
+  const name = `Lemon Tart ${Date.now()}`;
+  const stub = name.toLowerCase().replace(/ /g, '-');
+  await logInThroughTheForm(page);
+
+  await page.getByRole('link', { name: 'Add Recipe' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Recipe' })).toBeVisible();
+
+  await field(page, 'Name').fill(name);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await field(page, 'Serving Count').fill('8');
+  await field(page, 'Prep Time').fill('40');
+  await field(page, 'Cooking Time').fill('35');
+  await field(page, 'Source').fill('www.example.com/lemon-tart');
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('Dess');
+  await page.getByRole('option', { name: /Dessert/ }).click();
+  await page.getByLabel('Image').setInputFiles({ name: 'tart.png', mimeType: 'image/png', buffer: PNG_4X3 });
+  await expect(page.getByRole('img', { name: 'Preview of tart.png' })).toBeVisible();
+
+  // Ingredients: "Pastry" with two ingredients, then a new section "Filling".
+  await field(page, 'Section Name, ingredient section 1').fill('Pastry');
+  await field(page, 'Ingredient, ingredient 1 of Pastry').fill('Flour');
+  await field(page, 'Amount, ingredient 1 of Pastry').fill('200 g');
+  await page.getByRole('button', { name: 'Add Ingredient to Pastry' }).click();
+  await expect(field(page, 'Ingredient, ingredient 2 of Pastry')).toBeFocused();
+  await page.keyboard.type('Cold butter');
+  await field(page, 'Amount, ingredient 2 of Pastry').fill('100 g');
+  await field(page, 'Notes, ingredient 2 of Pastry').fill('diced');
+  await page.getByRole('button', { name: 'Add Section to Ingredients' }).click();
+  await expect(field(page, 'Section Name, ingredient section 2')).toBeFocused();
+  await page.keyboard.type('Filling');
+  await field(page, 'Ingredient, ingredient 1 of Filling').fill('Lemons');
+  await field(page, 'Amount, ingredient 1 of Filling').fill('3');
+
+  // Steps: "Make the pastry", then "Fill and bake".
+  await field(page, 'Section Name, step section 1').fill('Make the pastry');
+  await field(page, 'Step, step 1 of Make the pastry').fill('Rub the butter into the flour.');
+  await page.getByRole('button', { name: 'Add Section to Steps' }).click();
+  await page.keyboard.type('Fill and bake');
+  await field(page, 'Step, step 1 of Fill and bake').fill('Whisk the lemon juice with the eggs and pour in.');
+
+  await page.getByRole('button', { name: 'Add Recipe' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${stub}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  for (const section of ['Pastry', 'Filling', 'Make the pastry', 'Fill and bake']) {
+    await expect(page.getByRole('heading', { level: 3, name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Cold butter')).toBeVisible();
+  await expect(page.getByText('Whisk the lemon juice with the eggs and pour in.')).toBeVisible();
+  const picture = page.getByRole('img', { name });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /\/api\/images\//);
+
+  // In the list: the newest recipe comes first.
+  await page.goto('/?sortField=created_at&sortDir=desc');
+  const card = page.getByRole('link', { name: new RegExp(name) }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/${stub}$`));
+
+  // Rename: the form is pre-filled, the save goes to the new stub.
+  await page.getByRole('link', { name: 'Edit Recipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${stub}/update$`));
+  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(field(page, 'Ingredient, ingredient 2 of Pastry')).toHaveValue('Cold butter');
+  await expect(page.getByRole('img', { name: 'Current image of the recipe' })).toBeVisible();
+  const newName = `${name} Deluxe`;
+  await field(page, 'Name').fill(newName);
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${stub}-deluxe$`));
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Fill and bake', exact: true })).toBeVisible();
+});
+
+test('the form refuses to send an invalid recipe and points at the first problem', async ({ page }) => {
+  await logInThroughTheForm(page);
+  await page.goto('/create');
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/recipes')) saves += 1;
+  });
+
+  await page.getByRole('button', { name: 'Add Recipe' }).click();
+
+  await expect(field(page, 'Name')).toBeFocused();
+  await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required.');
+  await field(page, 'Serving Count').fill('lots');
+  await expect(page.getByText('Serving Count must be a number.')).toBeVisible();
+  expect(saves).toBe(0);
+});
+
+test('leaving the form with unsaved changes asks first', async ({ page }) => {
+  await logInThroughTheForm(page);
+  await page.goto('/create');
+  await field(page, 'Name').fill('Half a recipe');
+
+  await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(field(page, 'Name')).toHaveValue('Half a recipe');
+
+  await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor who opens /create is sent home', async ({ page }) => {
+  await page.goto('/create');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Add Recipe' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+});
