@@ -1,5 +1,6 @@
 // Saves and removals over HTTP (DESIGN §3): create, update, rename, delete, stubs, conflicts — and every refusal
 // (400, 401, 403, 404, 409, 413, 415, 422) stores nothing and leaves the image files as they were.
+import { request as httpRequest } from 'node:http';
 import { LIMITS, RESERVED_STUBS } from 'shared-api/types';
 import { ApiClient, draft, editorClient, errorOf, type DraftParts } from './helpers/client';
 import * as images from './helpers/images';
@@ -476,6 +477,37 @@ describe('refusals store nothing', () => {
         413,
         /at most 12 MiB/,
       );
+    });
+
+    it('a declared length far over the limit is answered at once, without reading the body', async () => {
+      const before = await snapshot();
+      const { status, body, closed } = await new Promise<{ status: number; body: string; closed: boolean }>((resolve, reject) => {
+        const url = new URL(`${server.url}/api/recipes`);
+        const req = httpRequest({
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(100 * MIB),
+            'x-requested-with': 'XMLHttpRequest',
+            cookie: editor.cookie!,
+          },
+        });
+        req.on('error', reject);
+        req.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += String(chunk)));
+          response.on('end', () => resolve({ status: response.statusCode!, body: text, closed: response.headers.connection === 'close' }));
+        });
+        // Only a little of the announced 100 MiB is ever sent.
+        req.write(Buffer.alloc(64 * 1024, 1));
+      });
+      expect(status).toBe(413);
+      expect(JSON.parse(body).error).toMatch(/at most 12 MiB/);
+      expect(closed).toBe(true);
+      expect(await snapshot()).toEqual(before);
     });
 
     it('a request over 12 MiB sent without a length (chunked)', async () => {

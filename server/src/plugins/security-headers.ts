@@ -20,7 +20,7 @@ export function contentSecurityPolicy(remoteOrigins: string[], allowInlineStyles
     'script-src': ["'self'", ...remoteOrigins],
     // The built apps extract their CSS to files; only the API docs page needs inline styles.
     'style-src': ["'self'", ...remoteOrigins, ...(allowInlineStyles ? ["'unsafe-inline'"] : [])],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': ["'self'", ...remoteOrigins],
     'object-src': ["'none'"],
