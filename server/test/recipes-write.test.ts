@@ -389,6 +389,21 @@ describe('refusals store nothing', () => {
       });
     });
 
+    it('far too many sections and items: refused quickly with the schema’s own messages', async () => {
+      const item = { ingredient: 'Salt', amount: '1 g', notes: '' };
+      const parts = draft('Endless Pie', {
+        ingredients: [{ name: 'All', type: 'ingredients', ingredients: Array.from({ length: 50_000 }, () => item) }],
+        steps: Array.from({ length: 5_000 }, () => ({ name: 'S', type: 'recipes', steps: [{ step: 'Stir.', notes: '' }] })),
+      });
+      const started = Date.now();
+      const body = await expectRefused(() => editor.save(parts), 422);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(body.errors).toMatchObject({
+        'ingredients[0].ingredients': `A section can hold at most ${LIMITS.itemsMax} ingredients.`,
+        steps: `A recipe can have at most ${LIMITS.sectionsMax} step sections.`,
+      });
+    });
+
     it('unknown tag ids, even with a valid image (whose files are then removed)', async () => {
       const body = await expectRefused(
         async () => editor.save(draft('Mystery Tag Pie', { recipe: { tags: [987654] } }), { image: await images.jpeg(700, 500, '#111', '#eee') }),

@@ -1,6 +1,7 @@
 // Checks the parts of a save with the editor's own Yup schema (shared-api/schema), so the client and the server
 // say the same words, and shapes the result for the store. Invalid → 422 with a message per field path.
 import { validateDraft } from 'shared-api/schema';
+import { LIMITS } from 'shared-api/types';
 import type { RecipeInput } from '../db/store';
 import { HttpError } from '../http-error';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from './control-characters';
@@ -20,8 +21,32 @@ export interface ValidSave {
   expectedUpdatedAt?: string;
 }
 
+/** The first `max + 1` entries: enough for the schema to say "at most max", without checking a million items. */
+function clip(value: unknown, max: number): unknown {
+  return Array.isArray(value) && value.length > max + 1 ? value.slice(0, max + 1) : value;
+}
+
+function clipSections(sections: unknown, itemsKey: string): unknown {
+  const clipped = clip(sections, LIMITS.sectionsMax);
+  if (!Array.isArray(clipped)) return clipped;
+  return clipped.map((section: unknown) =>
+    section !== null && typeof section === 'object' && itemsKey in section
+      ? { ...section, [itemsKey]: clip((section as Record<string, unknown>)[itemsKey], LIMITS.itemsMax) }
+      : section,
+  );
+}
+
+/** Bounds the validation work of an oversized request to that of the largest valid one. */
+function clipped(parts: { recipe: unknown; ingredients: unknown; steps: unknown }) {
+  const recipe =
+    parts.recipe !== null && typeof parts.recipe === 'object' && 'tags' in parts.recipe
+      ? { ...parts.recipe, tags: clip((parts.recipe as Record<string, unknown>).tags, LIMITS.itemsMax) }
+      : parts.recipe;
+  return { recipe, ingredients: clipSections(parts.ingredients, 'ingredients'), steps: clipSections(parts.steps, 'steps') };
+}
+
 export async function validateSaveRequest(parts: { recipe: unknown; ingredients: unknown; steps: unknown }): Promise<ValidSave> {
-  const result = await validateDraft(parts);
+  const result = await validateDraft(clipped(parts));
   if (!result.ok) throw new HttpError(422, INVALID_FIELDS_MESSAGE, result.errors);
   const badText = pathsWithControlCharacters(result.value);
   if (badText.length > 0) {
