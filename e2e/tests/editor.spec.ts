@@ -136,6 +136,68 @@ test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a save based on a stale copy gets the conflict message, and Reload shows the other editor’s version', async ({
+  page,
+}) => {
+  await logInThroughTheForm(page);
+  const created = await page.request.post('/api/recipes', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      recipe: JSON.stringify({
+        name: `Shared Soup ${Date.now()}`,
+        serving_count: 2,
+        prep_time: 5,
+        cooking_time: 20,
+        source: '',
+        tags: [],
+      }),
+      ingredients: JSON.stringify([
+        { name: 'Soup', type: 'ingredients', ingredients: [{ ingredient: 'Water', amount: '1 l', notes: '' }] },
+      ]),
+      steps: JSON.stringify([{ name: 'Cook', type: 'recipes', steps: [{ step: 'Boil.', notes: '' }] }]),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const stub = (await created.text()).trim();
+  await page.goto(`/${stub}/update`);
+  await expect(page.getByRole('button', { name: 'Update Recipe' })).toBeVisible();
+
+  // Someone else saves the same recipe meanwhile (through the API, with the updated_at they started from).
+  const theirs = await (await page.request.get(`/api/recipes/${stub}`)).json();
+  const theirName = `${theirs.name} (their edit)`;
+  const response = await page.request.post(`/api/recipes/${stub}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      recipe: JSON.stringify({
+        name: theirName,
+        serving_count: theirs.serving_count,
+        prep_time: theirs.prep_time,
+        cooking_time: theirs.cooking_time,
+        source: theirs.source,
+        tags: theirs.tags.map((tag: { id: number }) => tag.id),
+        updated_at: theirs.updated_at,
+      }),
+      ingredients: JSON.stringify(theirs.ingredients_sections),
+      steps: JSON.stringify(theirs.recipe_sections),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const theirStub = (await response.text()).trim();
+
+  await field(page, 'Name').fill('My own edit');
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+
+  await expect(page.getByText('This recipe was changed by someone else since you opened it.')).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('My own edit');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(field(page, 'Name')).toHaveValue(theirName);
+
+  // Saving now is based on the fresh copy and goes through.
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${theirStub}$`));
+  await expect(page.getByRole('heading', { level: 1, name: theirName })).toBeVisible();
+});
+
 test('a visitor who opens /create is sent home', async ({ page }) => {
   await page.goto('/create');
   await expect(page).toHaveURL(/\/$/);
