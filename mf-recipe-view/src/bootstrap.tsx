@@ -28,7 +28,7 @@ createRoot(container).render(
   <StrictMode>
     <SWRConfig value={{ revalidateOnFocus: false }}>
       <BrowserRouter>
-        <main style={{ maxWidth: '72rem', margin: '0 auto', padding: 'var(--space-4)' }}>
+        <main>
           <Routes>
             <Route path="/" element={<Home />} />
             <Route path="/:stub" element={<RecipeRoute />} />
