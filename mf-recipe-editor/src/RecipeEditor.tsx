@@ -22,7 +22,7 @@ function startFrom(recipe: Recipe): FormStart {
  * itself drops the cached recipe) must neither unmount it nor change what it started from; Reload does that.
  */
 function UpdateRecipe({ stub }: { stub: string }) {
-  const { data: recipe, error, isLoading, mutate } = useRecipe(stub);
+  const { data: recipe, error, mutate } = useRecipe(stub);
   const [start, setStart] = useState<FormStart | null>(null);
   if (recipe && !start) setStart(startFrom(recipe));
 
@@ -47,7 +47,9 @@ function UpdateRecipe({ stub }: { stub: string }) {
     );
   }
   return (
-    <div className={styles.message}>{isLoading !== false && <Spinner label="Loading the recipe…" />}</div>
+    <div className={styles.message}>
+      <Spinner label="Loading the recipe…" />
+    </div>
   );
 }
 
