@@ -8,6 +8,7 @@ import { openStore } from './db/open-store';
 import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
 import { ImageFiles } from './images/image-files';
+import { MULTIPART_LIMITS } from './recipes/read-save-request';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import markerHeader from './plugins/marker-header';
@@ -53,8 +54,6 @@ export interface AppOptions {
   announce?: (message: string) => void;
 }
 
-export const MIB = 1024 * 1024;
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -79,47 +78,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = options.store ?? (await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
-  await images.init();
 
-  const remoteOrigins = [
-    ...(options.remoteOrigins ?? []),
-    ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
-  ];
-
-  await app.register(errorHandler);
-  await app.register(securityHeaders, { remoteOrigins });
-  await app.register(markerHeader);
-  await app.register(compression);
-  await app.register(multipart);
-  await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
-  await app.register(openapi);
-
-  const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
-  await app.register(
-    async (api) => {
-      await api.register(usersRoutes);
-      await api.register(sessionRoutes, { store, loginRateLimit });
-      await api.register(tagsRoutes, { store });
-      await api.register(recipesRoutes, { store, images });
-      await api.register(imagesRoutes, { images });
-    },
-    { prefix: '/api' },
-  );
-
-  if (options.static) await app.register(staticSite, options.static);
-
-  scheduleHousekeeping(app, store, loginRateLimit.windowMs);
-
-  // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.
-  // Done here rather than in an onReady hook, whose time limit seeding could pass.
   try {
+    await images.init();
+    const remoteOrigins = [
+      ...(options.remoteOrigins ?? []),
+      ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
+    ];
+
+    await app.register(errorHandler);
+    await app.register(securityHeaders, { remoteOrigins });
+    await app.register(markerHeader);
+    await app.register(compression);
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+    await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
+    await app.register(openapi);
+
+    const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
+    await app.register(
+      async (api) => {
+        await api.register(usersRoutes);
+        await api.register(sessionRoutes, { store, loginRateLimit });
+        await api.register(tagsRoutes, { store });
+        await api.register(recipesRoutes, { store, images });
+        await api.register(imagesRoutes, { images });
+      },
+      { prefix: '/api' },
+    );
+
+    if (options.static) await app.register(staticSite, options.static);
+
+    scheduleHousekeeping(app, store, loginRateLimit.windowMs);
+
+    // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.
+    // Done here rather than in an onReady hook, whose time limit seeding could pass.
     await ensureFirstEditor(store, options.editor ?? {}, app.log, options.announce);
     const graceMs = options.imageSweepGraceMs ?? (options.databaseUrl ? 60 * 60 * 1000 : 0);
     const removed = await images.sweep(await store.listReferencedImageKeys(), graceMs);
     if (removed.length > 0) app.log.info({ count: removed.length }, 'Removed image files no recipe references.');
     if (options.seed) await seedIfEmpty({ store, images, log: app.log });
   } catch (error) {
-    await app.close();
+    // Nothing may keep the database open when the app could not be built.
+    await app.close().catch(() => store.close());
     throw error;
   }
 
