@@ -5,6 +5,9 @@ import { makeRecipe, makeRecipes } from './test/fixtures';
 import { cardNames, listStatus } from './test/queries';
 import { renderCatalog } from './test/renderCatalog';
 
+// Whole-page flows with many user steps: generous on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 describe('the recipe list', () => {
   it('asks for the first page at once, A - Z, with no tags and no search', async () => {
     jest.useFakeTimers();
@@ -171,12 +174,34 @@ describe('empty and failed lists', () => {
       const user = userEvent.setup();
       renderCatalog();
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('The recipes could not be loaded.');
+      expect(alert).toHaveTextContent('The recipes could not be loaded. The server had a problem.');
       expect(consoleError).toHaveBeenCalledWith('The recipes could not be loaded.', expect.anything());
 
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('Showing 15 of 27 recipes')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      installFakeApi();
+      const answer = global.fetch;
+      let offline = true;
+      global.fetch = jest.fn((...args: Parameters<typeof fetch>) =>
+        offline ? Promise.reject(new TypeError('Failed to fetch')) : answer(...args),
+      ) as typeof fetch;
+      const user = userEvent.setup();
+      renderCatalog({ showFilters: false }); // (the tags would fail too)
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/could not be loaded\. .*Check your connection/);
+
+      offline = false;
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Showing 15 of 27 recipes')).toBeInTheDocument();
     } finally {
       consoleError.mockRestore();
     }
@@ -197,7 +222,7 @@ describe('empty and failed lists', () => {
       await user.click(await screen.findByRole('button', { name: 'Load More' }));
 
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('The recipes could not be loaded.');
+      expect(alert).toHaveTextContent('The recipes could not be loaded. The server is busy.');
       expect(cardNames()).toHaveLength(15);
       expect(consoleError).toHaveBeenCalled();
 

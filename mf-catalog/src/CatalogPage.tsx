@@ -14,8 +14,6 @@ import { useFocusFirstNew } from './hooks/useFocusFirstNew';
 import { useSearchBox } from './hooks/useSearchBox';
 import styles from './CatalogPage.module.css';
 
-const LOAD_ERROR = 'The recipes could not be loaded. Check your connection and try again.';
-
 /** The home screen: filters (shown by the shell's toggle), recipe cards, Load More. Filters live in the URL. */
 export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   const { filters, updateFilters } = useCatalogFilters();
@@ -38,6 +36,8 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
 
   const firstPageLoading = list.isLoading && list.recipes.length === 0;
   const firstPageFailed = !!list.error && list.recipes.length === 0;
+  // The client's messages are plain sentences ("The server could not be reached. Check your connection…").
+  const loadError = list.error && `The recipes could not be loaded. ${list.error.message}`;
   const statusText = listStatusText({
     loading: firstPageLoading,
     failed: firstPageFailed,
@@ -54,7 +54,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
         <ListStatus text={statusText} visible={list.recipes.length > 0} />
       </div>
       {firstPageFailed ? (
-        <ErrorNotice onRetry={list.retry}>{LOAD_ERROR}</ErrorNotice>
+        <ErrorNotice onRetry={list.retry}>{loadError}</ErrorNotice>
       ) : firstPageLoading ? (
         <SkeletonGrid count={PAGE_SIZE} />
       ) : list.count === 0 ? (
@@ -64,7 +64,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
       )}
       {list.error && !firstPageFailed && (
         <div className={styles.moreError}>
-          <ErrorNotice onRetry={list.retry}>{LOAD_ERROR}</ErrorNotice>
+          <ErrorNotice onRetry={list.retry}>{loadError}</ErrorNotice>
         </div>
       )}
       {list.hasMore && !list.error && (

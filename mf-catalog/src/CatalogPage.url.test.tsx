@@ -5,6 +5,9 @@ import { cardNames } from './test/queries';
 import { pickTag } from './test/pickTag';
 import { renderCatalog } from './test/renderCatalog';
 
+// Whole-page flows with many user steps: generous on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const sortSelect = () => screen.getByRole('combobox', { name: 'Sort' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search' });
 

@@ -33,7 +33,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
         onChange={(next) => onChange(next.map((tag) => tag.shorthand))}
         placeholder="Choose tags"
       />
-      {error && <ErrorNotice onRetry={() => void mutate()}>The tags could not be loaded.</ErrorNotice>}
+      {error && <ErrorNotice onRetry={() => void mutate()}>The tags could not be loaded. {error.message}</ErrorNotice>}
     </div>
   );
 }
