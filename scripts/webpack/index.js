@@ -153,7 +153,13 @@ function createRemoteConfig({ dir, remote }) {
     );
     if (!production) {
       config.plugins.push(
-        new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), scriptLoading: 'defer', inject: 'head' }),
+        new HtmlWebpackPlugin({
+          templateContent: standaloneHtml(name),
+          scriptLoading: 'defer',
+          inject: 'head',
+          chunks: ['main'], // not remoteEntry: the page mounts the remote alone
+          publicPath: '/', // deep links (/:stub/update) must not resolve scripts relative to the path
+        }),
       );
     }
     config.devServer = devServer({
