@@ -4,11 +4,10 @@ import type { CatalogPageProps } from 'shared-api/contracts';
 import { ErrorNotice } from 'shared-ui';
 import { EmptyState } from './components/EmptyState';
 import { FilterPanel } from './components/FilterPanel';
-import { ListStatus } from './components/ListStatus';
+import { ListStatus, listStatusText } from './components/ListStatus';
 import { LoadMore } from './components/LoadMore';
 import { RecipeGrid, SkeletonGrid } from './components/RecipeGrid';
 import { hasActiveFilters } from './hooks/catalogQuery';
-import { listStatusText } from './hooks/listStatusText';
 import { useCatalogFilters } from './hooks/useCatalogFilters';
 import { useFocusFirstNew } from './hooks/useFocusFirstNew';
 import { useSearchBox } from './hooks/useSearchBox';
@@ -40,7 +39,6 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   const loadError = list.error && `The recipes could not be loaded. ${list.error.message}`;
   const statusText = listStatusText({
     loading: firstPageLoading,
-    failed: firstPageFailed,
     shown: list.recipes.length,
     count: list.count,
     filtered,

@@ -19,3 +19,18 @@ export function ListStatus({ text, visible }: ListStatusProps) {
     </p>
   );
 }
+
+export interface ListProgress {
+  loading: boolean;
+  shown: number;
+  count: number | undefined;
+  filtered: boolean;
+}
+
+/** The list's state in words, for the live region. A failure is not repeated here: its alert announces it. */
+export function listStatusText({ loading, shown, count, filtered }: ListProgress): string {
+  if (loading) return 'Loading recipes…';
+  if (count === undefined) return '';
+  if (count === 0) return filtered ? 'No recipes match' : 'No recipes yet';
+  return `Showing ${shown} of ${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+}
