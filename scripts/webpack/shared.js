@@ -57,6 +57,8 @@ function sharedModules({ production }) {
     'swr/': singleton,
     'shared-api': singleton,
     'shared-ui': singleton,
+    // Not shared on purpose: formik and yup (only the editor uses them; sharing would add a negotiated async
+    // chunk and dedupe nothing) and every other library a single app uses.
   };
 }
 
