@@ -50,4 +50,10 @@ export async function firstRecipe(request: APIRequestContext): Promise<{ name: s
   return recipe;
 }
 
+/** A link to a recipe in the catalog (cards are links whose name starts with the recipe's name). */
+export function recipeLink(page: Page, name: string) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('link', { name: new RegExp(escaped) }).first();
+}
+
 export { EDITOR };

@@ -1,6 +1,6 @@
 // Every page route works as a deep link and after a reload (the server answers index.html for page routes and
 // the shell loads the right remote), and the header follows the user's permission.
-import { EDITOR, expect, firstRecipe, loginAsEditor, test } from '../../support/fixtures';
+import { EDITOR, expect, firstRecipe, loginAsEditor, recipeLink, test } from '../../support/fixtures';
 
 const title = (page: import('@playwright/test').Page) => page.getByRole('link', { name: 'Simple Recipes For Everyone' });
 
@@ -8,9 +8,9 @@ test('/ shows the catalog, also after a reload', async ({ page, request }) => {
   const recipe = await firstRecipe(request);
   await page.goto('/');
   await expect(title(page)).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(recipe.name) }).first()).toBeVisible();
+  await expect(recipeLink(page, recipe.name)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('link', { name: new RegExp(recipe.name) }).first()).toBeVisible();
+  await expect(recipeLink(page, recipe.name)).toBeVisible();
 });
 
 test('/:stub shows the recipe page, also after a reload', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // A remote that cannot be fetched never takes the site down: its area shows a plain message with Retry (which
 // really fetches it again), while the header and the other two remotes keep working.
 import type { Page } from '@playwright/test';
-import { expect, firstRecipe, loginAsEditor, test } from '../../support/fixtures';
+import { expect, firstRecipe, loginAsEditor, recipeLink, test } from '../../support/fixtures';
 
 const blockRemote = (page: Page, folder: string) => page.route(`**/remotes/${folder}/**`, (route) => route.abort());
 
@@ -32,7 +32,7 @@ test('catalog down: message + Retry on /, recipe page and editor still work', as
   await expect(page.getByRole('alert')).toContainText('The recipe list could not be loaded');
   await page.unroute('**/remotes/mf-catalog/**');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('link', { name: new RegExp(recipe.name) }).first()).toBeVisible();
+  await expect(recipeLink(page, recipe.name)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -40,7 +40,7 @@ test('recipe page down: message + Retry on /:stub, catalog and editor still work
   const recipe = await firstRecipe(request);
   await blockRemote(page, 'mf-recipe-view');
   await page.goto('/');
-  await page.getByRole('link', { name: new RegExp(recipe.name) }).first().click();
+  await recipeLink(page, recipe.name).click();
   await expect(page).toHaveURL(new RegExp(`/${recipe.stub}$`));
   await expect(page.getByRole('alert')).toContainText('This recipe could not be loaded');
   await expectHeaderWorks(page);
@@ -48,7 +48,7 @@ test('recipe page down: message + Retry on /:stub, catalog and editor still work
   await page.getByRole('link', { name: 'Add Recipe' }).click();
   await expect(page.getByRole('heading', { name: 'New Recipe' })).toBeVisible();
   await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
-  await expect(page.getByRole('link', { name: new RegExp(recipe.name) }).first()).toBeVisible();
+  await expect(recipeLink(page, recipe.name)).toBeVisible();
 
   await page.unroute('**/remotes/mf-recipe-view/**');
   await page.goto(`/${recipe.stub}`); // a fresh page load is blocked no more
@@ -63,7 +63,7 @@ test('editor down: message + Retry on /create, catalog and recipe page still wor
   await expectHeaderWorks(page);
 
   await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
-  await expect(page.getByRole('link', { name: new RegExp(recipe.name) }).first()).toBeVisible();
+  await expect(recipeLink(page, recipe.name)).toBeVisible();
   await page.goto(`/${recipe.stub}`);
   await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
 
