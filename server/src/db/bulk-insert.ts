@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
+import { addToRecipeCount } from './counters';
 import type { Database } from './schema-types';
 import type { BulkRecipeInput } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
@@ -128,5 +129,6 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
       ),
     })),
   );
+  await addToRecipeCount(trx, recipes.length);
   return stubs;
 }

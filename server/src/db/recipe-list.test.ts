@@ -82,6 +82,39 @@ describeEachDatabase('listRecipes', (fixture) => {
     });
   });
 
+  describe('filtered pages', () => {
+    // 50 of 60 recipes match: the first pages walk the sort index, the last ones collect and sort the
+    // matches (see walkSortIndex); both must give the same order, with no overlap.
+    it('are ordered, complete and without overlap on every page', async () => {
+      const [veg] = await fixture.store.ensureTags([{ tag: 'Vegetarian', shorthand: 'VEG' }]);
+      const names = Array.from({ length: 60 }, (_, index) => `${['Ö', 'o', 'A', 'b'][index % 4]}${String(index % 7)} dish`);
+      await fixture.store.insertRecipesBulk(
+        names.map((name, index) =>
+          recipeInput({
+            name,
+            tagIds: index < 50 ? [veg!.id] : [],
+            ingredients: [{ name: 'A', ingredients: [{ ingredient: index < 50 ? 'Parsnip' : 'Turnip', amount: '1', notes: '' }] }],
+          }),
+        ),
+      );
+      for (const filter of [{ tags: ['VEG'] }, { search: 'parsn' }, { tags: ['VEG'], search: 'parsn' }]) {
+        for (const sortDir of ['asc', 'desc'] as const) {
+          const pages = [];
+          for (let page = 1; page <= 5; page += 1) pages.push(await fixture.store.listRecipes(query({ ...filter, sortDir, page })));
+          expect(pages.map((page) => page.count)).toEqual([50, 50, 50, 50, 50]);
+          expect(pages.map((page) => page.rows.length)).toEqual([15, 15, 15, 5, 0]);
+          const rows = pages.flatMap((page) => page.rows);
+          // Name without case and accents, then the exact name, then id.
+          const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+          const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+          const expected = [...rows].sort((a, b) => compare(fold(a.name), fold(b.name)) || compare(a.name, b.name) || a.id - b.id);
+          expect(rows.map((row) => row.id)).toEqual((sortDir === 'asc' ? expected : expected.reverse()).map((row) => row.id));
+          expect(new Set(rows.map((row) => row.id)).size).toBe(50);
+        }
+      }
+    });
+  });
+
   describe('tags', () => {
     let tagId: Record<string, number>;
 

@@ -1,6 +1,7 @@
 // Reading recipes: the list query of DESIGN §3 and one full recipe by stub.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from 'shared-api/types';
+import { recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import type { Database, RecipesTable } from './schema-types';
 import type {
@@ -69,12 +70,27 @@ function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
   };
 }
 
-/** Tag ids of the given shorthands, or undefined when any of them is unknown (then nothing can match). */
-async function tagIdsOf(db: Kysely<Database>, shorthands: string[]): Promise<number[] | undefined> {
+/**
+ * The tag ids of the given shorthands, rarest first (the joins start from the smallest set), with how many
+ * recipes carry each; undefined when a shorthand is unknown (then nothing can match).
+ */
+async function tagsOfShorthands(db: Kysely<Database>, shorthands: string[]): Promise<Array<{ id: number; uses: number }> | undefined> {
   const wanted = [...new Set(shorthands.map((shorthand) => shorthand.trim()).filter(Boolean))];
   if (wanted.length === 0) return [];
-  const rows = await db.selectFrom('tags').select('id').where('shorthand', 'in', wanted).execute();
-  return rows.length === wanted.length ? rows.map((row) => row.id) : undefined;
+  const ids = (await db.selectFrom('tags').select('id').where('shorthand', 'in', wanted).execute()).map((row) => row.id);
+  if (ids.length < wanted.length) return undefined;
+  // Counted on the (tag_id, recipe_id) index alone.
+  const uses = new Map(
+    (
+      await db
+        .selectFrom('recipe_tags')
+        .select(['tag_id', sql<number>`count(*)`.as('uses')])
+        .where('tag_id', 'in', ids)
+        .groupBy('tag_id')
+        .execute()
+    ).map((row) => [row.tag_id, Number(row.uses)]),
+  );
+  return ids.map((id) => ({ id, uses: uses.get(id) ?? 0 })).sort((a, b) => a.uses - b.uses || a.id - b.id);
 }
 
 /** The tags of several recipes in one query, each list ordered by tag name. */
@@ -93,42 +109,84 @@ export async function tagsOfRecipes(db: Kysely<Database>, recipeIds: number[]): 
   return byRecipe;
 }
 
+/**
+ * The ids matching the filters, as a query that never reads the recipes table: it starts from the search
+ * matches or the rarest tag, and joins one (recipe_id, tag_id) lookup per further tag.
+ */
+function matchingIds(dialect: DialectModule, tagIds: number[], tokens: string[] | null): RawBuilder<{ id: number }> {
+  const [first, ...rest] = tokens ? [undefined, ...tagIds] : tagIds;
+  const source = tokens ? sql`${dialect.matchingRecipeIds(tokens)} as m` : sql`recipe_tags as t0`;
+  const id = tokens ? sql.ref('m.id') : sql.ref('t0.recipe_id');
+  // CROSS JOIN makes SQLite keep this order (the search, run once, drives the lookups; never the reverse, which
+  // would run the search once per tagged recipe); PostgreSQL plans it as a plain join.
+  const joins: RawBuilder<unknown>[] = [];
+  const conditions: RawBuilder<unknown>[] = first === undefined ? [] : [sql`t0.tag_id = ${first}`];
+  rest.forEach((tagId, index) => {
+    const alias = sql.table(`t${index + 1}`);
+    joins.push(sql`cross join recipe_tags as ${alias}`);
+    conditions.push(sql`${alias}.recipe_id = ${id} and ${alias}.tag_id = ${tagId}`);
+  });
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql<{ id: number }>`(select ${id} as id from ${source} ${sql.join(joins, sql` `)} ${where})`;
+}
+
+/**
+ * Whether to walk the sort index and test each recipe against the filters (cheap when many recipes match:
+ * a page needs about (offset + 15) × total / count rows), rather than collect every match and sort it
+ * (cheap when few match). Both databases get the plan chosen here.
+ */
+function walkSortIndex(offset: number, total: number, count: number): boolean {
+  return (offset + PAGE_SIZE) * total < count * count;
+}
+
 export async function listRecipes(
   db: Kysely<Database>,
   dialect: DialectModule,
   query: RecipeListQuery,
 ): Promise<RecipeListResult> {
-  const tagIds = await tagIdsOf(db, query.tags);
-  if (!tagIds) return EMPTY;
+  const tags = await tagsOfShorthands(db, query.tags);
+  if (!tags || tags.some((tag) => tag.uses === 0)) return EMPTY;
+  const tagIds = tags.map((tag) => tag.id);
   const tokens = searchTermTokens(query.search, SEARCH_MIN_LENGTH);
   if (tokens && tokens.length === 0) return EMPTY;
+  const filtered = tokens !== null || tagIds.length > 0;
 
-  let filtered = db.selectFrom('recipes');
-  // All-of: one membership test per tag; each reads the (tag_id, recipe_id) index.
-  for (const tagId of tagIds) {
-    filtered = filtered.where('recipes.id', 'in', (eb) =>
-      eb.selectFrom('recipe_tags').select('recipe_tags.recipe_id').where('recipe_tags.tag_id', '=', tagId),
-    );
+  const total = await recipeCount(db);
+  let count = total;
+  if (tokens === null && tagIds.length === 1) count = tags[0]?.uses ?? 0;
+  else if (filtered) {
+    const row = await db
+      .selectFrom(matchingIds(dialect, tagIds, tokens).as('matches'))
+      .select(sql<number>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    count = Number(row.count);
   }
-  if (tokens) filtered = filtered.where('recipes.id', 'in', dialect.matchingRecipeIds(tokens));
+  const offset = (query.page - 1) * PAGE_SIZE;
+  if (offset >= count) return { rows: [], count };
+
+  let page = db.selectFrom('recipes').select(SUMMARY_COLUMNS);
+  if (filtered && walkSortIndex(offset, total, count)) {
+    for (const tagId of tagIds) {
+      page = page.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('recipe_tags')
+            .select('recipe_tags.tag_id')
+            .whereRef('recipe_tags.recipe_id', '=', 'recipes.id')
+            .where('recipe_tags.tag_id', '=', tagId),
+        ),
+      );
+    }
+    // The unary plus keeps SQLite from driving the query by this set; PostgreSQL reads it as a plain id.
+    if (tokens) page = page.where(sql<boolean>`+recipes.id in ${dialect.matchingRecipeIds(tokens)}`);
+  } else if (filtered) {
+    page = page.where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tagIds, tokens)} as matches)`);
+  }
 
   const column = query.sortField === 'created_at' ? 'recipes.created_at' : 'recipes.name_sort';
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const offset = (query.page - 1) * PAGE_SIZE;
-
-  const countRow = await filtered.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-  const count = Number(countRow.count);
-  if (offset >= count) return { rows: [], count };
-
-  const rows = await filtered
-    .select(SUMMARY_COLUMNS)
-    .orderBy(column, direction)
-    .orderBy('recipes.id', direction)
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  const tags = await tagsOfRecipes(db, rows.map((row) => row.id));
-  return { rows: rows.map((row) => toSummary(row, tags.get(row.id) ?? [])), count };
+  const rows = await page.orderBy(column, direction).orderBy('recipes.id', direction).limit(PAGE_SIZE).offset(offset).execute();
+  const rowTags = await tagsOfRecipes(db, rows.map((row) => row.id));
+  return { rows: rows.map((row) => toSummary(row, rowTags.get(row.id) ?? [])), count };
 }
 
 /** The id of the recipe that has, or had, this stub. */

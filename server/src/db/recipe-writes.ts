@@ -3,6 +3,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectModule, SearchDocument } from './dialects/dialect';
 import { chunks } from './chunks';
+import { addToRecipeCount } from './counters';
 import { UnknownTagsError } from './errors';
 import { recipeIdByStub } from './recipe-reads';
 import type { Database, RecipesTable } from './schema-types';
@@ -141,6 +142,7 @@ export async function createRecipe(trx: Trx, dialect: DialectModule, input: Crea
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertChildren(trx, dialect, id, input, tagIds);
+  await addToRecipeCount(trx, 1);
   return { id, stub };
 }
 
@@ -203,6 +205,7 @@ export async function deleteRecipe(trx: Trx, dialect: DialectModule, stub: strin
   await dialect.deleteSearchDocument(trx, current.id);
   // Tags, sections, items and former stubs go with it (ON DELETE CASCADE).
   await trx.deleteFrom('recipes').where('id', '=', current.id).execute();
+  await addToRecipeCount(trx, -1);
   return {
     kind: 'deleted',
     id: current.id,

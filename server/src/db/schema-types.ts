@@ -92,6 +92,12 @@ export interface CompletedJobsTable {
   completed_at: number;
 }
 
+/** Running totals kept in step by the writes, so the list never counts 100,000 rows to show a number. */
+export interface CountersTable {
+  name: 'recipes';
+  value: number;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -111,5 +117,6 @@ export interface Database {
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   completed_jobs: CompletedJobsTable;
+  counters: CountersTable;
   schema_migrations: SchemaMigrationsTable;
 }

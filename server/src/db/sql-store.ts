@@ -1,7 +1,7 @@
 // The Store over one dialect module: every call is a query or a transaction written once for both databases.
-import { sql } from 'kysely';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
+import { recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
 import { getRecipe, listRecipes } from './recipe-reads';
@@ -22,10 +22,7 @@ export function sqlStore(dialect: DialectModule): Store {
 
     listRecipes: (query) => listRecipes(db, dialect, query),
     getRecipe: (stub) => dialect.readTransaction((trx) => getRecipe(trx, stub)),
-    async countRecipes() {
-      const row = await db.selectFrom('recipes').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countRecipes: () => recipeCount(db),
     async listReferencedImageKeys() {
       const rows = await db
         .selectFrom('recipes')

@@ -49,7 +49,10 @@ export interface DialectModule {
   /** Replaces the search documents of these recipes. */
   writeSearchDocuments(trx: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
   deleteSearchDocument(trx: Kysely<Database>, recipeId: number): Promise<void>;
-  /** A subquery of the ids of recipes whose document has, for every token, a word starting with it. */
+  /**
+   * A parenthesized subquery, one column `id`: the recipes whose document has, for every token, a word
+   * starting with it.
+   */
   matchingRecipeIds(tokens: string[]): RawBuilder<number>;
 
   /** How many bind parameters one statement may carry (bulk inserts are chunked below it). */

@@ -22,6 +22,12 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
 
 export function openPostgres(databaseUrl: string): DialectModule {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: { getTypeParser } });
+  // The default random_page_cost (4, for spinning disks) makes the planner scan all 100,000 search documents
+  // rather than use the GIN index, three times slower; 1.1 is the usual value for SSDs and RAM-cached data.
+  // Queued on the new connection before any query of ours.
+  pool.on('connect', (client) => {
+    client.query('set random_page_cost = 1.1').catch(() => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
   return {
@@ -75,7 +81,7 @@ export function openPostgres(databaseUrl: string): DialectModule {
     matchingRecipeIds(tokens) {
       // Tokens are letters and digits only, so a quoted lexeme with `:*` (prefix) can never be tsquery syntax.
       const query = tokens.map((token) => `'${token}':*`).join(' & ');
-      return sql<number>`(select recipe_id from recipe_search where document @@ ${query}::tsquery)`;
+      return sql<number>`(select recipe_id as id from recipe_search where document @@ ${query}::tsquery)`;
     },
 
     maxParameters: MAX_PARAMETERS,

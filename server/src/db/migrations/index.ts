@@ -1,5 +1,6 @@
 import { initialSchema } from './001-initial-schema';
+import { recipeCounter } from './002-recipe-counter';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter];
