@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
-import { addToRecipeCount } from './counters';
+import { addToRecipeCount, addToTagCounts } from './counters';
 import type { Database } from './schema-types';
 import type { BulkRecipeInput } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
@@ -130,5 +130,8 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
     })),
   );
   await addToRecipeCount(trx, recipes.length);
+  const tagDeltas = new Map<number, number>();
+  for (const ids of uniqueTagIds) for (const id of ids) tagDeltas.set(id, (tagDeltas.get(id) ?? 0) + 1);
+  await addToTagCounts(trx, tagDeltas);
   return stubs;
 }

@@ -77,20 +77,9 @@ function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
 async function tagsOfShorthands(db: Kysely<Database>, shorthands: string[]): Promise<Array<{ id: number; uses: number }> | undefined> {
   const wanted = [...new Set(shorthands.map((shorthand) => shorthand.trim()).filter(Boolean))];
   if (wanted.length === 0) return [];
-  const ids = (await db.selectFrom('tags').select('id').where('shorthand', 'in', wanted).execute()).map((row) => row.id);
-  if (ids.length < wanted.length) return undefined;
-  // Counted on the (tag_id, recipe_id) index alone.
-  const uses = new Map(
-    (
-      await db
-        .selectFrom('recipe_tags')
-        .select(['tag_id', sql<number>`count(*)`.as('uses')])
-        .where('tag_id', 'in', ids)
-        .groupBy('tag_id')
-        .execute()
-    ).map((row) => [row.tag_id, Number(row.uses)]),
-  );
-  return ids.map((id) => ({ id, uses: uses.get(id) ?? 0 })).sort((a, b) => a.uses - b.uses || a.id - b.id);
+  const rows = await db.selectFrom('tags').select(['id', 'recipe_count']).where('shorthand', 'in', wanted).execute();
+  if (rows.length < wanted.length) return undefined;
+  return rows.map((row) => ({ id: row.id, uses: Number(row.recipe_count) })).sort((a, b) => a.uses - b.uses || a.id - b.id);
 }
 
 /** The tags of several recipes in one query, each list ordered by tag name. */
@@ -164,10 +153,16 @@ export async function listRecipes(
   const offset = (query.page - 1) * PAGE_SIZE;
   if (offset >= count) return { rows: [], count };
 
-  let page = db.selectFrom('recipes').select(SUMMARY_COLUMNS);
-  if (filtered && walkSortIndex(offset, total, count)) {
+  const sortColumn = query.sortField === 'created_at' ? 'recipes.created_at' : 'recipes.name_sort';
+  const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
+  const walk = !filtered || walkSortIndex(offset, total, count);
+
+  // The ids of the page first, from indexes alone (the skipped rows of a deep page are never read), then
+  // their rows.
+  let pageIds = db.selectFrom('recipes').select('recipes.id');
+  if (walk) {
     for (const tagId of tagIds) {
-      page = page.where(({ exists, selectFrom }) =>
+      pageIds = pageIds.where(({ exists, selectFrom }) =>
         exists(
           selectFrom('recipe_tags')
             .select('recipe_tags.tag_id')
@@ -177,14 +172,24 @@ export async function listRecipes(
       );
     }
     // The unary plus keeps SQLite from driving the query by this set; PostgreSQL reads it as a plain id.
-    if (tokens) page = page.where(sql<boolean>`+recipes.id in ${dialect.matchingRecipeIds(tokens)}`);
-  } else if (filtered) {
-    page = page.where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tagIds, tokens)} as matches)`);
+    if (tokens) pageIds = pageIds.where(sql<boolean>`+recipes.id in ${dialect.matchingRecipeIds(tokens)}`);
+    pageIds = pageIds.orderBy(sortColumn, direction);
+  } else {
+    pageIds = pageIds
+      .where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tagIds, tokens)} as matches)`)
+      // An expression, not the bare column, so no database walks the sort index instead (a guess that costs
+      // a scan of most of the index when the matches sit late in the order).
+      .orderBy(query.sortField === 'created_at' ? sql`recipes.created_at + 0` : sql`recipes.name_sort || ''`, direction);
   }
+  pageIds = pageIds.orderBy('recipes.id', direction).limit(PAGE_SIZE).offset(offset);
 
-  const column = query.sortField === 'created_at' ? 'recipes.created_at' : 'recipes.name_sort';
-  const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const rows = await page.orderBy(column, direction).orderBy('recipes.id', direction).limit(PAGE_SIZE).offset(offset).execute();
+  const rows = await db
+    .selectFrom('recipes')
+    .select(SUMMARY_COLUMNS)
+    .where('recipes.id', 'in', pageIds)
+    .orderBy(sortColumn, direction)
+    .orderBy('recipes.id', direction)
+    .execute();
   const rowTags = await tagsOfRecipes(db, rows.map((row) => row.id));
   return { rows: rows.map((row) => toSummary(row, rowTags.get(row.id) ?? [])), count };
 }

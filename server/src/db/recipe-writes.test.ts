@@ -187,6 +187,24 @@ describeEachDatabase('recipe writes', (fixture) => {
       expect(Date.parse(after!.updated_at)).toBeGreaterThan(Date.parse(before!.updated_at));
     });
 
+    it('keeps the per-tag counts in step through creates, updates and removals', async () => {
+      const tags = await fixture.store.ensureTags([
+        { tag: 'A', shorthand: 'A' },
+        { tag: 'B', shorthand: 'B' },
+        { tag: 'C', shorthand: 'C' },
+      ]);
+      const [a, b, c] = tags.map((tag) => tag.id) as [number, number, number];
+      const countOf = async (shorthand: string) => (await fixture.store.listRecipes({ ...list, tags: [shorthand] })).count;
+      await fixture.store.createRecipe(recipeInput({ name: 'One', tagIds: [a, b] }));
+      await fixture.store.createRecipe(recipeInput({ name: 'Two', tagIds: [b] }));
+      expect([await countOf('A'), await countOf('B'), await countOf('C')]).toEqual([1, 2, 0]);
+      await fixture.store.updateRecipe('one', recipeInput({ name: 'One', tagIds: [b, c, c] }));
+      expect([await countOf('A'), await countOf('B'), await countOf('C')]).toEqual([0, 2, 1]);
+      await fixture.store.deleteRecipe('two');
+      expect([await countOf('A'), await countOf('B'), await countOf('C')]).toEqual([0, 1, 1]);
+      expect(await fixture.store.countRecipes()).toBe(1);
+    });
+
     it('answers not-found for an unknown stub', async () => {
       expect(await fixture.store.updateRecipe('nope', recipeInput())).toEqual({ kind: 'not-found' });
       expect(await fixture.store.deleteRecipe('nope')).toEqual({ kind: 'not-found' });

@@ -3,7 +3,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DialectModule, SearchDocument } from './dialects/dialect';
 import { chunks } from './chunks';
-import { addToRecipeCount } from './counters';
+import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
 import { recipeIdByStub } from './recipe-reads';
 import type { Database, RecipesTable } from './schema-types';
@@ -108,6 +108,11 @@ export function pickStep(item: { step: string; notes: string }) {
   return { step: item.step, notes: item.notes ?? '' };
 }
 
+async function tagIdsOf(trx: Trx, recipeId: number): Promise<number[]> {
+  const rows = await trx.selectFrom('recipe_tags').select('tag_id').where('recipe_id', '=', recipeId).execute();
+  return rows.map((row) => row.tag_id);
+}
+
 /** Of these image files, those no recipe references any more. */
 async function unreferencedOf(trx: Trx, keys: string[]): Promise<string[]> {
   const candidates = [...new Set(keys)];
@@ -143,6 +148,7 @@ export async function createRecipe(trx: Trx, dialect: DialectModule, input: Crea
     .executeTakeFirstOrThrow();
   await insertChildren(trx, dialect, id, input, tagIds);
   await addToRecipeCount(trx, 1);
+  await addToTagCounts(trx, tagCountDeltas([], tagIds));
   return { id, stub };
 }
 
@@ -190,10 +196,12 @@ export async function updateRecipe(
     .set({ ...recipeColumns(input), ...image, stub: newStub, updated_at: updatedAt })
     .where('id', '=', current.id)
     .execute();
+  const oldTagIds = await tagIdsOf(trx, current.id);
   await trx.deleteFrom('recipe_tags').where('recipe_id', '=', current.id).execute();
   await trx.deleteFrom('ingredient_sections').where('recipe_id', '=', current.id).execute();
   await trx.deleteFrom('step_sections').where('recipe_id', '=', current.id).execute();
   await insertChildren(trx, dialect, current.id, input, tagIds);
+  await addToTagCounts(trx, tagCountDeltas(oldTagIds, tagIds));
 
   const unreferencedImageKeys = input.image === undefined ? [] : await unreferencedOf(trx, fileKeys(current));
   return { kind: 'updated', id: current.id, stub: newStub, unreferencedImageKeys };
@@ -202,10 +210,12 @@ export async function updateRecipe(
 export async function deleteRecipe(trx: Trx, dialect: DialectModule, stub: string): Promise<DeleteResult> {
   const current = await lockedRecipe(trx, dialect, stub);
   if (!current) return { kind: 'not-found' };
+  const oldTagIds = await tagIdsOf(trx, current.id);
   await dialect.deleteSearchDocument(trx, current.id);
   // Tags, sections, items and former stubs go with it (ON DELETE CASCADE).
   await trx.deleteFrom('recipes').where('id', '=', current.id).execute();
   await addToRecipeCount(trx, -1);
+  await addToTagCounts(trx, tagCountDeltas(oldTagIds, []));
   return {
     kind: 'deleted',
     id: current.id,

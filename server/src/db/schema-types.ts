@@ -6,6 +6,8 @@ export interface TagsTable {
   id: Generated<number>;
   tag: string;
   shorthand: string;
+  /** How many recipes carry the tag; kept in step by every write. */
+  recipe_count: Generated<number>;
 }
 
 export interface RecipesTable {

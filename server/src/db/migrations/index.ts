@@ -1,6 +1,7 @@
 import { initialSchema } from './001-initial-schema';
 import { recipeCounter } from './002-recipe-counter';
+import { tagRecipeCounts } from './003-tag-recipe-counts';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter, tagRecipeCounts];
