@@ -128,41 +128,34 @@ function walkSortIndex(offset: number, total: number, count: number): boolean {
   return (offset + PAGE_SIZE) * total < count * count;
 }
 
-export async function listRecipes(
-  db: Kysely<Database>,
-  dialect: DialectModule,
-  query: RecipeListQuery,
-): Promise<RecipeListResult> {
-  const tags = await tagsOfShorthands(db, query.tags);
-  if (!tags || tags.some((tag) => tag.uses === 0)) return EMPTY;
+interface ListFilters {
+  /** Rarest first. */
+  tags: Array<{ id: number; uses: number }>;
+  /** null: no search. */
+  tokens: string[] | null;
+}
+
+async function countMatching(db: Kysely<Database>, dialect: DialectModule, filters: ListFilters, total: number): Promise<number> {
+  const { tags, tokens } = filters;
+  if (tokens === null && tags.length === 0) return total;
+  if (tokens === null && tags.length === 1) return tags[0]?.uses ?? 0;
   const tagIds = tags.map((tag) => tag.id);
-  const tokens = searchTermTokens(query.search, SEARCH_MIN_LENGTH);
-  if (tokens && tokens.length === 0) return EMPTY;
-  const filtered = tokens !== null || tagIds.length > 0;
+  const row = await db
+    .selectFrom(matchingIds(dialect, tagIds, tokens).as('matches'))
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
-  const total = await recipeCount(db);
-  let count = total;
-  if (tokens === null && tagIds.length === 1) count = tags[0]?.uses ?? 0;
-  else if (filtered) {
-    const row = await db
-      .selectFrom(matchingIds(dialect, tagIds, tokens).as('matches'))
-      .select(sql<number>`count(*)`.as('count'))
-      .executeTakeFirstOrThrow();
-    count = Number(row.count);
-  }
-  const offset = (query.page - 1) * PAGE_SIZE;
-  if (offset >= count) return { rows: [], count };
-
-  const sortColumn = query.sortField === 'created_at' ? 'recipes.created_at' : 'recipes.name_sort';
+/** The ids of one page, from indexes alone: the rows a deep page skips are never read. */
+function pageIdsQuery(db: Kysely<Database>, dialect: DialectModule, filters: ListFilters, query: RecipeListQuery, walk: boolean) {
+  const { tokens } = filters;
+  const tagIds = filters.tags.map((tag) => tag.id);
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const walk = !filtered || walkSortIndex(offset, total, count);
-
-  // The ids of the page first, from indexes alone (the skipped rows of a deep page are never read), then
-  // their rows.
-  let pageIds = db.selectFrom('recipes').select('recipes.id');
+  let ids = db.selectFrom('recipes').select('recipes.id');
   if (walk) {
     for (const tagId of tagIds) {
-      pageIds = pageIds.where(({ exists, selectFrom }) =>
+      ids = ids.where(({ exists, selectFrom }) =>
         exists(
           selectFrom('recipe_tags')
             .select('recipe_tags.tag_id')
@@ -172,22 +165,49 @@ export async function listRecipes(
       );
     }
     // The unary plus keeps SQLite from driving the query by this set; PostgreSQL reads it as a plain id.
-    if (tokens) pageIds = pageIds.where(sql<boolean>`+recipes.id in ${dialect.matchingRecipeIds(tokens)}`);
-    pageIds = pageIds.orderBy(sortColumn, direction);
+    if (tokens) ids = ids.where(sql<boolean>`+recipes.id in ${dialect.matchingRecipeIds(tokens)}`);
+    ids = ids.orderBy(sortColumnOf(query), direction);
   } else {
-    pageIds = pageIds
+    ids = ids
       .where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tagIds, tokens)} as matches)`)
       // An expression, not the bare column, so no database walks the sort index instead (a guess that costs
       // a scan of most of the index when the matches sit late in the order).
       .orderBy(query.sortField === 'created_at' ? sql`recipes.created_at + 0` : sql`recipes.name_sort || ''`, direction);
   }
-  pageIds = pageIds.orderBy('recipes.id', direction).limit(PAGE_SIZE).offset(offset);
+  return ids
+    .orderBy('recipes.id', direction)
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+}
 
+function sortColumnOf(query: RecipeListQuery) {
+  return query.sortField === 'created_at' ? ('recipes.created_at' as const) : ('recipes.name_sort' as const);
+}
+
+export async function listRecipes(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  query: RecipeListQuery,
+): Promise<RecipeListResult> {
+  const tags = await tagsOfShorthands(db, query.tags);
+  if (!tags || tags.some((tag) => tag.uses === 0)) return EMPTY;
+  const tokens = searchTermTokens(query.search, SEARCH_MIN_LENGTH);
+  if (tokens && tokens.length === 0) return EMPTY;
+  const filters: ListFilters = { tags, tokens };
+
+  const total = await recipeCount(db);
+  const count = await countMatching(db, dialect, filters, total);
+  const offset = (query.page - 1) * PAGE_SIZE;
+  if (offset >= count) return { rows: [], count };
+
+  const filtered = tokens !== null || tags.length > 0;
+  const walk = !filtered || walkSortIndex(offset, total, count);
+  const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
   const rows = await db
     .selectFrom('recipes')
     .select(SUMMARY_COLUMNS)
-    .where('recipes.id', 'in', pageIds)
-    .orderBy(sortColumn, direction)
+    .where('recipes.id', 'in', pageIdsQuery(db, dialect, filters, query, walk))
+    .orderBy(sortColumnOf(query), direction)
     .orderBy('recipes.id', direction)
     .execute();
   const rowTags = await tagsOfRecipes(db, rows.map((row) => row.id));
