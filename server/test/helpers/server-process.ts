@@ -1,0 +1,113 @@
+// The real server process (src/main.ts, configured by environment variables) as a child of the test, for what
+// only a process shows: SIGKILL and SIGTERM, its memory, and everything it writes to its log.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createTestDatabase, type TestDatabase } from './database';
+import { EDITOR } from './server';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  database: TestDatabase;
+  /** Everything the process printed so far (stdout and stderr). */
+  log(): string;
+  /** Resolves when a log line matches (at once if one did already). */
+  waitForLog(pattern: RegExp): Promise<void>;
+  /** Exit code (null when killed by a signal) and signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resident memory of the process now, in bytes (Linux /proc). */
+  rssBytes(): number;
+}
+
+export interface ServerProcessOptions {
+  /** Reuse this folder and database (a restart); by default a new temporary folder and test database. */
+  dataDir?: string;
+  database?: TestDatabase;
+  env?: Record<string, string>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'recipes-process-test-')));
+  const database = options.database ?? (await createTestDatabase());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(__dirname, '..', '..'),
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      SEED: 'false',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'info',
+      EDITOR_USERNAME: EDITOR.username,
+      EDITOR_PASSWORD: EDITOR.password,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let output = '';
+  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  const onLine = (line: string) => {
+    output += `${line}\n`;
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(line)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  };
+  createInterface({ input: child.stdout! }).on('line', onLine);
+  createInterface({ input: child.stderr! }).on('line', onLine);
+  const waitForLog = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      if (output.split('\n').some((line) => pattern.test(line))) return resolve();
+      waiters.push({ pattern, resolve });
+      void exited.then(({ code, signal }) =>
+        reject(new Error(`the server exited (${code ?? signal}) before logging ${pattern}:\n${output}`)),
+      );
+    });
+
+  const timeout = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
+  try {
+    await waitForLog(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+  } finally {
+    clearTimeout(timeout);
+  }
+  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+  return {
+    child,
+    url,
+    dataDir,
+    database,
+    log: () => output,
+    waitForLog,
+    exited,
+    rssBytes: () => {
+      const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+      if (!kib) throw new Error('no VmRSS for the server process');
+      return Number(kib) * 1024;
+    },
+  };
+}
+
+/** Stops the process if it still runs (SIGKILL) and removes its folder and database. */
+export async function disposeServerProcess(server: ServerProcess | undefined): Promise<void> {
+  if (!server) return;
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  await server.database.drop();
+  await rm(server.dataDir, { recursive: true, force: true });
+}
