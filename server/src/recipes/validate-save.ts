@@ -8,6 +8,13 @@ import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from './control
 
 export const INVALID_FIELDS_MESSAGE = 'Some fields are invalid.';
 
+/**
+ * `updated_at` as the API gives it (ISO 8601 with time and zone). Anything else cannot be compared with the
+ * stored time: refused as invalid rather than answered as a conflict that reloading would never resolve.
+ */
+const UPDATED_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+export const UPDATED_AT_MESSAGE = 'Updated at must be a date.';
+
 /** Ids are 32-bit integers in every database we run on: a larger one names no tag (and must not reach SQL). */
 const MAX_ID = 2 ** 31 - 1;
 
@@ -74,5 +81,8 @@ export async function validateSaveRequest(parts: { recipe: unknown; ingredients:
     })),
   };
   const expectedUpdatedAt = recipe.updated_at?.trim() || undefined;
+  if (expectedUpdatedAt !== undefined && !(UPDATED_AT_PATTERN.test(expectedUpdatedAt) && Number.isFinite(Date.parse(expectedUpdatedAt)))) {
+    throw new HttpError(422, INVALID_FIELDS_MESSAGE, { 'recipe.updated_at': UPDATED_AT_MESSAGE });
+  }
   return expectedUpdatedAt === undefined ? { input } : { input, expectedUpdatedAt };
 }
