@@ -1,0 +1,91 @@
+// `npm run bench -- --quick` end to end, small enough for every test run, so the bench itself never rots: it
+// seeds, loads the production server, weighs the front end, runs Lighthouse once and writes both report files.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BenchReport } from './report/types';
+
+const BENCH_DIR = path.resolve(__dirname, '..');
+const RECIPES = 1000;
+
+let outDir: string;
+let report: BenchReport;
+let markdown: string;
+let exit: { code: number | null; stderr: string };
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
+  const args = ['--quick', '--db', 'sqlite', '--recipes', String(RECIPES), '--duration', '1', '--warmup', '0.2', '--lighthouse-pages', 'home', '--out', outDir];
+  exit = await new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: BENCH_DIR, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr }),
+    );
+  });
+  if (exit.code === 0) {
+    report = JSON.parse(readFileSync(path.join(outDir, 'report-quick.json'), 'utf8')) as BenchReport;
+    markdown = readFileSync(path.join(outDir, 'report-quick.md'), 'utf8');
+  }
+}, 240_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+test('the quick run finishes and writes report-quick.md and report-quick.json', () => {
+  expect({ code: exit.code, stderr: exit.code === 0 ? '' : exit.stderr }).toEqual({ code: 0, stderr: '' });
+  expect(report.mode).toBe('quick');
+  for (const heading of ['# Benchmarks', '## Machine', '## Targets (issue 9)', '## API under load', '## Front end (production build)', '### Lighthouse 12', '## Images', '## Method']) {
+    expect(markdown).toContain(heading);
+  }
+  expect(report.machine.cores).toBeGreaterThan(0);
+});
+
+test('every scenario was answered under load, with no 5xx and no dropped connection', () => {
+  const [sqlite] = report.databases;
+  expect(report.databases).toHaveLength(1);
+  expect(sqlite?.kind).toBe('sqlite');
+  expect(sqlite?.seed.recipes).toBe(RECIPES);
+  const ids = sqlite?.load.map((result) => result.id) ?? [];
+  expect(ids).toEqual(expect.arrayContaining(['floor', 'list-name-asc', 'list-deep', 'tag-pair', 'search-common', 'search-prefix', 'recipe', 'save-mix']));
+  for (const result of sqlite?.load ?? []) {
+    expect({ id: result.id, status5xx: result.status5xx, errors: result.errors, answered: result.requests > 0 }).toEqual({
+      id: result.id,
+      status5xx: 0,
+      errors: 0,
+      answered: true,
+    });
+    expect(result.p50).toBeLessThanOrEqual(result.p99);
+    expect(result.ratioToFloor).toBeGreaterThan(0);
+  }
+  // Reads never fail, and the editor's saves (multipart, marker header, session cookie) were all accepted.
+  expect(sqlite?.load.filter((result) => result.non2xx > 0).map((result) => result.id)).toEqual([]);
+  expect(sqlite?.load.find((result) => result.id === 'floor')?.ratioToFloor).toBe(1);
+});
+
+test('the front end was weighed: bytes per app, round trips, the one-bundle SPA and one Lighthouse run', () => {
+  const home = report.frontend?.routes.find((route) => route.path === '/');
+  expect(home?.roundTrips).toBeGreaterThanOrEqual(2); // at least the code, then the list
+  expect(home?.chain.at(-1)).toMatch(/^\/api\/recipes\?/);
+  expect(home?.jsBeforeReady.gzip).toBeGreaterThan(0);
+  expect(home?.jsBeforeReady.gzip).toBeLessThan(home?.jsBeforeReady.raw ?? 0);
+  expect(Object.keys(home?.byApp ?? {})).toEqual(expect.arrayContaining(['html', 'shell', 'mf-catalog', 'api']));
+  expect(report.frontend?.routes.map((route) => route.label)).toEqual(['home', 'recipe', 'login', 'editor']);
+  expect(report.frontend?.spa?.byApp['mf-catalog']).toBeUndefined();
+  expect(report.frontend?.spa?.jsBeforeReady.requests).toBe(1);
+  const [lighthouse] = report.frontend?.lighthouse ?? [];
+  expect(report.frontend?.lighthouse).toHaveLength(1);
+  expect(lighthouse).toMatchObject({ page: 'home', preset: 'mobile' });
+  expect(lighthouse?.score).toBeGreaterThan(0);
+  expect(lighthouse?.score).toBeLessThanOrEqual(100);
+});
+
+test('the 12-megapixel upload was weighed and every target has a verdict', () => {
+  const images = report.images;
+  expect(images?.upload).toMatchObject({ width: 4000, height: 3000 });
+  expect(images?.thumbnail.width).toBeLessThan(images?.page.width ?? 0);
+  expect(images?.page.bytes).toBeGreaterThan(images?.thumbnail.bytes ?? Infinity);
+  expect(images?.placeholder.bytes).toBeGreaterThan(0);
+  expect(report.targets.map((target) => target.id)).toEqual(
+    expect.arrayContaining(['sqlite-list-p99', 'sqlite-search-p99', 'sqlite-list-throughput', 'sqlite-no-5xx', 'lighthouse-mobile', 'first-load-js', 'round-trips', 'thumbnail', 'page-image']),
+  );
+  expect(report.targets.every((target) => target.pass !== null)).toBe(true);
+});

@@ -1,0 +1,135 @@
+// Issue 9's targets, checked against one run's numbers.
+import type { LighthouseResult, Preset } from '../frontend/lighthouse';
+import type { LoadResult } from '../load/run-load';
+import type { BenchReport, TargetResult } from './types';
+
+export const TARGETS = {
+  p99Ms: 20,
+  listRatioToFloor: 0.5,
+  lighthouse: { mobile: 97, 'mobile-devtools': 92, desktop: 100 } as Record<Preset, number>,
+  spaGap: 2,
+  firstLoadJsGzipKb: 150,
+  roundTrips: 2,
+  thumbnailKb: 30,
+  pageImageKb: 200,
+  referenceRecipes: 100_000,
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function worst(results: LoadResult[], key: 'p99'): LoadResult | undefined {
+  return results.reduce<LoadResult | undefined>((max, r) => (!max || r[key] > max[key] ? r : max), undefined);
+}
+
+export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetResult[] {
+  const targets: TargetResult[] = [];
+  const scale = report.settings.recipes === TARGETS.referenceRecipes ? '' : ` (run at ${report.settings.recipes.toLocaleString('en')} recipes, not 100,000)`;
+  for (const db of report.databases) {
+    for (const group of ['list', 'search'] as const) {
+      const results = db.load.filter((r) => r.group === group);
+      const slowest = worst(results, 'p99');
+      if (!slowest) continue;
+      targets.push({
+        id: `${db.kind}-${group}-p99`,
+        area: 'API',
+        target: `${db.kind}: every ${group} scenario p99 ≤ ${TARGETS.p99Ms} ms at 100,000 recipes`,
+        measured: `worst ${slowest.p99} ms (${slowest.id})${scale}`,
+        pass: slowest.p99 <= TARGETS.p99Ms,
+      });
+    }
+    const lists = db.load.filter((r) => r.group === 'list' && r.ratioToFloor !== undefined);
+    const lowest = lists.reduce<LoadResult | undefined>((min, r) => (!min || (r.ratioToFloor ?? 0) < (min.ratioToFloor ?? 0) ? r : min), undefined);
+    if (lowest) {
+      targets.push({
+        id: `${db.kind}-list-throughput`,
+        area: 'API',
+        target: `${db.kind}: every list scenario ≥ ${TARGETS.listRatioToFloor} × the floor's req/s`,
+        measured: `lowest ${lowest.ratioToFloor} × (${lowest.id}: ${lowest.rps} req/s)`,
+        pass: (lowest.ratioToFloor ?? 0) >= TARGETS.listRatioToFloor,
+      });
+    }
+    const fiveHundreds = db.load.reduce((sum, r) => sum + r.status5xx, 0);
+    const failures = db.load.reduce((sum, r) => sum + r.errors, 0);
+    targets.push({
+      id: `${db.kind}-no-5xx`,
+      area: 'API',
+      target: `${db.kind}: no 5xx (and no dropped connections) under load`,
+      measured: `${fiveHundreds} × 5xx, ${failures} connection errors`,
+      pass: fiveHundreds === 0 && failures === 0,
+    });
+  }
+
+  const frontend = report.frontend;
+  if (frontend) {
+    const lighthouse = frontend.lighthouse;
+    const site = lighthouse.filter((r) => r.page !== 'spa-home');
+    for (const preset of ['mobile', 'mobile-devtools', 'desktop'] as Preset[]) {
+      const results = site.filter((r) => r.preset === preset);
+      if (results.length === 0) continue;
+      const min = TARGETS.lighthouse[preset];
+      targets.push({
+        id: `lighthouse-${preset}`,
+        area: 'Front end',
+        target: `Lighthouse ${preset} ≥ ${min} on / and a recipe page (median of ${frontend.lighthouseRuns})`,
+        measured: results.map((r) => `${r.page} ${r.score}`).join(', '),
+        pass: results.every((r) => r.score >= min),
+      });
+    }
+    const home = site.find((r: LighthouseResult) => r.page === 'home' && r.preset === 'mobile');
+    const spa = lighthouse.find((r) => r.page === 'spa-home' && r.preset === 'mobile');
+    if (home && spa) {
+      targets.push({
+        id: 'lighthouse-vs-spa',
+        area: 'Front end',
+        target: `Lighthouse mobile on / within ${TARGETS.spaGap} points of the one-bundle SPA`,
+        measured: `${home.score} vs SPA ${spa.score}`,
+        pass: home.score >= spa.score - TARGETS.spaGap,
+      });
+    }
+    if (site.length > 0) {
+      const worstCls = Math.max(...site.map((r) => r.worstCls));
+      targets.push({
+        id: 'cls',
+        area: 'Front end',
+        target: 'CLS 0 in every Lighthouse run',
+        measured: `worst ${worstCls}`,
+        pass: worstCls === 0,
+      });
+    }
+    const homeWeight = frontend.routes.find((r) => r.path === '/');
+    if (homeWeight) {
+      targets.push({
+        id: 'first-load-js',
+        area: 'Front end',
+        target: `first-load JS for / ≤ ${TARGETS.firstLoadJsGzipKb} KB gzip`,
+        measured: `${kb(homeWeight.jsBeforeReady.gzip)} gzip (${homeWeight.jsBeforeReady.requests} files)`,
+        pass: homeWeight.jsBeforeReady.gzip <= TARGETS.firstLoadJsGzipKb * 1024,
+      });
+      targets.push({
+        id: 'round-trips',
+        area: 'Front end',
+        target: `≤ ${TARGETS.roundTrips} round trips after the HTML before the first card`,
+        measured: `${homeWeight.roundTrips} (${homeWeight.chain.join(' → ')})`,
+        pass: homeWeight.roundTrips <= TARGETS.roundTrips,
+      });
+    }
+  }
+
+  if (report.images) {
+    targets.push({
+      id: 'thumbnail',
+      area: 'Images',
+      target: `thumbnail ≤ ${TARGETS.thumbnailKb} KB for a 12 MP photo`,
+      measured: kb(report.images.thumbnail.bytes),
+      pass: report.images.thumbnail.bytes <= TARGETS.thumbnailKb * 1024,
+    });
+    targets.push({
+      id: 'page-image',
+      area: 'Images',
+      target: `page image ≤ ${TARGETS.pageImageKb} KB for a 12 MP photo`,
+      measured: kb(report.images.page.bytes),
+      pass: report.images.page.bytes <= TARGETS.pageImageKb * 1024,
+    });
+  }
+  return targets;
+}

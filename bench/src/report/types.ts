@@ -1,0 +1,56 @@
+// The shape of report.json (report.md is rendered from it).
+import type { DbKind } from '../data/databases';
+import type { LighthouseResult } from '../frontend/lighthouse';
+import type { RouteWeight } from '../frontend/page-weight';
+import type { ImageReport } from '../images/upload';
+import type { LoadResult, LoadSettings } from '../load/run-load';
+import type { MachineInfo, SourceInfo } from '../machine';
+
+export interface DatabaseRun {
+  kind: DbKind;
+  /** e.g. "SQLite 3.50.2", "PostgreSQL 15.14". */
+  version: string;
+  seed: { recipes: number; seconds: number };
+  load: LoadResult[];
+}
+
+export interface FrontendReport {
+  routes: RouteWeight[];
+  lighthouse: LighthouseResult[];
+  lighthouseRuns: number;
+  /** The one-bundle SPA of the home page: its first load, beside the site's. */
+  spa: RouteWeight | null;
+}
+
+export interface TargetResult {
+  id: string;
+  area: 'API' | 'Front end' | 'Images';
+  target: string;
+  measured: string;
+  /** null: not measured in this run. */
+  pass: boolean | null;
+}
+
+export interface BaselineSummary {
+  file: string;
+  generatedAt: string;
+  commit: string;
+  databases: Array<{ kind: DbKind; recipes: number; load: Array<Pick<LoadResult, 'id' | 'rps' | 'p50' | 'p99' | 'ratioToFloor'>> }>;
+  targets: TargetResult[];
+}
+
+export interface BenchReport {
+  generatedAt: string;
+  mode: 'full' | 'quick';
+  command: string;
+  machine: MachineInfo;
+  source: SourceInfo;
+  settings: LoadSettings & { recipes: number };
+  databases: DatabaseRun[];
+  frontend: FrontendReport | null;
+  images: ImageReport | null;
+  targets: TargetResult[];
+  baseline: BaselineSummary | null;
+  /** Hand-written notes on the performance work (bench/perf-notes.md), shown in report.md. */
+  notes: string | null;
+}

@@ -1,0 +1,191 @@
+// One bench run: per database, seed → start the production server → load every scenario; once, on the first
+// database: the photo upload, the first-load weights, Lighthouse (site and one-bundle SPA). Then the report.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDialect } from 'server/src/db/open-store';
+import { createBenchDatabase, postgresVersion, type BenchDatabase, type DbKind } from './data/databases';
+import { seedDatabase, type SeededData } from './data/seed';
+import { lighthouseMedian, PRESETS, type LighthouseResult } from './frontend/lighthouse';
+import { measureRoute, measureRoutes, type RouteSpec } from './frontend/page-weight';
+import { startSpa } from './frontend/spa';
+import { measureImages, type ImageReport } from './images/upload';
+import { editorCookie } from './load/editor-session';
+import { runScenario, type LoadResult, type LoadSettings } from './load/run-load';
+import { readScenarios, saveScenario, warmUpMix } from './load/scenarios';
+import { round } from './load/stats';
+import { log } from './log';
+import { machineInfo, sourceInfo } from './machine';
+import type { BenchOptions } from './options';
+import { BENCH_DIR } from './paths';
+import { renderMarkdown } from './report/markdown';
+import { evaluateTargets } from './report/targets';
+import type { BaselineSummary, BenchReport, DatabaseRun, FrontendReport } from './report/types';
+import { ensureBuilt } from './server/build';
+import { startServer, type ServerProcess } from './server/server-process';
+import { snapshotSite, type SiteSnapshot } from './server/site-snapshot';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './frontend/browser';
+
+async function sqliteVersion(dataDir: string): Promise<string> {
+  const dialect = openDialect({ dataDir });
+  try {
+    const { rows } = await sql<{ v: string }>`select sqlite_version() as v`.execute(dialect.db);
+    return `SQLite ${rows[0]?.v ?? '?'}`;
+  } finally {
+    await dialect.db.destroy();
+  }
+}
+
+async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSettings): Promise<LoadResult[]> {
+  const scenarios = readScenarios(data);
+  // The server's JIT and caches warm on a mix of every read before anything is measured.
+  await runScenario(server.url, warmUpMix(readScenarios(data)), { ...settings, duration: Math.max(1, settings.warmup * 2), warmup: 0 });
+  scenarios.push(await saveScenario(server.url, await editorCookie(server.url), data));
+  const results: LoadResult[] = [];
+  for (const scenario of scenarios) {
+    const result = await runScenario(server.url, scenario, settings);
+    log(`  ${scenario.id.padEnd(15)} ${String(result.rps).padStart(8)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}`);
+    results.push(result);
+  }
+  const floor = results.find((r) => r.group === 'floor');
+  for (const result of results) if (floor && floor.rps > 0) result.ratioToFloor = round(result.rps / floor.rps, 2);
+  return results;
+}
+
+async function recipeName(baseUrl: string, stub: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/recipes/${stub}`);
+  return ((await response.json()) as { name: string }).name;
+}
+
+async function measureFrontend(server: ServerProcess, data: SeededData, options: BenchOptions): Promise<FrontendReport> {
+  const name = await recipeName(server.url, data.pictureStub);
+  const quoted = JSON.stringify(name);
+  const routes: RouteSpec[] = [
+    { path: '/', label: 'home', readySelector: 'main article h2 a', readyDescription: 'first recipe card' },
+    { path: `/${data.pictureStub}`, label: 'recipe', readySelector: `main h1:has-text(${quoted})`, readyDescription: 'recipe name heading' },
+    { path: '/login', label: 'login', readySelector: 'main form input', readyDescription: 'login form' },
+    { path: '/create', label: 'editor', readySelector: 'main form input', readyDescription: 'editor form (logged in)', asEditor: true },
+  ];
+  log('front end: first-load weights and round trips…');
+  const weights = await measureRoutes(server.url, routes);
+  const spaSite = await startSpa(server.url);
+  try {
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    const spa = await measureRoute(browser, spaSite.url, { ...routes[0]!, label: 'one-bundle SPA' }).finally(() => browser.close());
+    const lighthouse: LighthouseResult[] = [];
+    if (options.lighthouseRuns > 0) {
+      const pages = [
+        { page: 'home', url: `${server.url}/` },
+        { page: 'recipe', url: `${server.url}/${data.pictureStub}` },
+        { page: 'spa-home', url: `${spaSite.url}/` },
+      ].filter(({ page }) => (options.lighthousePages as string[]).includes(page));
+      const presets = options.quick ? PRESETS.slice(0, 1) : PRESETS;
+      for (const preset of presets) {
+        for (const { page, url } of pages) {
+          const result = await lighthouseMedian(page, url, preset, options.lighthouseRuns);
+          log(`  lighthouse ${preset.padEnd(15)} ${page.padEnd(9)} ${result.score} (runs ${result.runs.map((r) => r.score).join(', ')})`);
+          lighthouse.push(result);
+        }
+      }
+    }
+    return { routes: weights, lighthouse, lighthouseRuns: options.lighthouseRuns, spa };
+  } finally {
+    await spaSite.stop();
+  }
+}
+
+function readBaseline(file: string): BaselineSummary {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as BenchReport;
+  return {
+    file: path.relative(BENCH_DIR, file) || file,
+    generatedAt: report.generatedAt,
+    commit: report.source.commit,
+    databases: report.databases.map((db) => ({
+      kind: db.kind,
+      recipes: db.seed.recipes,
+      load: db.load.map(({ id, rps, p50, p99, ratioToFloor }) => ({ id, rps, p50, p99, ratioToFloor })),
+    })),
+    targets: report.targets,
+  };
+}
+
+async function databaseKinds(options: BenchOptions): Promise<{ kinds: DbKind[]; pgVersion: string | null }> {
+  const pgVersion = options.db === 'sqlite' ? null : await postgresVersion(options.pgUrl);
+  if (options.db === 'postgres' || options.db === 'both') {
+    if (!pgVersion) throw new Error(`PostgreSQL does not answer at the admin URL (--pg-url); start it (bash scripts/ci/start-postgres.sh).`);
+    return { kinds: options.db === 'both' ? ['sqlite', 'postgres'] : ['postgres'], pgVersion };
+  }
+  if (options.db === 'auto' && pgVersion) return { kinds: ['sqlite', 'postgres'], pgVersion };
+  if (options.db === 'auto') log('PostgreSQL does not answer: SQLite only.');
+  return { kinds: ['sqlite'], pgVersion };
+}
+
+export async function runBench(options: BenchOptions, command: string): Promise<{ markdown: string; json: string }> {
+  const machine = machineInfo();
+  const source = sourceInfo();
+  const built = ensureBuilt(options.build);
+  log(`server ${built.server}, front end ${built.frontEnd}`);
+  const { kinds, pgVersion } = await databaseKinds(options);
+  const settings: LoadSettings = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+  const site: SiteSnapshot | null = options.frontend ? await snapshotSite() : null;
+
+  const databases: DatabaseRun[] = [];
+  let frontend: FrontendReport | null = null;
+  let images: ImageReport | null = null;
+  try {
+    for (const kind of kinds) {
+      const database: BenchDatabase = await createBenchDatabase(kind, options.pgUrl);
+      let server: ServerProcess | null = null;
+      try {
+        log(`${kind}: seeding ${options.recipes.toLocaleString('en')} recipes into ${database.databaseUrl ? 'a temporary database' : database.dataDir}…`);
+        const data = await seedDatabase(database, options.recipes, (done) => {
+          if (done % 20_000 === 0 || done === options.recipes) log(`  ${done.toLocaleString('en')} recipes`);
+        });
+        log(`${kind}: seeded in ${data.seconds.toFixed(0)} s; starting the server…`);
+        const version = kind === 'sqlite' ? await sqliteVersion(database.dataDir) : `PostgreSQL ${pgVersion}`;
+        server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, siteRoot: site?.root });
+        log(`${kind}: load (${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario)`);
+        const load = await loadAll(server, data, settings);
+        databases.push({ kind, version, seed: { recipes: data.recipes, seconds: round(data.seconds, 1) }, load });
+        if (!images) {
+          log('images: uploading a 12-megapixel photo…');
+          images = await measureImages(server.url, await editorCookie(server.url));
+        }
+        if (options.frontend && !frontend) frontend = await measureFrontend(server, data, options);
+      } catch (error) {
+        if (server) process.stderr.write(`Server output:\n${server.logs().slice(-4000)}\n`);
+        throw error;
+      } finally {
+        await server?.stop();
+        if (options.keep) log(`${kind}: kept ${database.databaseUrl ?? ''} ${database.dataDir}`);
+        else await database.drop();
+      }
+    }
+  } finally {
+    await site?.remove();
+  }
+
+  const notesFile = path.join(BENCH_DIR, 'perf-notes.md');
+  const partial: Omit<BenchReport, 'targets'> = {
+    generatedAt: new Date().toISOString(),
+    mode: options.quick ? 'quick' : 'full',
+    command,
+    machine,
+    source,
+    settings: { ...settings, recipes: options.recipes },
+    databases,
+    frontend,
+    images,
+    baseline: options.baseline ? readBaseline(options.baseline) : null,
+    notes: !options.quick && existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : null,
+  };
+  const report: BenchReport = { ...partial, targets: evaluateTargets(partial) };
+  await mkdir(options.outDir, { recursive: true });
+  const markdown = path.join(options.outDir, `${options.reportName}.md`);
+  const json = path.join(options.outDir, `${options.reportName}.json`);
+  await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(markdown, renderMarkdown(report));
+  return { markdown, json };
+}
