@@ -32,10 +32,21 @@ function isJsonPart(name: string): name is JsonPartName {
   return (JSON_PARTS as readonly string[]).includes(name);
 }
 
+/**
+ * Drops keys that name Object.prototype members (`__proto__`, `constructor`, `toString` …) while parsing. No field
+ * of a save has such a name, and the validator looks fields up in a plain object, where these names find the
+ * prototype's members instead of failing cleanly: they made a 500 and are a prototype-pollution hazard.
+ */
+function withoutPrototypeKeys(key: string, value: unknown): unknown {
+  return key in Object.prototype ? undefined : value;
+}
+
 function parseJsonPart(name: string, text: string): unknown {
   try {
-    return JSON.parse(text);
-  } catch {
+    return JSON.parse(text, withoutPrototypeKeys);
+  } catch (error) {
+    // Checked by name: errors of the JSON parser may come from another realm (Jest).
+    if ((error as Error).name === 'RangeError') throw new HttpError(400, `The "${name}" part is nested too deeply.`);
     throw new HttpError(400, `The "${name}" part is not valid JSON.`);
   }
 }
