@@ -64,7 +64,9 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       logger: {
         level: env.LOG_LEVEL || 'info',
-        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        // `*.headers`: request headers show up under other names too (at trace level @fastify/multipart logs the
+        // options it gives busboy, headers included).
+        redact: ['*.headers.cookie', '*.headers.authorization', 'res.headers["set-cookie"]'],
       },
       trustProxy: trustProxy(env.TRUST_PROXY),
       secureCookies: secureCookies(env.COOKIE_SECURE),

@@ -16,8 +16,8 @@ export interface ServerProcess {
   database: TestDatabase;
   /** Everything the process printed so far (stdout and stderr). */
   log(): string;
-  /** Resolves when a log line matches (at once if one did already). */
-  waitForLog(pattern: RegExp): Promise<void>;
+  /** Resolves when a log line printed after offset `since` of log() matches (at once if one did already). */
+  waitForLog(pattern: RegExp, since?: number): Promise<void>;
   /** Exit code (null when killed by a signal) and signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resident memory of the process now, in bytes (Linux /proc). */
@@ -69,9 +69,9 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   };
   createInterface({ input: child.stdout! }).on('line', onLine);
   createInterface({ input: child.stderr! }).on('line', onLine);
-  const waitForLog = (pattern: RegExp) =>
+  const waitForLog = (pattern: RegExp, since = 0) =>
     new Promise<void>((resolve, reject) => {
-      if (output.split('\n').some((line) => pattern.test(line))) return resolve();
+      if (output.slice(since).split('\n').some((line) => pattern.test(line))) return resolve();
       waiters.push({ pattern, resolve });
       void exited.then(({ code, signal }) =>
         reject(new Error(`the server exited (${code ?? signal}) before logging ${pattern}:\n${output}`)),
