@@ -1,6 +1,6 @@
 // The recipe editor on the composed site (issue 6): an editor creates a recipe with an image and two sections of
 // each kind, finds it on its page and in the list, renames it and lands on the new URL; visitors never get the form;
-// unsaved changes are not lost by a stray click.
+// unsaved changes are not lost by a stray click or the browser's Back button.
 import type { Page } from '@playwright/test';
 import { EDITOR, expect, test } from '../support/fixtures';
 
@@ -134,6 +134,29 @@ test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('browser Back with unsaved changes asks first: Stay keeps the form, Leave goes back', async ({ page }) => {
+  await logInThroughTheForm(page);
+  await page.getByRole('link', { name: 'Add Recipe' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await field(page, 'Name').fill('Half a recipe');
+  await field(page, 'Serving Count').fill('4');
+
+  await page.evaluate(() => window.history.back());
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/create$/);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(field(page, 'Name')).toHaveValue('Half a recipe');
+  await expect(field(page, 'Serving Count')).toHaveValue('4');
+
+  await page.evaluate(() => window.history.back());
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
 });
 
 test('a save based on a stale copy gets the conflict message, and Reload shows the other editor’s version', async ({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { installFakeNetwork } from './test/fakeNetwork';
 import { TAGS } from './test/fixtures';
 import { imageFile, renderCreateForm, stubObjectUrls } from './test/renderEditor';
@@ -37,6 +37,26 @@ describe('leaving with unsaved changes', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('asks before going Back or a programmatic navigation; Stay keeps the form, Leave goes', async () => {
+    const { user, router } = await renderCreateForm();
+    await user.type(textbox('Name'), 'Half-typed soup');
+
+    await act(() => router.navigate(-1));
+
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(textbox('Name')).toHaveValue('Half-typed soup');
+    expect(router.state.location.pathname).toBe('/create');
+
+    await act(() => router.navigate('/lemon-tart'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create');
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByRole('heading', { name: 'Recipe page of lemon-tart' })).toBeInTheDocument();
   });
 
   it('counts a picked image as a change', async () => {

@@ -7,18 +7,19 @@
  * The react-router-dom exports any app may use. The router is shared tree-shaken (62 → 13 KiB gzip, DESIGN §2):
  * each build keeps only these exports, and since the singleton every remote gets is the shell's copy, the list
  * must cover every app — RouterExportsGuardPlugin fails a build that uses an export missing here. Adding one means
- * rebuilding the shell too. Data-router APIs (createBrowserRouter, RouterProvider) are left out on purpose: the
- * shell renders a <BrowserRouter>, and they would bring the whole data router back.
+ * rebuilding the shell too. The shell runs a data router (createBrowserRouter + RouterProvider) so useBlocker can
+ * hold every navigation; <BrowserRouter> is left out (only the remotes' standalone dev pages use it, and dev builds
+ * share the whole router). Exports no app uses are left out (NavLink, useSearchParams…): each one kept costs every
+ * page its bytes.
  */
 const ROUTER_EXPORTS = [
-  'BrowserRouter',
+  'createBrowserRouter',
+  'RouterProvider',
   'Routes',
   'Route',
   'Link',
-  'NavLink',
   'Navigate',
   'Outlet',
-  'createSearchParams',
   'generatePath',
   'matchPath',
   'useBeforeUnload',
@@ -32,10 +33,7 @@ const ROUTER_EXPORTS = [
   'useOutletContext',
   'useParams',
   'useResolvedPath',
-  'useSearchParams',
-  'UNSAFE_DataRouterContext',
-  'UNSAFE_LocationContext',
-  'UNSAFE_NavigationContext',
+  'useRouteError',
 ];
 
 const singleton = { singleton: true };

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useBlocker } from 'react-router-dom';
 import { logout, usePermission } from 'shared-api';
 import { fakeLoader, propsOf } from './testing/fake-remotes';
 import { EDITOR, permissionStore, UNSETTLED, VISITOR } from './testing/permission';
@@ -146,5 +147,37 @@ describe('header', () => {
   it.each(['/lemon-tart', '/login', '/a/b/c'])('has no filter toggle away from the home page (%s)', async (path) => {
     await renderApp(path);
     expect(screen.queryByRole('button', { name: /Filters$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the router remotes run in', () => {
+  // What the editor does with unsaved changes: useBlocker only works under a data router.
+  function GuardedPage() {
+    const blocker = useBlocker(true);
+    return <p>{blocker.state === 'blocked' ? 'Leaving is on hold' : 'Editing'}</p>;
+  }
+
+  it('lets a remote page hold Back and programmatic navigation (a data router)', async () => {
+    permission.set(EDITOR);
+    const { loader } = fakeLoader({ recipeEditor: async () => ({ default: GuardedPage }) });
+    const { router, currentPath } = await renderApp('/create', loader);
+    expect(await screen.findByText('Editing')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Leaving is on hold')).toBeInTheDocument();
+    expect(currentPath()).toBe('/create');
+
+    await act(() => router.navigate('/lemon-tart'));
+    expect(currentPath()).toBe('/create');
+  });
+
+  it('shows a plain message with a reload when the shell itself fails to render', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(usePermission).mockImplementation(() => {
+      throw new Error('broken shell');
+    });
+    await renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong while showing this page.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

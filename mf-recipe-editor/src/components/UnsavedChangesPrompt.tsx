@@ -1,12 +1,5 @@
 import { ConfirmDialog } from 'shared-ui';
-import {
-  useBeforeUnloadPrompt,
-  useBlockerPrompt,
-  useHasDataRouter,
-  useLinkClickPrompt,
-  type LeavePrompt,
-  type ShouldAsk,
-} from '../hooks/useUnsavedChangesPrompt';
+import { useBeforeUnloadPrompt, useBlockerPrompt, type ShouldAsk } from '../hooks/useUnsavedChangesPrompt';
 
 interface Props {
   /** Read when the user tries to leave: true while there are unsaved changes. */
@@ -14,24 +7,13 @@ interface Props {
 }
 
 /**
- * Asks before unsaved changes are lost: a dialog for in-app navigation, the browser's own question
- * for closing or reloading the tab. Under a data router every navigation is held (`useBlocker`);
- * under a plain BrowserRouter, only link clicks can be.
+ * Asks before unsaved changes are lost: a dialog for any in-app navigation (links, Back/Forward, `navigate()`;
+ * held with `useBlocker`, so a data router must be above), the browser's own question for closing or reloading
+ * the tab.
  */
 export function UnsavedChangesPrompt({ shouldAsk }: Props) {
   useBeforeUnloadPrompt(shouldAsk);
-  return useHasDataRouter() ? <BlockerDialog shouldAsk={shouldAsk} /> : <LinkClickDialog shouldAsk={shouldAsk} />;
-}
-
-function BlockerDialog({ shouldAsk }: Props) {
-  return <LeaveDialog prompt={useBlockerPrompt(shouldAsk)} />;
-}
-
-function LinkClickDialog({ shouldAsk }: Props) {
-  return <LeaveDialog prompt={useLinkClickPrompt(shouldAsk)} />;
-}
-
-function LeaveDialog({ prompt }: { prompt: LeavePrompt }) {
+  const prompt = useBlockerPrompt(shouldAsk);
   return (
     <ConfirmDialog
       open={prompt.isAsking}

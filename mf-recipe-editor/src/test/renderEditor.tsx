@@ -1,4 +1,3 @@
-import './requestPolyfill';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
@@ -16,8 +15,8 @@ function RecipePageStandIn() {
 }
 
 /**
- * The editor at `path` (`/create` or `/:stub/update`) in a data router, as the site routes it, with
- * a fresh SWR cache so no test sees another's data.
+ * The editor at `path` (`/create` or `/:stub/update`) in a data router, as the site routes it, reached from the
+ * home page (so Back leads there), with a fresh SWR cache so no test sees another's data.
  */
 export function renderEditor(path: string, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   const router = createMemoryRouter(
@@ -27,7 +26,7 @@ export function renderEditor(path: string, userOptions: Parameters<typeof userEv
       { path: '/:stub/update', element: <UpdateRoute /> },
       { path: '/:stub', element: <RecipePageStandIn /> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: ['/', path], initialIndex: 1 },
   );
   const user = userEvent.setup(userOptions);
   const view = render(

@@ -1,32 +1,26 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { App } from '../App';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../remotes/remote-loader';
+import { shellRoutes } from '../router';
 import { fakeLoader } from './fake-remotes';
 
-function CurrentPath() {
-  const { pathname } = useLocation();
-  return <div data-testid="current-path">{pathname}</div>;
-}
-
 /**
- * The shell's App at `path` with fake remotes; `currentPath()` tells where the router is now. Rendered inside
- * act() so the fake remotes' (already settled) loads are flushed before the test looks.
+ * The shell at `path` with fake remotes, in a data router over the shell's own route objects (as bootstrap.tsx
+ * mounts them), reached from `/` so Back leads there; `currentPath()` tells where the router is now. Rendered
+ * inside act() so the fake remotes' (already settled) loads are flushed before the test looks.
  */
 export async function renderApp(path: string, loader: RemoteLoader = fakeLoader().loader) {
   const user = userEvent.setup();
+  const router = createMemoryRouter(shellRoutes, { initialEntries: ['/', path], initialIndex: 1 });
   let view!: RenderResult;
   await act(async () => {
     view = render(
-      <MemoryRouter initialEntries={[path]}>
-        <RemoteLoaderProvider loader={loader}>
-          <App />
-        </RemoteLoaderProvider>
-        <CurrentPath />
-      </MemoryRouter>,
+      <RemoteLoaderProvider loader={loader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderProvider>,
     );
   });
-  return { ...view, user, loader, currentPath: () => screen.getByTestId('current-path').textContent };
+  return { ...view, user, loader, router, currentPath: () => router.state.location.pathname };
 }
