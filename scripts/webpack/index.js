@@ -33,6 +33,18 @@ function entryFilename(pathData) {
 }
 
 /**
+ * react-router 7 ships two identical builds that differ in one flag, and its package exports always pick the
+ * development one (dev warnings and their messages included). Production builds take the production files.
+ */
+function productionAliases() {
+  const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(routerDist, 'index.mjs'),
+    'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+  };
+}
+
+/**
  * @param {{ dir: string; uniqueName: string; production: boolean; publicPath: string }} o
  * @returns {import('webpack').Configuration}
  */
@@ -55,7 +67,7 @@ function baseConfig({ dir, uniqueName, production, publicPath }) {
       // A chunk that never arrives fails (and can be retried) instead of hanging the page for webpack's 120 s.
       chunkLoadTimeout: 20_000,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: production ? productionAliases() : {} },
     module: { rules: moduleRules({ production, uniqueName }) },
     optimization: {
       // Readable chunk names in dev; short deterministic ids in production keep chunk hashes stable across builds.
@@ -81,8 +93,16 @@ function baseConfig({ dir, uniqueName, production, publicPath }) {
   };
 }
 
-/** Module Federation options every app shares (DESIGN §2). */
-function federationOptions({ disableRemote, production }) {
+/**
+ * Module Federation options every app shares (DESIGN §2). `host`: the shell, which loads the remotes.
+ * In production each remote's remoteEntry.js uses the MF runtime core of the shell (`externalRuntime`: the global
+ * `_FEDERATION_RUNTIME_CORE`, which shell/src/index.ts sets) instead of shipping a second copy (≈ 10 KB gzip per
+ * remote entry). A remote container is only ever started by the shell's runtime, after that. (MF's own
+ * `provideExternalRuntime` is not used: it bundles a second, CommonJS copy of the core into the shell.) Dev builds
+ * keep their own runtime: each remote also runs alone on its dev server.
+ */
+function federationOptions({ host, production }) {
+  const externalRuntime = production && !host ? { externalRuntime: true } : {};
   return {
     dts: false,
     dev: false,
@@ -93,7 +113,8 @@ function federationOptions({ disableRemote, production }) {
     treeShakingSharedExcludePlugins: ['PreloadListPlugin', 'RemotesJsonPlugin', 'RouterExportsGuardPlugin', 'PrecompressPlugin'],
     experiments: {
       asyncStartup: true,
-      optimization: { target: 'web', disableSnapshot: true, ...(disableRemote ? { disableRemote: true } : {}) },
+      ...externalRuntime,
+      optimization: { target: 'web', disableSnapshot: true, ...(host ? {} : { disableRemote: true }) },
     },
   };
 }
@@ -113,6 +134,24 @@ function devServer({ port, extra }) {
 }
 
 /**
+ * The shared modules the shell provides are all needed before its first page renders, so instead of a chunk per
+ * module and its split-off parts (a dozen requests, each with its own headers and gzip stream), they come in two:
+ * the libraries (React, the router, SWR: change with a dependency update) and the workspace's own shared-api and
+ * shared-ui (change with the app). Lazy parts of them (shared-ui's tag picker) stay lazy.
+ */
+function shellSharedChunks() {
+  const group = (name, test, priority) => ({ name, test, chunks: 'async', enforce: true, priority });
+  return {
+    framework: group(
+      'framework',
+      /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)[\\/]/,
+      40,
+    ),
+    workspace: group('workspace', /[\\/]shared-(api|ui)[\\/]src[\\/](?!TagMultiSelect|tagMatch)/, 30),
+  };
+}
+
+/**
  * The shell: the MF host. Remotes are not listed here: the shell registers them at run time from /remotes.json.
  * @param {{ dir: string }} o
  */
@@ -121,8 +160,9 @@ function createShellConfig({ dir }) {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, uniqueName: 'shell', production, publicPath: '/' });
     config.entry = { main: './src/index.ts' };
+    if (production) config.optimization.splitChunks = { cacheGroups: shellSharedChunks() };
     config.plugins.push(
-      new ModuleFederationPlugin({ name: 'shell', ...federationOptions({ disableRemote: false, production }) }),
+      new ModuleFederationPlugin({ name: 'shell', ...federationOptions({ host: true, production }) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'head' }),
       new RemotesJsonPlugin(production ? undefined : devRemotesConfig(DEV_PORTS)),
       new PreloadListPlugin({ chunkGroup: 'bootstrap' }), // src/index.ts names its import() "bootstrap"
@@ -148,7 +188,7 @@ function createRemoteConfig({ dir, remote }) {
         name,
         filename: 'remoteEntry.js',
         exposes: { [expose]: `./src/${expose.slice(2)}.tsx` },
-        ...federationOptions({ disableRemote: true, production }),
+        ...federationOptions({ host: false, production }),
       }),
     );
     if (!production) {

@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecipeSummary } from 'shared-api';
-import { formatMinutes } from 'shared-api/format';
+import { formatMinutes, type RecipeSummary } from 'shared-api';
 import { CardImage } from './CardImage';
 import styles from './RecipeCard.module.css';
 

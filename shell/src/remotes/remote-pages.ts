@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { REMOTES, type RemoteKey } from 'shared-api/contracts';
-import type { CatalogPageProps, RecipeEditorProps, RecipePageProps } from 'shared-api/contracts';
+import { REMOTES, type CatalogPageProps, type RecipeEditorProps, type RecipePageProps, type RemoteKey } from 'shared-api';
 
 /** The page component each remote exposes, typed by its props contract in shared-api. */
 export interface RemotePages {
