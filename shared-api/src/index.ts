@@ -9,6 +9,13 @@ export * from './session/login';
 export * from './session/logout';
 export * from './tags/get-tags';
 export * from './recipes/get-recipes';
+export {
+  DEFAULT_LIST_FILTERS,
+  firstListPageKey,
+  listFiltersFromSearch,
+  normalizeSearch,
+  searchWithListFilters,
+} from './urls';
 export * from './recipes/get-recipe';
 export * from './recipes/save-recipe';
 export * from './recipes/delete-recipe';

@@ -67,6 +67,26 @@ describe('page routes', () => {
     expect(preloadTags(response.body)).toEqual([`script /${FIXTURE.reactJs}`, `script /${FIXTURE.bootstrapJs}`, `style /${FIXTURE.bootstrapCss}`]);
   });
 
+  const fetchPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+  it.each([
+    ['/', ['/api/users', '/api/recipes?sortField=name&sortDir=asc&page=1']],
+    [
+      '/?sortField=created_at&sortDir=desc&tags=VEG,QCK&search=pea+soup&utm=x',
+      ['/api/users', '/api/recipes?sortField=created_at&sortDir=desc&tags=VEG%2CQCK&search=pea+soup&page=1'],
+    ],
+    ['/index.html?sortDir=desc', ['/api/users', '/api/recipes?sortField=name&sortDir=desc&page=1']],
+    ['/cr%C3%A8me-br%C3%BBl%C3%A9e', ['/api/users', '/api/recipes/cr%C3%A8me-br%C3%BBl%C3%A9e']],
+    ['/lemon-tart/update', ['/api/users', '/api/recipes/lemon-tart']],
+    ['/create', ['/api/users']],
+    ['/login', ['/api/users']],
+    ['/a/b/c', []],
+  ])('starts the first API calls of %s with the page', async (url, fetches) => {
+    const response = await app.inject(url);
+    expect(fetchPreloads(response.body)).toEqual(fetches);
+  });
+
   it('answers 404 with the page (its not-found screen) for paths that are no route', async () => {
     const response = await app.inject('/a/b/c');
     expect(response.statusCode).toBe(404);

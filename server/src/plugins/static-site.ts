@@ -109,9 +109,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const { config } = remotesFile.current();
-    const html = renderIndexHtml(indexTemplate(), await preloadsFor(pathname, config), config);
+    const pageRoute = isPageRoute(pathname);
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const preloads = await preloadsFor(pathname, config, search);
+    // A page that is no route shows the not-found screen: it makes no API call worth starting.
+    const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [] }, config);
     return reply
-      .code(isPageRoute(pathname) ? 200 : 404)
+      .code(pageRoute ? 200 : 404)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html);

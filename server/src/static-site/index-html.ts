@@ -1,5 +1,5 @@
 // index.html as served: the build's file plus, before </head>, the remote locations (saves the shell fetching
-// remotes.json) and <link rel="preload"> for every file the page's first route needs.
+// remotes.json) and <link rel="preload"> for every file and API call the page's first route needs.
 import type { Preloads } from './preloads';
 
 const escapeAttribute = (value: string) =>
@@ -15,6 +15,8 @@ export function renderIndexHtml(template: string, preloads: Preloads, remotes: o
     // Classic-script chunks: rel=preload as=script (modulepreload would fetch them a second time).
     ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...preloads.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+    // `crossorigin` (credentials same-origin) makes these match the page's own fetch(), which then reuses them.
+    ...preloads.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
   ].join('');
   const at = template.indexOf('</head>');
   return at === -1 ? `${tags}${template}` : `${template.slice(0, at)}${tags}${template.slice(at)}`;

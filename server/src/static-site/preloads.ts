@@ -1,16 +1,44 @@
 // Which files the first route needs, so index.html can ask for all of them at once instead of discovering them
 // one round trip after another (DESIGN §2): the shell's bootstrap and shared chunks, then the route's remote —
 // its remoteEntry.js and the chunks of its exposed page — from the remotes' mf-manifest.json. (A remote's own
-// shared chunks are left out: the shell's copies of the singletons are the ones used.)
+// shared chunks are left out: the shell's copies of the singletons are the ones used.) And the API calls the page
+// makes first (the permission, the list or the recipe): started with the HTML, their answers are there when the
+// page asks, and the page's own fetch takes the preloaded answer instead of a second request.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, remoteForPath } from 'shared-api/contracts';
+import { REMOTES, remoteForPath, type RemoteKey } from 'shared-api/contracts';
+import { firstListPageKey, permissionKey, recipeKey } from 'shared-api/urls';
 import { readJsonFileCached, readManifestFile, type FederationManifest } from './manifests';
 import type { PartialRemotesConfig } from './remotes-config';
 
 export interface Preloads {
   scripts: string[];
   styles: string[];
+  /** API calls (`rel=preload as=fetch`). */
+  fetches: string[];
+}
+
+/** Where the API is mounted (app.ts). */
+const API_PREFIX = '/api';
+
+/** The stub in `/:stub` and `/:stub/update`, decoded; null when the path has none or is malformed. */
+function stubOf(pathname: string): string | null {
+  const first = pathname.split('/').filter(Boolean)[0];
+  if (first === undefined) return null;
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return null;
+  }
+}
+
+/** The API paths a page of `key`'s remote asks for first (besides the permission every page asks for). */
+function firstApiCalls(key: RemoteKey | null, pathname: string, search: string): string[] {
+  const stub = stubOf(pathname);
+  if (key === 'catalog') return [firstListPageKey(search)];
+  if (key === 'recipeView' && stub) return [recipeKey(stub)];
+  if (key === 'recipeEditor' && stub && stub !== 'create') return [recipeKey(stub)];
+  return [];
 }
 
 interface ShellPreloadList {
@@ -41,7 +69,7 @@ export interface PreloadPlannerOptions {
 
 export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: PreloadPlannerOptions) {
   /** preload.json, written by the shell's build: its bootstrap chunks and every shared module it provides. */
-  function shellPreloads(): Preloads {
+  function shellPreloads(): ShellPreloadList {
     const list = readPreloadList(path.join(shellDir, 'preload.json'));
     return { scripts: list.scripts.map((file) => `/${file}`), styles: list.styles.map((file) => `/${file}`) };
   }
@@ -56,9 +84,17 @@ export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: Pr
     return fetchManifest(new URL('mf-manifest.json', entry).href);
   }
 
-  /** The preloads of a page path, given the remote locations in force. Never throws: preloads are a bonus. */
-  return async function preloadsFor(pathname: string, remotes: PartialRemotesConfig): Promise<Preloads> {
-    const plan: Preloads = { scripts: [], styles: [] };
+  /**
+   * The preloads of a page (its path and query string), given the remote locations in force. Never throws: preloads
+   * are a bonus.
+   */
+  return async function preloadsFor(pathname: string, remotes: PartialRemotesConfig, search = ''): Promise<Preloads> {
+    const key = remoteForPath(pathname);
+    const plan: Preloads = {
+      scripts: [],
+      styles: [],
+      fetches: [permissionKey, ...firstApiCalls(key, pathname, search)].map((apiPath) => API_PREFIX + apiPath),
+    };
     try {
       const shell = shellPreloads();
       plan.scripts.push(...shell.scripts);
@@ -66,7 +102,6 @@ export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: Pr
     } catch {
       // A shell build without preload.json or manifest still works, only without these hints.
     }
-    const key = remoteForPath(pathname);
     const entryUrl = key ? remotes[REMOTES[key].name] : undefined;
     if (!key || !entryUrl) return plan;
     const entry = new URL(entryUrl, `${SITE}/`);

@@ -2,11 +2,9 @@ import useSWR, { type SWRResponse } from 'swr';
 import { apiFetch, type ApiError } from '../client';
 import { useRetryPolicy } from '../swr-options';
 import type { Recipe } from '../types';
+import { recipeKey } from '../urls';
 
-/** SWR key (and API path) of one recipe. */
-export function recipeKey(stub: string): string {
-  return `/recipes/${encodeURIComponent(stub)}`;
-}
+export { recipeKey };
 
 /** `GET /api/recipes/:stub`; a missing recipe rejects with an ApiError of status 404. */
 export function getRecipe(stub: string): Promise<Recipe> {

@@ -2,34 +2,17 @@ import { useCallback, useMemo } from 'react';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { apiFetch, type ApiError } from '../client';
 import { useRetryPolicy } from '../swr-options';
+import { RECIPE_LIST_KEY_PREFIX, recipesKey } from '../urls';
 import {
   PAGE_SIZE,
-  SEARCH_MIN_LENGTH,
   type RecipeListFilters,
   type RecipeListPage,
   type RecipeListQuery,
   type RecipeSummary,
 } from '../types';
 
-/** Every list page key starts with this, whatever its filters: how mutations find all cached lists. */
-export const RECIPE_LIST_KEY_PREFIX = '/recipes?';
-
-/** The search term as sent: trimmed, and '' while it is shorter than SEARCH_MIN_LENGTH (the server ignores those). */
-export function searchTerm(search: string): string {
-  const trimmed = search.trim();
-  return trimmed.length < SEARCH_MIN_LENGTH ? '' : trimmed;
-}
-
-/** SWR key (and API path) of one list page: `/recipes?sortField=name&sortDir=asc&tags=VEG,QCK&search=soup&page=1`. */
-export function recipesKey(query: RecipeListQuery): string {
-  const params = new URLSearchParams({ sortField: query.sortField, sortDir: query.sortDir });
-  const tags = query.tags.filter(Boolean);
-  if (tags.length > 0) params.set('tags', tags.join(','));
-  const search = searchTerm(query.search);
-  if (search) params.set('search', search);
-  params.set('page', String(query.page));
-  return RECIPE_LIST_KEY_PREFIX + params.toString();
-}
+// The list's keys and URLs live in ../urls (no React there: the server uses them); re-exported for callers here.
+export { RECIPE_LIST_KEY_PREFIX, recipesKey, searchTerm } from '../urls';
 
 export function isRecipeListKey(key: unknown): boolean {
   return typeof key === 'string' && key.startsWith(RECIPE_LIST_KEY_PREFIX);

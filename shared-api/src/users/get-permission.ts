@@ -3,8 +3,9 @@ import useSWR, { mutate as globalMutate, useSWRConfig, type ScopedMutator } from
 import { apiFetch, type ApiError } from '../client';
 import { useRetryPolicy } from '../swr-options';
 import type { Permission } from '../types';
+import { permissionKey } from '../urls';
 
-export const permissionKey = '/users';
+export { permissionKey };
 
 /** `GET /api/users`: may this session edit? */
 export function getPermission(): Promise<Permission> {
