@@ -11,8 +11,9 @@ import {
   type UpdateResult,
 } from '../db/store';
 import { HttpError } from '../http-error';
-import { deriveImages } from '../images/derive';
+import { deriveImages, type EncodedImage } from '../images/derive';
 import type { ImageFiles } from '../images/image-files';
+import { withImageReferences } from './image-references';
 import { INVALID_FIELDS_MESSAGE, unknownTagsMessage } from './validate-save';
 
 export interface WriteDeps {
@@ -23,6 +24,7 @@ export interface WriteDeps {
 
 interface StagedImage {
   image: RecipeImage;
+  files: EncodedImage[];
   /** Files this request wrote (not ones that were there already). */
   created: string[];
 }
@@ -30,7 +32,8 @@ interface StagedImage {
 async function stageImage(deps: WriteDeps, bytes: Buffer | null): Promise<StagedImage | undefined> {
   if (!bytes) return undefined;
   const derived = await deriveImages(bytes);
-  const created = await deps.images.writeNew([derived.original, derived.page, derived.thumbnail]);
+  const files = [derived.original, derived.page, derived.thumbnail];
+  const created = await deps.images.writeNew(files);
   return {
     image: {
       original: derived.original.name,
@@ -38,16 +41,24 @@ async function stageImage(deps: WriteDeps, bytes: Buffer | null): Promise<Staged
       thumbnail: derived.thumbnail.name,
       placeholder: derived.placeholder,
     },
+    files,
     created,
   };
+}
+
+/** Deletes those of these files no recipe references now (checked again: another save may have taken them). */
+function removeIfUnreferenced(deps: WriteDeps, names: string[]): Promise<void> {
+  return withImageReferences(deps.images.dir, async () => {
+    const referenced = await deps.store.listReferencedImageKeys();
+    await deps.images.remove(names.filter((name) => !referenced.has(name)));
+  });
 }
 
 /** Undo of a failed save: remove the files it created, unless a recipe references them by now. */
 async function discardStaged(deps: WriteDeps, staged: StagedImage | undefined): Promise<void> {
   if (!staged || staged.created.length === 0) return;
   try {
-    const referenced = await deps.store.listReferencedImageKeys();
-    await deps.images.remove(staged.created.filter((name) => !referenced.has(name)));
+    await removeIfUnreferenced(deps, staged.created);
   } catch (error) {
     // The start-up sweep removes whatever is left.
     deps.log.warn({ err: error }, 'could not remove the image files of a failed save');
@@ -55,8 +66,9 @@ async function discardStaged(deps: WriteDeps, staged: StagedImage | undefined): 
 }
 
 async function removeUnreferenced(deps: WriteDeps, names: string[]): Promise<void> {
+  if (names.length === 0) return;
   try {
-    await deps.images.remove(names);
+    await removeIfUnreferenced(deps, names);
   } catch (error) {
     deps.log.warn({ err: error, names }, 'could not remove image files no recipe uses any more');
   }
@@ -68,12 +80,19 @@ function unknownTags(error: UnknownTagsError): HttpError {
 
 async function commitWith<T>(deps: WriteDeps, staged: StagedImage | undefined, commit: () => Promise<T>): Promise<T> {
   try {
-    return await commit();
+    // A save that brings a picture commits while no file removal is deciding (see image-references.ts).
+    return staged ? await withImageReferences(deps.images.dir, commit) : await commit();
   } catch (error) {
     await discardStaged(deps, staged);
     if (error instanceof UnknownTagsError) throw unknownTags(error);
     throw error;
   }
+}
+
+/** After a save landed: files it found already there may have been removed before it committed; written again. */
+async function restoreReused(deps: WriteDeps, staged: StagedImage | undefined): Promise<void> {
+  const reused = staged?.files.filter((file) => !staged.created.includes(file.name)) ?? [];
+  if (reused.length > 0) await deps.images.writeNew(reused);
 }
 
 /** Creates the recipe; returns its stub. */
@@ -82,6 +101,7 @@ export async function createRecipe(deps: WriteDeps, input: RecipeInput, imageByt
   const result = await commitWith(deps, staged, () =>
     deps.store.createRecipe({ ...input, image: staged?.image ?? null }),
   );
+  await restoreReused(deps, staged);
   return result.stub;
 }
 
@@ -110,6 +130,7 @@ export async function updateRecipe(
     if (result.kind === 'conflict') throw new HttpError(409, CONFLICT_MESSAGE);
     throw new HttpError(404, RECIPE_NOT_FOUND);
   }
+  await restoreReused(deps, staged);
   await removeUnreferenced(deps, result.unreferencedImageKeys);
   return result.stub;
 }
