@@ -17,6 +17,25 @@ export async function recipeCount(db: Kysely<Database>): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+/** The recipe count and the list generation (see list-cache.ts), in one query. */
+export async function listCounters(db: Kysely<Database>): Promise<{ recipes: number; generation: number }> {
+  const rows = await db.selectFrom('counters').select(['name', 'value']).where('name', 'in', ['recipes', 'list_generation']).execute();
+  const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0);
+  return { recipes: value('recipes'), generation: value('list_generation') };
+}
+
+/**
+ * Marks the recipe lists changed. The last statement of every write transaction: on PostgreSQL the counter row
+ * stays locked until the commit, so it is held for as short a time as possible.
+ */
+export async function bumpListGeneration(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .updateTable('counters')
+    .set({ value: sql<number>`value + 1` })
+    .where('name', '=', 'list_generation')
+    .execute();
+}
+
 /** Adds each delta to its tag's recipe count. */
 export async function addToTagCounts(trx: Kysely<Database>, deltas: Map<number, number>): Promise<void> {
   const ordered = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => a - b);

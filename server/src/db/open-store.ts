@@ -27,5 +27,5 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     await dialect.close();
     throw error;
   }
-  return sqlStore(dialect);
+  return sqlStore(dialect, options.list);
 }

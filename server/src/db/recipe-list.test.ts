@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type RecipeListQuery } from 'shared-api/types';
+import { openStore } from './open-store';
 import type { Store } from './store';
 import { recipeInput } from './testing/recipe-input';
 import { describeEachDatabase } from './testing/store-fixture';
@@ -231,6 +232,67 @@ describeEachDatabase('listRecipes', (fixture) => {
       expect(await names(fixture.store, { search: 'waffl' })).toEqual(['Waffles']);
       await fixture.store.deleteRecipe('waffles');
       expect(await names(fixture.store, { search: 'waffl' })).toEqual([]);
+    });
+  });
+  // Expensive pages (searches, several tags, deep pages) come from sorted ids cached per process; here every
+  // page does (directRowLimit 0), and a second store on the same database stands for another server process.
+  describe('cached lists', () => {
+    let cached: Store;
+    let tagId: Record<string, number>;
+
+    beforeEach(async () => {
+      cached = await openStore({ ...fixture.database.options, list: { directRowLimit: 0 } });
+      const tags = await fixture.store.ensureTags([
+        { tag: 'Vegetarian', shorthand: 'VEG' },
+        { tag: 'Quick', shorthand: 'QCK' },
+      ]);
+      tagId = Object.fromEntries(tags.map((tag) => [tag.shorthand, tag.id]));
+      const createdAt = Date.UTC(2024, 0, 1);
+      await fixture.store.insertRecipesBulk(
+        Array.from({ length: 40 }, (_, index) => ({
+          ...recipeInput({
+            name: `${['Ö', 'o', 'A', 'b'][index % 4]}${String(index % 7)} parsnip dish`,
+            tagIds: [...(index % 2 ? [tagId.VEG!] : []), ...(index % 3 ? [tagId.QCK!] : [])],
+          }),
+          // Some creation times equal: ties must still be broken by id.
+          createdAt: new Date(createdAt + (index % 9) * 1000),
+        })),
+      );
+    });
+
+    afterEach(async () => {
+      await cached.close();
+    });
+
+    it('gives the same pages and counts as the database does', async () => {
+      const filters = [{}, { tags: ['VEG'] }, { tags: ['VEG', 'QCK'] }, { search: 'parsn' }, { search: 'parsnip dish', tags: ['QCK'] }];
+      for (const filter of filters) {
+        for (const [sortField, sortDir] of [['name', 'asc'], ['name', 'desc'], ['created_at', 'asc'], ['created_at', 'desc']] as const) {
+          for (let page = 1; page <= 4; page += 1) {
+            const wanted = query({ ...filter, sortField, sortDir, page });
+            const direct = await fixture.store.listRecipes(wanted);
+            expect({ wanted, result: await cached.listRecipes(wanted) }).toEqual({ wanted, result: direct });
+          }
+        }
+      }
+    });
+
+    it('follows every write, also through another process', async () => {
+      const first = await cached.listRecipes(query({ search: 'parsn' }));
+      expect(first.count).toBe(40);
+
+      const stub = (await fixture.store.createRecipe(recipeInput({ name: 'A parsnip soup', tagIds: [tagId.VEG!] }))).stub;
+      expect((await cached.listRecipes(query({ search: 'parsn' }))).rows[0]?.name).toBe('A parsnip soup');
+      expect((await cached.listRecipes(query({ tags: ['VEG'] }))).count).toBe(21);
+
+      await fixture.store.updateRecipe(stub, recipeInput({ name: 'Zzz turnip soup', tagIds: [] }));
+      expect((await cached.listRecipes(query({ search: 'parsn' }))).count).toBe(40);
+      expect((await cached.listRecipes(query({ search: 'turnip' }))).rows.map((row) => row.name)).toEqual(['Zzz turnip soup']);
+      expect((await cached.listRecipes(query({ tags: ['VEG'] }))).count).toBe(20);
+
+      await fixture.store.deleteRecipe(stub);
+      expect((await cached.listRecipes(query({ search: 'turnip' }))).count).toBe(0);
+      expect((await cached.listRecipes(query({ page: 3 }))).count).toBe(40);
     });
   });
 });

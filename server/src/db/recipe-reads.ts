@@ -1,8 +1,9 @@
 // Reading recipes: the list query of DESIGN §3 and one full recipe by stub.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from 'shared-api/types';
-import { recipeCount } from './counters';
+import { listCounters } from './counters';
 import type { DialectModule } from './dialects/dialect';
+import type { ListCache, SortedIds } from './list-cache';
 import type { Database, RecipesTable } from './schema-types';
 import type {
   RecipeImage,
@@ -135,21 +136,22 @@ interface ListFilters {
   tokens: string[] | null;
 }
 
-async function countMatching(db: Kysely<Database>, dialect: DialectModule, filters: ListFilters, total: number): Promise<number> {
-  const { tags, tokens } = filters;
-  if (tokens === null && tags.length === 0) return total;
-  if (tokens === null && tags.length === 1) return tags[0]?.uses ?? 0;
-  const tagIds = tags.map((tag) => tag.id);
-  const row = await db
-    .selectFrom(matchingIds(dialect, tagIds, tokens).as('matches'))
-    .select(sql<number>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** How many recipes match, when it is known without counting: no filter, or one tag (its running count). */
+function knownCount(filters: ListFilters, total: number): number | undefined {
+  if (filters.tokens !== null) return undefined;
+  if (filters.tags.length === 0) return total;
+  if (filters.tags.length === 1) return filters.tags[0]?.uses ?? 0;
+  return undefined;
+}
+
+/** Rows a page costs read straight from the database: the cheaper of walking the sort index and collecting. */
+function directCost(offset: number, total: number, count: number, filtered: boolean): number {
+  const walk = count === 0 ? 0 : Math.ceil(((offset + PAGE_SIZE) * total) / count);
+  return filtered ? Math.min(walk, count) : offset + PAGE_SIZE;
 }
 
 /** The ids of one page, from indexes alone: the rows a deep page skips are never read. */
-function pageIdsQuery(db: Kysely<Database>, dialect: DialectModule, filters: ListFilters, query: RecipeListQuery, walk: boolean) {
-  const { tokens } = filters;
+function pageIdsQuery(db: Kysely<Database>, filters: ListFilters, query: RecipeListQuery, walk: boolean) {
   const tagIds = filters.tags.map((tag) => tag.id);
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
   let ids = db.selectFrom('recipes').select('recipes.id');
@@ -164,15 +166,13 @@ function pageIdsQuery(db: Kysely<Database>, dialect: DialectModule, filters: Lis
         ),
       );
     }
-    // The unary plus keeps SQLite from driving the query by this set; PostgreSQL reads it as a plain id.
-    if (tokens) ids = ids.where(sql<boolean>`+recipes.id in ${dialect.matchingRecipeIds(tokens)}`);
-    ids = ids.orderBy(sortColumnOf(query), direction);
+    ids = ids.orderBy(sortColumnOf(query.sortField), direction);
   } else {
     ids = ids
-      .where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tagIds, tokens)} as matches)`)
+      .where('recipes.id', 'in', sql<number>`(select recipe_id from recipe_tags where tag_id = ${tagIds[0] ?? 0})`)
       // An expression, not the bare column, so no database walks the sort index instead (a guess that costs
       // a scan of most of the index when the matches sit late in the order).
-      .orderBy(query.sortField === 'created_at' ? sql`recipes.created_at + 0` : sql`recipes.name_sort || ''`, direction);
+      .orderBy(sortExpressionOf(query.sortField), direction);
   }
   return ids
     .orderBy('recipes.id', direction)
@@ -180,13 +180,74 @@ function pageIdsQuery(db: Kysely<Database>, dialect: DialectModule, filters: Lis
     .offset((query.page - 1) * PAGE_SIZE);
 }
 
-function sortColumnOf(query: RecipeListQuery) {
-  return query.sortField === 'created_at' ? ('recipes.created_at' as const) : ('recipes.name_sort' as const);
+/**
+ * Every matching id in ascending sort order (ties by id), for the list cache. Search matches and rare tags are
+ * collected and sorted; a tag most recipes carry is cheaper read in order off the sort index.
+ */
+async function sortedIdsQuery(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  filters: ListFilters,
+  sortField: RecipeListQuery['sortField'],
+  total: number,
+): Promise<SortedIds> {
+  const { tags, tokens } = filters;
+  let ids = db.selectFrom('recipes').select('recipes.id');
+  if (tokens === null && tags.length === 0) {
+    ids = ids.orderBy(sortColumnOf(sortField));
+  } else if (tokens === null && (tags[0]?.uses ?? 0) * 4 > total) {
+    for (const tag of tags) {
+      ids = ids.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('recipe_tags')
+            .select('recipe_tags.tag_id')
+            .whereRef('recipe_tags.recipe_id', '=', 'recipes.id')
+            .where('recipe_tags.tag_id', '=', tag.id),
+        ),
+      );
+    }
+    ids = ids.orderBy(sortColumnOf(sortField));
+  } else {
+    ids = ids
+      .where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tags.map((tag) => tag.id), tokens)} as matches)`)
+      .orderBy(sortExpressionOf(sortField));
+  }
+  const rows = await ids.orderBy('recipes.id').execute();
+  return Int32Array.from(rows, (row) => row.id);
+}
+
+function sortColumnOf(sortField: RecipeListQuery['sortField']) {
+  return sortField === 'created_at' ? ('recipes.created_at' as const) : ('recipes.name_sort' as const);
+}
+
+function sortExpressionOf(sortField: RecipeListQuery['sortField']) {
+  return sortField === 'created_at' ? sql`recipes.created_at + 0` : sql`recipes.name_sort || ''`;
+}
+
+/** The cache key of a filter and sort (both directions share one ascending list). */
+function cacheKey(filters: ListFilters, sortField: RecipeListQuery['sortField']): string {
+  const tagIds = filters.tags.map((tag) => tag.id).sort((a, b) => a - b);
+  const tokens = filters.tokens ? [...filters.tokens].sort() : [];
+  return JSON.stringify([sortField, tagIds, tokens]);
+}
+
+/** The ids of one page of an ascending list, in the requested direction. */
+function pageOf(sorted: SortedIds, offset: number, direction: 'asc' | 'desc'): number[] {
+  if (direction === 'asc') return Array.from(sorted.subarray(offset, offset + PAGE_SIZE));
+  const end = sorted.length - offset;
+  return Array.from(sorted.subarray(Math.max(0, end - PAGE_SIZE), Math.max(0, end))).reverse();
+}
+
+export interface ListContext {
+  cache: ListCache;
+  /** Pages that cost more rows than this read straight from the database come from the cache. */
+  directRowLimit: number;
 }
 
 export async function listRecipes(
   db: Kysely<Database>,
   dialect: DialectModule,
+  context: ListContext,
   query: RecipeListQuery,
 ): Promise<RecipeListResult> {
   const tags = await tagsOfShorthands(db, query.tags);
@@ -195,21 +256,36 @@ export async function listRecipes(
   if (tokens && tokens.length === 0) return EMPTY;
   const filters: ListFilters = { tags, tokens };
 
-  const total = await recipeCount(db);
-  const count = await countMatching(db, dialect, filters, total);
+  const { recipes: total, generation } = await listCounters(db);
   const offset = (query.page - 1) * PAGE_SIZE;
-  if (offset >= count) return { rows: [], count };
-
-  const filtered = tokens !== null || tags.length > 0;
-  const walk = !filtered || walkSortIndex(offset, total, count);
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const rows = await db
-    .selectFrom('recipes')
-    .select(SUMMARY_COLUMNS)
-    .where('recipes.id', 'in', pageIdsQuery(db, dialect, filters, query, walk))
-    .orderBy(sortColumnOf(query), direction)
-    .orderBy('recipes.id', direction)
-    .execute();
+  const known = knownCount(filters, total);
+  const filtered = tags.length > 0;
+
+  let rows: SummaryRow[];
+  let count: number;
+  if (known !== undefined && directCost(offset, total, known, filtered) <= context.directRowLimit) {
+    count = known;
+    if (offset >= count) return { rows: [], count };
+    const walk = !filtered || walkSortIndex(offset, total, count);
+    rows = await db
+      .selectFrom('recipes')
+      .select(SUMMARY_COLUMNS)
+      .where('recipes.id', 'in', pageIdsQuery(db, filters, query, walk))
+      .orderBy(sortColumnOf(query.sortField), direction)
+      .orderBy('recipes.id', direction)
+      .execute();
+  } else {
+    const sorted = await context.cache.sortedIds(cacheKey(filters, query.sortField), generation, () =>
+      sortedIdsQuery(db, dialect, filters, query.sortField, total),
+    );
+    count = sorted.length;
+    if (offset >= count) return { rows: [], count };
+    const ids = pageOf(sorted, offset, direction);
+    const byId = new Map((await db.selectFrom('recipes').select(SUMMARY_COLUMNS).where('recipes.id', 'in', ids).execute()).map((row) => [row.id, row]));
+    // A recipe removed since the list was cached is simply missing from its page.
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
+  }
   const rowTags = await tagsOfRecipes(db, rows.map((row) => row.id));
   return { rows: rows.map((row) => toSummary(row, rowTags.get(row.id) ?? [])), count };
 }

@@ -94,9 +94,12 @@ export interface CompletedJobsTable {
   completed_at: number;
 }
 
-/** Running totals kept in step by the writes, so the list never counts 100,000 rows to show a number. */
+/**
+ * Running totals kept in step by the writes, so the list never counts 100,000 rows to show a number; and the
+ * list generation every write bumps (list-cache.ts).
+ */
 export interface CountersTable {
-  name: 'recipes';
+  name: 'recipes' | 'list_generation';
   value: number;
 }
 

@@ -1,26 +1,43 @@
 // The Store over one dialect module: every call is a query or a transaction written once for both databases.
+import type { Kysely } from 'kysely';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
-import { recipeCount } from './counters';
+import { bumpListGeneration, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
-import { getRecipe, listRecipes } from './recipe-reads';
+import { DEFAULT_MAX_CACHED_IDS, ListCache } from './list-cache';
+import { getRecipe, listRecipes, type ListContext } from './recipe-reads';
 import { createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
-import type { Store } from './store';
+import type { ListOptions, Store } from './store';
+import type { Database } from './schema-types';
 import * as tags from './tags';
 
-export function sqlStore(dialect: DialectModule): Store {
+/** Pages costing more index rows than this come from the list cache (see recipe-reads.ts). */
+export const DEFAULT_DIRECT_ROW_LIMIT = 300;
+
+export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
   const { db } = dialect;
+  const list: ListContext = {
+    cache: new ListCache(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS),
+    directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
+  };
+  /** A write that changes what lists show: it ends by bumping the list generation, in the same transaction. */
+  const listWrite = <T>(fn: (trx: Kysely<Database>) => Promise<T>) =>
+    dialect.writeTransaction(async (trx) => {
+      const result = await fn(trx);
+      await bumpListGeneration(trx);
+      return result;
+    });
   return {
     kind: dialect.kind,
 
     listTags: () => tags.listTags(db),
     async ensureTags(newTags) {
-      await dialect.writeTransaction((trx) => tags.ensureTags(trx, newTags));
+      await listWrite((trx) => tags.ensureTags(trx, newTags));
       return tags.listTags(db);
     },
 
-    listRecipes: (query) => listRecipes(db, dialect, query),
+    listRecipes: (query) => listRecipes(db, dialect, list, query),
     getRecipe: (stub) => dialect.readTransaction((trx) => getRecipe(trx, stub)),
     countRecipes: () => recipeCount(db),
     async listReferencedImageKeys() {
@@ -34,10 +51,10 @@ export function sqlStore(dialect: DialectModule): Store {
       );
     },
 
-    createRecipe: (input) => dialect.writeTransaction((trx) => createRecipe(trx, dialect, input)),
-    updateRecipe: (stub, input, options) => dialect.writeTransaction((trx) => updateRecipe(trx, dialect, stub, input, options)),
-    deleteRecipe: (stub) => dialect.writeTransaction((trx) => deleteRecipe(trx, dialect, stub)),
-    insertRecipesBulk: (recipes) => dialect.writeTransaction((trx) => insertRecipesBulk(trx, dialect, recipes)),
+    createRecipe: (input) => listWrite((trx) => createRecipe(trx, dialect, input)),
+    updateRecipe: (stub, input, updateOptions) => listWrite((trx) => updateRecipe(trx, dialect, stub, input, updateOptions)),
+    deleteRecipe: (stub) => listWrite((trx) => deleteRecipe(trx, dialect, stub)),
+    insertRecipesBulk: (recipes) => listWrite((trx) => insertRecipesBulk(trx, dialect, recipes)),
 
     async claimOnce(job) {
       const row = await db

@@ -238,11 +238,20 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** Tuning of the list cache (tests use it to take the cached path on small data). */
+export interface ListOptions {
+  /** Pages costing more index rows than this are served from cached sorted ids (default 300). */
+  directRowLimit?: number;
+  /** Ids the cache may hold in all (default 10 million, about 40 MB). */
+  maxCachedIds?: number;
+}
+
 export interface OpenStoreOptions {
   /** Folder of the SQLite file `recipes.db` (created when missing). */
   dataDir: string;
   /** `postgres://…` selects PostgreSQL instead of SQLite. */
   databaseUrl?: string;
+  list?: ListOptions;
 }
 
 export { UnknownTagsError, DuplicateUsernameError } from './errors';

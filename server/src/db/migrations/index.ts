@@ -1,7 +1,8 @@
 import { initialSchema } from './001-initial-schema';
 import { recipeCounter } from './002-recipe-counter';
 import { tagRecipeCounts } from './003-tag-recipe-counts';
+import { listGeneration } from './004-list-generation';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter, tagRecipeCounts];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter, tagRecipeCounts, listGeneration];
