@@ -22,6 +22,10 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
 
 export function openPostgres(databaseUrl: string): DialectModule {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: { getTypeParser } });
+  // An idle pooled connection the server ends (restart, failover, pg_terminate_backend) is emitted as an 'error'
+  // on the pool; unhandled, it would kill the process. The pool drops that client and opens a new one when
+  // needed, and a query in flight on it fails on its own, so there is nothing else to do.
+  pool.on('error', () => undefined);
   // The default random_page_cost (4, for spinning disks) makes the planner scan all 100,000 search documents
   // rather than use the GIN index, three times slower; 1.1 is the usual value for SSDs and RAM-cached data.
   // Queued on the new connection before any query of ours.
