@@ -71,16 +71,57 @@ function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
   };
 }
 
+/** A tag with how many recipes carry it and its place in tag-name order. */
+interface TagEntry extends Tag {
+  uses: number;
+  position: number;
+}
+
+/** Every tag (a site has a handful), read once per list generation: tag filters and card tags need no join. */
+export interface TagDictionary {
+  byId: Map<number, TagEntry>;
+  byShorthand: Map<string, TagEntry>;
+}
+
+async function loadTagDictionary(db: Kysely<Database>): Promise<TagDictionary> {
+  const rows = await db.selectFrom('tags').select(['id', 'tag', 'shorthand', 'recipe_count']).orderBy('tag').orderBy('id').execute();
+  const entries = rows.map((row, position) => ({ id: row.id, tag: row.tag, shorthand: row.shorthand, uses: Number(row.recipe_count), position }));
+  return { byId: new Map(entries.map((entry) => [entry.id, entry])), byShorthand: new Map(entries.map((entry) => [entry.shorthand, entry])) };
+}
+
+function tagDictionary(db: Kysely<Database>, context: ListContext, generation: number): Promise<TagDictionary> {
+  const cached = context.tags;
+  if (cached && cached.generation === generation) return cached.dictionary;
+  const dictionary = loadTagDictionary(db);
+  // Kept for this generation unless an answer from a newer one is already there; a failure is not kept.
+  if (!cached || generation > cached.generation) {
+    context.tags = { generation, dictionary };
+    dictionary.catch(() => {
+      if (context.tags?.dictionary === dictionary) context.tags = undefined;
+    });
+  }
+  return dictionary;
+}
+
 /**
- * The tag ids of the given shorthands, rarest first (the joins start from the smallest set), with how many
+ * The tags of the given shorthands, rarest first (the joins start from the smallest set), with how many
  * recipes carry each; undefined when a shorthand is unknown (then nothing can match).
  */
-async function tagsOfShorthands(db: Kysely<Database>, shorthands: string[]): Promise<Array<{ id: number; uses: number }> | undefined> {
+function tagsOfShorthands(dictionary: TagDictionary, shorthands: string[]): Array<{ id: number; uses: number }> | undefined {
   const wanted = [...new Set(shorthands.map((shorthand) => shorthand.trim()).filter(Boolean))];
-  if (wanted.length === 0) return [];
-  const rows = await db.selectFrom('tags').select(['id', 'recipe_count']).where('shorthand', 'in', wanted).execute();
-  if (rows.length < wanted.length) return undefined;
-  return rows.map((row) => ({ id: row.id, uses: Number(row.recipe_count) })).sort((a, b) => a.uses - b.uses || a.id - b.id);
+  const found = wanted.map((shorthand) => dictionary.byShorthand.get(shorthand));
+  if (found.some((tag) => tag === undefined)) return undefined;
+  return (found as TagEntry[]).map(({ id, uses }) => ({ id, uses })).sort((a, b) => a.uses - b.uses || a.id - b.id);
+}
+
+/** A page row's tags (the comma-separated ids of dialect.tagIdsOf) in tag-name order. */
+function tagsOfRow(dictionary: TagDictionary, tagIds: string | null): Tag[] {
+  if (!tagIds) return [];
+  return tagIds
+    .split(',')
+    .flatMap((id) => dictionary.byId.get(Number(id)) ?? [])
+    .sort((a, b) => a.position - b.position)
+    .map(({ id, tag, shorthand }) => ({ id, tag, shorthand }));
 }
 
 /** The tags of several recipes in one query, each list ordered by tag name. */
@@ -242,6 +283,8 @@ export interface ListContext {
   cache: ListCache;
   /** Pages that cost more rows than this read straight from the database come from the cache. */
   directRowLimit: number;
+  /** The tag dictionary of the newest generation seen. */
+  tags?: { generation: number; dictionary: Promise<TagDictionary> };
 }
 
 export async function listRecipes(
@@ -250,19 +293,21 @@ export async function listRecipes(
   context: ListContext,
   query: RecipeListQuery,
 ): Promise<RecipeListResult> {
-  const tags = await tagsOfShorthands(db, query.tags);
+  const { recipes: total, generation } = await listCounters(db);
+  const dictionary = await tagDictionary(db, context, generation);
+  const tags = tagsOfShorthands(dictionary, query.tags);
   if (!tags || tags.some((tag) => tag.uses === 0)) return EMPTY;
   const tokens = searchTermTokens(query.search, SEARCH_MIN_LENGTH);
   if (tokens && tokens.length === 0) return EMPTY;
   const filters: ListFilters = { tags, tokens };
 
-  const { recipes: total, generation } = await listCounters(db);
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
   const known = knownCount(filters, total);
   const filtered = tags.length > 0;
 
-  let rows: SummaryRow[];
+  const tagIds = dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids');
+  let rows: Array<SummaryRow & { tag_ids: string | null }>;
   let count: number;
   if (known !== undefined && directCost(offset, total, known, filtered) <= context.directRowLimit) {
     count = known;
@@ -270,7 +315,7 @@ export async function listRecipes(
     const walk = !filtered || walkSortIndex(offset, total, count);
     rows = await db
       .selectFrom('recipes')
-      .select(SUMMARY_COLUMNS)
+      .select([...SUMMARY_COLUMNS, tagIds])
       .where('recipes.id', 'in', pageIdsQuery(db, filters, query, walk))
       .orderBy(sortColumnOf(query.sortField), direction)
       .orderBy('recipes.id', direction)
@@ -282,12 +327,13 @@ export async function listRecipes(
     count = sorted.length;
     if (offset >= count) return { rows: [], count };
     const ids = pageOf(sorted, offset, direction);
-    const byId = new Map((await db.selectFrom('recipes').select(SUMMARY_COLUMNS).where('recipes.id', 'in', ids).execute()).map((row) => [row.id, row]));
+    const byId = new Map(
+      (await db.selectFrom('recipes').select([...SUMMARY_COLUMNS, tagIds]).where('recipes.id', 'in', ids).execute()).map((row) => [row.id, row]),
+    );
     // A recipe removed since the list was cached is simply missing from its page.
     rows = ids.flatMap((id) => byId.get(id) ?? []);
   }
-  const rowTags = await tagsOfRecipes(db, rows.map((row) => row.id));
-  return { rows: rows.map((row) => toSummary(row, rowTags.get(row.id) ?? [])), count };
+  return { rows: rows.map(({ tag_ids, ...row }) => toSummary(row, tagsOfRow(dictionary, tag_ids))), count };
 }
 
 /** The id of the recipe that has, or had, this stub. */

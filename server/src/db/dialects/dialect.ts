@@ -55,6 +55,12 @@ export interface DialectModule {
    */
   matchingRecipeIds(tokens: string[]): RawBuilder<number>;
 
+  /**
+   * A column with the ids of a recipe's tags as one comma-separated string (null without tags), so a list page
+   * reads its rows and their tags in one query.
+   */
+  tagIdsOf(recipeId: RawBuilder<unknown>): RawBuilder<string | null>;
+
   /** How many bind parameters one statement may carry (bulk inserts are chunked below it). */
   readonly maxParameters: number;
 

@@ -88,6 +88,10 @@ export function openPostgres(databaseUrl: string): DialectModule {
       return sql<number>`(select recipe_id as id from recipe_search where document @@ ${query}::tsquery)`;
     },
 
+    tagIdsOf(recipeId) {
+      return sql<string | null>`(select string_agg(tag_id::text, ',') from recipe_tags where recipe_id = ${recipeId})`;
+    },
+
     maxParameters: MAX_PARAMETERS,
 
     async close() {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type SelectQueryBuilder } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SelectQueryBuilder, type SqliteDatabase } from 'kysely';
 import type { Database } from '../schema-types';
 import { chunks } from '../chunks';
 import type { DialectModule, SearchDocument } from './dialect';
@@ -11,6 +11,31 @@ export const SQLITE_FILE_NAME = 'recipes.db';
 const BUSY_TIMEOUT_MS = 10_000;
 /** SQLite's default SQLITE_MAX_VARIABLE_NUMBER is 32766. */
 const MAX_PARAMETERS = 32_000;
+
+/** Statements kept prepared (by SQL text; bulk inserts and other long statements are not kept). */
+const STATEMENT_CACHE_SIZE = 300;
+const CACHED_SQL_MAX_LENGTH = 4000;
+
+/**
+ * Kysely prepares every query anew; on a list request that cost as much as running the queries. The same SQL
+ * text (parameters apart) reuses its prepared statement, unless that one is still busy (an open iterator).
+ */
+function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sqlText) {
+      const cached = statements.get(sqlText);
+      if (cached && !cached.busy) return cached;
+      const statement = connection.prepare(sqlText);
+      if (!cached && sqlText.length <= CACHED_SQL_MAX_LENGTH) {
+        statements.set(sqlText, statement);
+        if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
+}
 
 export function openSqlite(dataDir: string): DialectModule {
   mkdirSync(dataDir, { recursive: true });
@@ -22,7 +47,7 @@ export function openSqlite(dataDir: string): DialectModule {
   connection.pragma('foreign_keys = ON');
   // The default page cache is 2 MiB; 100,000 recipes with their indexes are a few hundred MiB.
   connection.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
 
   return {
     kind: 'sqlite',
@@ -90,6 +115,10 @@ export function openSqlite(dataDir: string): DialectModule {
       // query and juxtaposition means AND.
       const query = tokens.map((token) => `"${token}"*`).join(' ');
       return sql<number>`(select rowid as id from recipe_search where recipe_search match ${query})`;
+    },
+
+    tagIdsOf(recipeId) {
+      return sql<string | null>`(select group_concat(tag_id) from recipe_tags where recipe_id = ${recipeId})`;
     },
 
     maxParameters: MAX_PARAMETERS,
