@@ -1,4 +1,5 @@
 // `npm run bench -- [options]`: see options.ts (or --help).
+import { undoAll } from './cleanup';
 import { log } from './log';
 import { parseOptions, USAGE, UsageError } from './options';
 import { BENCH_DIR } from './paths';
@@ -8,6 +9,13 @@ const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   process.stdout.write(USAGE);
   process.exit(0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the server and removing temporary data…`);
+    void undoAll().finally(() => process.exit(130));
+  });
 }
 
 try {

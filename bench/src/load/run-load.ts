@@ -16,6 +16,7 @@ export interface LoadResult {
   id: string;
   group: ScenarioGroup;
   description: string;
+  connections: number;
   requests: number;
   /** Requests per second. */
   rps: number;
@@ -32,7 +33,9 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Mean response body, bytes on the wire (compressed when the server compresses). */
   bytesPerResponse: number;
-  /** rps / the floor's rps in the same run. */
+  /** The floor's req/s measured just before this scenario. */
+  floorRps?: number;
+  /** rps / floorRps. */
   ratioToFloor?: number;
 }
 
@@ -71,8 +74,9 @@ function run(url: string, scenario: Scenario, connections: number, seconds: numb
 }
 
 export async function runScenario(url: string, scenario: Scenario, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmup > 0) await run(url, scenario, settings.connections, settings.warmup);
-  const { latencies, result } = await run(url, scenario, settings.connections, settings.duration);
+  if (settings.warmup > 0) await run(url, scenario, scenario.connections ?? settings.connections, settings.warmup);
+  const connections = scenario.connections ?? settings.connections;
+  const { latencies, result } = await run(url, scenario, connections, settings.duration);
   const sorted = Float64Array.from(latencies).sort();
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
   const status5xx = Object.entries(statusCodes)
@@ -83,6 +87,7 @@ export async function runScenario(url: string, scenario: Scenario, settings: Loa
     id: scenario.id,
     group: scenario.group,
     description: scenario.description,
+    connections,
     requests: answered,
     rps: round(answered / result.duration, 1),
     p50: round(percentile(sorted, 50)),

@@ -2,11 +2,12 @@
 // random stream (the same sequence every run), so deep pages, words and stubs vary as real traffic does.
 import { PAGE_SIZE, type Recipe, type Tag } from 'shared-api/types';
 import { seededRandom, generateRecipe, type Random } from '../data/generate';
+import { DISHES, INGREDIENTS, MAINS, PANTRY } from '../data/vocabulary';
 import type { SeededData } from '../data/seed';
 import { MARKER } from './editor-session';
 import { multipartBody } from './multipart';
 
-export type ScenarioGroup = 'floor' | 'list' | 'search' | 'recipe' | 'save';
+export type ScenarioGroup = 'floor' | 'list' | 'search' | 'search-unseen' | 'recipe' | 'save';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -20,6 +21,8 @@ export interface Scenario {
   group: ScenarioGroup;
   /** What it asks, in words, for the report. */
   description: string;
+  /** Concurrent connections, when not the run's setting. */
+  connections?: number;
   next(): BenchRequest;
 }
 
@@ -28,6 +31,15 @@ export const RARE_WORDS = ['yuzu', 'sansho', 'kokum', 'galangal', 'verjuice', 's
 export const PREFIXES = ['gar', 'chi', 'tom', 'sal', 'cre', 'pep', 'bro', 'cho', 'swe', 'pot'];
 export const WORD_COMBINATIONS = ['garlic lemon', 'chicken rice', 'tomato basil', 'creme fraiche', 'sweet potato curry', 'smoky bean'];
 export const NO_MATCH_WORDS = ['zzqxv', 'xylophone', 'qwertyuiop'];
+
+/** Every word of the recipes' vocabulary (folded), for searches nobody made before. */
+export const ALL_WORDS = [
+  ...new Set(
+    [...INGREDIENTS, ...PANTRY, ...MAINS, ...DISHES]
+      .flatMap((text) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z]+/))
+      .filter((word) => word.length >= 3),
+  ),
+];
 
 const SORTS = [
   ['name', 'asc'],
@@ -113,6 +125,18 @@ export function readScenarios(data: SeededData): Scenario[] {
       get(listPath({ sort: pick(random, SORTS), search: pick(random, COMMON_WORDS), page: 2 + Math.floor(random() * 49) })),
     ),
     scenario('search-none', 'search', 'words nothing matches', (random) => get(listPath({ search: pick(random, NO_MATCH_WORDS) }))),
+    scenario(
+      'search-unseen',
+      'search-unseen',
+      `two words of ${ALL_WORDS.length} drawn at random (~${Math.round((ALL_WORDS.length ** 2 * 2) / 1000)}k different searches: nearly all are cache misses)`,
+      (random) => get(listPath({ sort: pick(random, SORTS), search: `${pick(random, ALL_WORDS)} ${pick(random, ALL_WORDS)}` })),
+    ),
+    {
+      ...scenario('search-unseen-1', 'search-unseen', 'the same, one connection: a cache miss without queueing', (random) =>
+        get(listPath({ sort: pick(random, SORTS), search: `${pick(random, ALL_WORDS)} ${pick(random, ALL_WORDS)}` })),
+      ),
+      connections: 1,
+    },
     scenario('recipe', 'recipe', 'GET /api/recipes/:stub, any recipe', (random) =>
       get(`/api/recipes/${encodeURIComponent(pick(random, data.stubs))}`),
     ),

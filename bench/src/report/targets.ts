@@ -25,14 +25,15 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRes
   const targets: TargetResult[] = [];
   const scale = report.settings.recipes === TARGETS.referenceRecipes ? '' : ` (run at ${report.settings.recipes.toLocaleString('en')} recipes, not 100,000)`;
   for (const db of report.databases) {
-    for (const group of ['list', 'search'] as const) {
+    const groups = { list: 'list', search: 'search', 'search-unseen': 'never-seen search (cache misses)' } as const;
+    for (const [group, words] of Object.entries(groups) as Array<[keyof typeof groups, string]>) {
       const results = db.load.filter((r) => r.group === group);
       const slowest = worst(results, 'p99');
       if (!slowest) continue;
       targets.push({
         id: `${db.kind}-${group}-p99`,
         area: 'API',
-        target: `${db.kind}: every ${group} scenario p99 ≤ ${TARGETS.p99Ms} ms at 100,000 recipes`,
+        target: `${db.kind}: every ${words} scenario p99 ≤ ${TARGETS.p99Ms} ms at 100,000 recipes`,
         measured: `worst ${slowest.p99} ms (${slowest.id})${scale}`,
         pass: slowest.p99 <= TARGETS.p99Ms,
       });
