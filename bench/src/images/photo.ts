@@ -2,7 +2,7 @@
 // with crisp edges, a scatter of small pieces (herbs, crumbs), texture at the scale the page image keeps, and
 // sensor noise — a few MB like a phone camera's picture, not a flat image any encoder squeezes to nothing.
 import sharp from 'sharp';
-import { seededRandom } from '../data/generate';
+import { seededRandom } from '../dataset/generate';
 
 export const PHOTO_WIDTH = 4000;
 export const PHOTO_HEIGHT = 3000;

@@ -1,5 +1,5 @@
 // The shape of report.json (report.md is rendered from it).
-import type { DbKind } from '../data/databases';
+import type { DbKind } from '../dataset/databases';
 import type { LighthouseResult } from '../frontend/lighthouse';
 import type { RouteWeight } from '../frontend/page-weight';
 import type { ImageReport } from '../images/upload';
