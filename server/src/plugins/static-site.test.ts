@@ -12,6 +12,22 @@ async function start(options: Partial<StaticSiteOptions> = {}): Promise<FastifyI
   const server = Fastify();
   await server.register(errorHandler);
   server.get('/api/users', async () => ({ status: false }));
+  // The first list page and recipes, for the picture of the largest paint (the page preloads it).
+  server.get('/api/recipes', async (request) => {
+    const { sortDir } = request.query as { sortDir?: string };
+    const first = sortDir === 'desc' ? { thumbnailUrl: null, imageUrl: '/api/images/zucchini.webp' } : { thumbnailUrl: '/api/images/apple-thumb.webp', imageUrl: '/api/images/apple.webp' };
+    return { recipes: [first, { thumbnailUrl: '/api/images/banana-thumb.webp', imageUrl: null }], count: 2 };
+  });
+  server.get('/api/recipes/:stub', async (request, reply) => {
+    const { stub } = request.params as { stub: string };
+    if (stub === 'lemon-tart') return { name: 'Lemon Tart', imageUrl: '/api/images/lemon.webp' };
+    if (stub === 'plain-rice') return { name: 'Plain Rice', imageUrl: null };
+    if (stub === 'slow-soup') {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { name: 'Slow Soup', imageUrl: '/api/images/slow.webp' };
+    }
+    return reply.code(404).send({ error: 'No such recipe.' });
+  });
   await server.register(staticSite, { rootDir: site.rootDir, ...options });
   await server.ready();
   return server;
@@ -85,6 +101,31 @@ describe('page routes', () => {
   ])('starts the first API calls of %s with the page', async (url, fetches) => {
     const response = await app.inject(url);
     expect(fetchPreloads(response.body)).toEqual(fetches);
+  });
+
+  const imagePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it.each([
+    ['/', ['/api/images/apple-thumb.webp']],
+    ['/?sortDir=desc', ['/api/images/zucchini.webp']],
+    ['/lemon-tart', ['/api/images/lemon.webp']],
+    ['/plain-rice', []],
+    ['/no-such-recipe', []],
+    ['/lemon-tart/update', []],
+    ['/login', []],
+    ['/a/b/c', []],
+  ])('preloads the picture of the largest paint of %s, first and with high priority', async (url, images) => {
+    const response = await app.inject(url);
+    expect(imagePreloads(response.body)).toEqual(images);
+    if (images.length > 0) expect(response.body.indexOf('as="image"')).toBeLessThan(response.body.indexOf('as="script"'));
+  });
+
+  it('does not hold the page for a slow answer: the picture hint is left out', async () => {
+    const response = await app.inject('/slow-soup');
+    expect(response.statusCode).toBe(200);
+    expect(imagePreloads(response.body)).toEqual([]);
+    expect(response.body).toContain('<link rel="preload" as="script" href="/remotes/mf-recipe-view/remoteEntry.js">');
   });
 
   it('answers 404 with the page (its not-found screen) for paths that are no route', async () => {

@@ -55,7 +55,16 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   }
   const remotesFile = remotesConfigFile(remotesJsonPath(options));
   remotesFile.current(); // a missing or malformed remotes.json stops the start with its reason
-  const preloadsFor = createPreloadPlanner({ shellDir, remoteDirs, fetchManifest: remoteManifestFetcher() });
+  const preloadsFor = createPreloadPlanner({
+    shellDir,
+    remoteDirs,
+    fetchManifest: remoteManifestFetcher(),
+    // The page's own API, asked in-process for the picture to preload (lcp-image.ts).
+    apiGet: async (apiPath) => {
+      const response = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+      return response.statusCode === 200 ? response.json() : null;
+    },
+  });
 
   let template: { key: string; html: string } | null = null;
   const indexTemplate = (): string => {
@@ -113,7 +122,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const preloads = await preloadsFor(pathname, config, search);
     // A page that is no route shows the not-found screen: it makes no API call worth starting.
-    const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [] }, config);
+    const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [], images: [] }, config);
     return reply
       .code(pageRoute ? 200 : 404)
       .header('cache-control', NO_CACHE)

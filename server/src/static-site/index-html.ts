@@ -12,6 +12,10 @@ export function renderIndexHtml(template: string, preloads: Preloads, remotes: o
   const tags = [
     // The id the shell reads (shell/src/remotes/remotes-config.ts); a data block, never executed.
     `<script id="remotes-config" type="application/json">${escapeScriptJson(JSON.stringify(remotes))}</script>`,
+    // The picture of the largest paint first: it waits on nothing else, and the page is judged by it.
+    ...preloads.images.map(
+      (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
+    ),
     // Classic-script chunks: rel=preload as=script (modulepreload would fetch them a second time).
     ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...preloads.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteKey } from 'shared-api/contracts';
 import { firstListPageKey, permissionKey, recipeKey } from 'shared-api/urls';
+import { lcpImageFor, type ApiGet } from './lcp-image';
 import { readJsonFileCached, readManifestFile, type FederationManifest } from './manifests';
 import type { PartialRemotesConfig } from './remotes-config';
 
@@ -16,6 +17,8 @@ export interface Preloads {
   styles: string[];
   /** API calls (`rel=preload as=fetch`). */
   fetches: string[];
+  /** The picture of the page's largest paint (`rel=preload as=image fetchpriority=high`). */
+  images: string[];
 }
 
 /** Where the API is mounted (app.ts). */
@@ -32,13 +35,17 @@ function stubOf(pathname: string): string | null {
   }
 }
 
-/** The API paths a page of `key`'s remote asks for first (besides the permission every page asks for). */
+/**
+ * The API paths a page asks for first: the permission (the header and the editor's guard wait for it; its answer
+ * re-renders the page, so left to the page it would be one more round trip before the content settles), then the
+ * data of the route's remote.
+ */
 function firstApiCalls(key: RemoteKey | null, pathname: string, search: string): string[] {
   const stub = stubOf(pathname);
-  if (key === 'catalog') return [firstListPageKey(search)];
-  if (key === 'recipeView' && stub) return [recipeKey(stub)];
-  if (key === 'recipeEditor' && stub && stub !== 'create') return [recipeKey(stub)];
-  return [];
+  if (key === 'catalog') return [permissionKey, firstListPageKey(search)];
+  if (key === 'recipeView' && stub) return [permissionKey, recipeKey(stub)];
+  if (key === 'recipeEditor' && stub && stub !== 'create') return [permissionKey, recipeKey(stub)];
+  return [permissionKey];
 }
 
 interface ShellPreloadList {
@@ -65,9 +72,11 @@ export interface PreloadPlannerOptions {
   remoteDirs: Record<string, string>;
   /** Manifests of remotes on another origin. */
   fetchManifest: (url: string) => Promise<FederationManifest | null>;
+  /** Asks this server's API (for the picture of the page's largest paint); without it, no picture is preloaded. */
+  apiGet?: ApiGet;
 }
 
-export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: PreloadPlannerOptions) {
+export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest, apiGet }: PreloadPlannerOptions) {
   /** preload.json, written by the shell's build: its bootstrap chunks and every shared module it provides. */
   function shellPreloads(): ShellPreloadList {
     const list = readPreloadList(path.join(shellDir, 'preload.json'));
@@ -84,17 +93,8 @@ export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: Pr
     return fetchManifest(new URL('mf-manifest.json', entry).href);
   }
 
-  /**
-   * The preloads of a page (its path and query string), given the remote locations in force. Never throws: preloads
-   * are a bonus.
-   */
-  return async function preloadsFor(pathname: string, remotes: PartialRemotesConfig, search = ''): Promise<Preloads> {
-    const key = remoteForPath(pathname);
-    const plan: Preloads = {
-      scripts: [],
-      styles: [],
-      fetches: [permissionKey, ...firstApiCalls(key, pathname, search)].map((apiPath) => API_PREFIX + apiPath),
-    };
+  /** The shell's files, then the route's remote: its entry and the chunks of its exposed page. */
+  async function addFiles(plan: Preloads, key: RemoteKey | null, remotes: PartialRemotesConfig): Promise<void> {
     try {
       const shell = shellPreloads();
       plan.scripts.push(...shell.scripts);
@@ -103,7 +103,7 @@ export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: Pr
       // A shell build without preload.json or manifest still works, only without these hints.
     }
     const entryUrl = key ? remotes[REMOTES[key].name] : undefined;
-    if (!key || !entryUrl) return plan;
+    if (!key || !entryUrl) return;
     const entry = new URL(entryUrl, `${SITE}/`);
     plan.scripts.push(siteUrl(entry));
     try {
@@ -116,6 +116,24 @@ export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest }: Pr
     } catch {
       // Unreadable manifest: the remote entry alone is still worth preloading.
     }
+  }
+
+  /**
+   * The preloads of a page (its path and query string), given the remote locations in force. Never throws: preloads
+   * are a bonus.
+   */
+  return async function preloadsFor(pathname: string, remotes: PartialRemotesConfig, search = ''): Promise<Preloads> {
+    const key = remoteForPath(pathname);
+    const picture = apiGet ? lcpImageFor(key, stubOf(pathname), search, apiGet) : Promise.resolve(null);
+    const plan: Preloads = {
+      scripts: [],
+      styles: [],
+      fetches: firstApiCalls(key, pathname, search).map((apiPath) => API_PREFIX + apiPath),
+      images: [],
+    };
+    await addFiles(plan, key, remotes);
+    const image = await picture;
+    if (image) plan.images.push(image);
     return plan;
   };
 }
