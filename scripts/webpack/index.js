@@ -110,7 +110,13 @@ function federationOptions({ host, production }) {
     shared: sharedModules({ production }),
     // MF compiles a full fallback of each tree-shaken shared module with a copy of the app's plugins; these
     // plugins are about the app's own build and would fail or waste time there.
-    treeShakingSharedExcludePlugins: ['PreloadListPlugin', 'RemotesJsonPlugin', 'RouterExportsGuardPlugin', 'PrecompressPlugin'],
+    treeShakingSharedExcludePlugins: [
+      'PreloadListPlugin',
+      'RemotesJsonPlugin',
+      'RouterExportsGuardPlugin',
+      'PrecompressPlugin',
+      'EntryScriptPriorityPlugin',
+    ],
     experiments: {
       asyncStartup: true,
       ...externalRuntime,
@@ -148,7 +154,22 @@ function shellSharedChunks() {
       40,
     ),
     workspace: group('workspace', /[\\/]shared-(api|ui)[\\/]src[\\/](?!TagMultiSelect|tagMatch)/, 30),
+    // The shell's own styles join the shared ones: one stylesheet to fetch at start instead of two.
+    styles: { ...group('workspace', /[\\/]shell[\\/]src[\\/]/, 20), type: 'css/mini-extract' },
   };
+}
+
+/** The entry script is what everything else waits for: fetched at high priority (a deferred script is low). */
+class EntryScriptPriorityPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptPriorityPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EntryScriptPriorityPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -164,6 +185,7 @@ function createShellConfig({ dir }) {
     config.plugins.push(
       new ModuleFederationPlugin({ name: 'shell', ...federationOptions({ host: true, production }) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'head' }),
+      new EntryScriptPriorityPlugin(),
       new RemotesJsonPlugin(production ? undefined : devRemotesConfig(DEV_PORTS)),
       new PreloadListPlugin({ chunkGroup: 'bootstrap' }), // src/index.ts names its import() "bootstrap"
     );

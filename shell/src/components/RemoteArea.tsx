@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
+import { memo, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteKey } from 'shared-api/contracts';
 import { forgetRemotePage, lazyRemotePage } from '../remotes/lazy-remote-page';
@@ -9,8 +9,13 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type Props<K extends RemoteKey> = { remote: K } & ComponentProps<RemotePage<K>>;
 
-/** One route's remote page: loaded lazily, shown with a placeholder while it loads, failures kept inside. */
-export function RemoteArea<K extends RemoteKey>({ remote, ...pageProps }: Props<K>) {
+/**
+ * One route's remote page: loaded lazily, shown with a placeholder while it loads, failures kept inside. Memoized:
+ * the page renders again when its props change, not whenever the shell does (the permission answering, the header).
+ */
+export const RemoteArea = memo(RemoteAreaImpl) as typeof RemoteAreaImpl;
+
+function RemoteAreaImpl<K extends RemoteKey>({ remote, ...pageProps }: Props<K>) {
   const loader = useRemoteLoader();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
