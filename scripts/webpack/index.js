@@ -143,7 +143,7 @@ function devServer({ port, extra }) {
  * The shared modules the shell provides are all needed before its first page renders, so instead of a chunk per
  * module and its split-off parts (a dozen requests, each with its own headers and gzip stream), they come in two:
  * the libraries (React, the router, SWR: change with a dependency update) and the workspace's own shared-api and
- * shared-ui (change with the app). Lazy parts of them (shared-ui's tag picker) stay lazy.
+ * shared-ui (change with the app).
  */
 function shellSharedChunks() {
   const group = (name, test, priority) => ({ name, test, chunks: 'async', enforce: true, priority });
@@ -153,7 +153,7 @@ function shellSharedChunks() {
       /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)[\\/]/,
       40,
     ),
-    workspace: group('workspace', /[\\/]shared-(api|ui)[\\/]src[\\/](?!TagMultiSelect|tagMatch)/, 30),
+    workspace: group('workspace', /[\\/]shared-(api|ui)[\\/]src[\\/]/, 30),
     // The shell's own styles join the shared ones: one stylesheet to fetch at start instead of two.
     styles: { ...group('workspace', /[\\/]shell[\\/]src[\\/]/, 20), type: 'css/mini-extract' },
   };

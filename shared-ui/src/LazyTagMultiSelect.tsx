@@ -1,35 +1,57 @@
 // TagMultiSelect is built on downshift (≈ 9 KB gzip), which no first page needs: the catalog shows it only once
-// the filter panel opens, the editor a moment after its form. So the export of this package is this stand-in,
-// which loads the real one on first render (or on preloadTagMultiSelect()) and keeps its place meanwhile.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+// the filter panel opens, the editor a moment after its form. So it is not part of this package's shared root: each
+// app loads it on first use from its own chunk, `lazyTagMultiSelect(() => import('shared-ui/tag-multi-select'))`.
+// (A dynamic import inside the shared root would run in whichever build provided the singleton, and Module
+// Federation does not reliably wire the shared modules such a chunk needs.)
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorNotice } from './ErrorNotice';
 import styles from './Field.module.css';
 import type { TagMultiSelectProps } from './TagMultiSelect';
 
-const load = () => import(/* webpackChunkName: "tag-multi-select" */ './TagMultiSelect');
-const lazyImpl = () => lazy(() => load().then((module) => ({ default: module.TagMultiSelect })));
-// React.lazy keeps a failed load forever; Retry swaps in a fresh one.
-let Impl = lazyImpl();
-
-/** Starts loading the multi-select ahead of its first render (a failure is shown when it renders). */
-export function preloadTagMultiSelect(): void {
-  load().catch(() => undefined);
+export interface LazyTagMultiSelect {
+  /** Renders the field's label and box at once, the control as soon as its code has arrived. */
+  TagMultiSelect: ComponentType<TagMultiSelectProps>;
+  /** Starts loading the code ahead of the first render (a failure is shown when it renders). */
+  preload(): void;
 }
 
-/** See ./TagMultiSelect: choose several tags, with chips. Loads its code on first use. */
-export function TagMultiSelect(props: TagMultiSelectProps) {
-  return (
-    <LoadBoundary label={props.label}>
-      <Suspense fallback={<Loading {...props} />}>
-        <Loaded {...props} />
-      </Suspense>
-    </LoadBoundary>
-  );
-}
+/** @param load the app's `import('shared-ui/tag-multi-select')` */
+export function lazyTagMultiSelect(
+  load: () => Promise<{ TagMultiSelect: ComponentType<TagMultiSelectProps> }>,
+): LazyTagMultiSelect {
+  let loading: ReturnType<typeof load> | null = null;
+  const start = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // the next attempt (Retry) loads again
+      throw error;
+    });
+    return loading;
+  };
+  const lazyImpl = () => lazy(() => start().then((module) => ({ default: module.TagMultiSelect })));
+  // React.lazy keeps a failed load forever; Retry swaps in a fresh one.
+  let Impl = lazyImpl();
 
-/** Reads `Impl` when it renders, so a Retry renders the fresh one. */
-function Loaded(props: TagMultiSelectProps) {
-  return <Impl {...props} />;
+  /** Reads `Impl` when it renders, so a Retry renders the fresh one. */
+  function Loaded(props: TagMultiSelectProps) {
+    return <Impl {...props} />;
+  }
+
+  function TagMultiSelect(props: TagMultiSelectProps) {
+    return (
+      <LoadBoundary label={props.label} onRetry={() => (Impl = lazyImpl())}>
+        <Suspense fallback={<Loading {...props} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+
+  return {
+    TagMultiSelect,
+    preload() {
+      start().catch(() => undefined);
+    },
+  };
 }
 
 /** The field's label and box, the chosen tags as text, while the control loads. */
@@ -42,7 +64,13 @@ function Loading({ label, selected, placeholder }: TagMultiSelectProps) {
   );
 }
 
-class LoadBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+interface BoundaryProps {
+  label: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -54,14 +82,12 @@ class LoadBoundary extends Component<{ label: string; children: ReactNode }, { f
   }
 
   private readonly retry = () => {
-    Impl = lazyImpl();
+    this.props.onRetry();
     this.setState({ failed: false });
   };
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorNotice onRetry={this.retry}>The “{this.props.label}” field could not be loaded.</ErrorNotice>
-    );
+    return <ErrorNotice onRetry={this.retry}>The “{this.props.label}” field could not be loaded.</ErrorNotice>;
   }
 }

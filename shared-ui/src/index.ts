@@ -3,7 +3,8 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from '.
 export { TextField, type TextFieldProps } from './TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { SelectField, type SelectFieldProps } from './SelectField';
-export { TagMultiSelect, preloadTagMultiSelect } from './LazyTagMultiSelect';
+// TagMultiSelect itself is the subpath 'shared-ui/tag-multi-select', loaded on first use (see LazyTagMultiSelect).
+export { lazyTagMultiSelect, type LazyTagMultiSelect } from './LazyTagMultiSelect';
 export type { TagMultiSelectProps } from './TagMultiSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Skeleton, type SkeletonProps } from './Skeleton';

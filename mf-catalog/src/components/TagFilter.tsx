@@ -1,6 +1,9 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTags, type Tag } from 'shared-api';
-import { ErrorNotice, TagMultiSelect } from 'shared-ui';
+import { ErrorNotice, lazyTagMultiSelect } from 'shared-ui';
+
+// The picker (downshift) loads when the filter panel first opens, not with the page.
+const { TagMultiSelect } = lazyTagMultiSelect(() => import(/* webpackChunkName: "tag-picker" */ 'shared-ui/tag-multi-select'));
 
 export interface TagFilterProps {
   /** Selected tag shorthands (as in the URL). */

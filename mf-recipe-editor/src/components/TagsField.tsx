@@ -1,8 +1,14 @@
 import { useFormikContext } from 'formik';
 import { useTags, type Tag } from 'shared-api';
-import { ErrorNotice, TagMultiSelect } from 'shared-ui';
+import { ErrorNotice, lazyTagMultiSelect } from 'shared-ui';
 import type { EditorValues } from '../editorValues';
 import { fieldId } from './FormTextField';
+
+// The picker is its own chunk (it is not part of shared-ui's shared root); the form always shows it, so its code
+// starts loading with the form's.
+const tagPicker = lazyTagMultiSelect(() => import(/* webpackChunkName: "tag-picker" */ 'shared-ui/tag-multi-select'));
+tagPicker.preload();
+const { TagMultiSelect } = tagPicker;
 
 /** "Tags": pick any of the site's tags; the form keeps their ids, as the save request wants. */
 export function TagsField() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { logout, usePermission } from 'shared-api';
-import { Button, buttonClassName, preloadTagMultiSelect } from 'shared-ui';
+import { Button, buttonClassName } from 'shared-ui';
 import styles from './Header.module.css';
 
 interface Props {
@@ -32,14 +32,7 @@ export function Header({ showFilters, onToggleFilters }: Props) {
       </Link>
       <nav className={styles.actions} aria-label="Site">
         {pathname === '/' && (
-          <Button
-            variant="secondary"
-            aria-expanded={showFilters}
-            onClick={onToggleFilters}
-            // The panel's tag picker loads on first use; start when the user reaches for the toggle.
-            onPointerEnter={preloadTagMultiSelect}
-            onFocus={preloadTagMultiSelect}
-          >
+          <Button variant="secondary" aria-expanded={showFilters} onClick={onToggleFilters}>
             {showFilters ? 'Hide Filters' : 'Show Filters'}
           </Button>
         )}
