@@ -16,9 +16,9 @@ let exit: { code: number | null; stderr: string };
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
-  const args = ['--quick', '--db', 'sqlite', '--recipes', String(RECIPES), '--duration', '1', '--warmup', '0.2', '--lighthouse-pages', 'home', '--out', outDir];
+  const args = ['--quick', '--db', 'sqlite', '--recipes', String(RECIPES), '--duration', '1', '--warmup', '0', '--lighthouse-pages', 'home', '--out', outDir];
   exit = await new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: BENCH_DIR, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+    execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: BENCH_DIR, maxBuffer: 16 * 1024 * 1024, timeout: 220_000 }, (error, _stdout, stderr) =>
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr }),
     );
   });
@@ -63,8 +63,10 @@ test('every scenario was answered under load, with no 5xx and no dropped connect
 
 test('the front end was weighed: bytes per app, round trips, the one-bundle SPA and one Lighthouse run', () => {
   const home = report.frontend?.routes.find((route) => route.path === '/');
-  expect(home?.roundTrips).toBeGreaterThanOrEqual(2); // at least the code, then the list
-  expect(home?.chain.at(-1)).toMatch(/^\/api\/recipes\?/);
+  expect(home?.roundTrips).toBeGreaterThanOrEqual(1);
+  expect(home?.chain).toHaveLength(home?.roundTrips ?? -1);
+  // The first card needed the first page of the list.
+  expect(home?.resources.filter((r) => r.beforeReady && r.path.startsWith('/api/recipes?')).map((r) => r.status)).toEqual([200]);
   expect(home?.jsBeforeReady.gzip).toBeGreaterThan(0);
   expect(home?.jsBeforeReady.gzip).toBeLessThan(home?.jsBeforeReady.raw ?? 0);
   expect(Object.keys(home?.byApp ?? {})).toEqual(expect.arrayContaining(['html', 'shell', 'mf-catalog', 'api']));

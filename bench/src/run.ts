@@ -47,16 +47,7 @@ async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSe
   const floor = scenarios.find((scenario) => scenario.group === 'floor');
   const results: LoadResult[] = [];
   for (const scenario of scenarios) {
-    // The floor again just before each scenario: on a shared machine the ratio of two runs a minute apart
-    // says more than either number alone.
-    const adjacentFloor =
-      floor && scenario !== floor
-        ? await runScenario(server.url, floor, { ...settings, duration: Math.max(0.5, settings.duration / 4), warmup: 0 })
-        : null;
-    const result = await runScenario(server.url, scenario, settings);
-    const floorRps = adjacentFloor?.rps ?? result.rps;
-    result.floorRps = floorRps;
-    if (floorRps > 0) result.ratioToFloor = round(result.rps / floorRps, 2);
+    const result = await runScenario(server.url, scenario, settings, scenario === floor ? undefined : floor);
     log(`  ${scenario.id.padEnd(15)} ${String(result.rps).padStart(8)} req/s (${result.ratioToFloor} × floor)  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}`);
     results.push(result);
   }
@@ -143,6 +134,7 @@ export async function runBench(options: BenchOptions, command: string): Promise<
 
   const databases: DatabaseRun[] = [];
   let frontend: FrontendReport | null = null;
+  let frontendError: string | null = null;
   let images: ImageReport | null = null;
   try {
     for (const kind of kinds) {
@@ -167,7 +159,14 @@ export async function runBench(options: BenchOptions, command: string): Promise<
           log('images: uploading a 12-megapixel photo…');
           images = await measureImages(server.url, await editorCookie(server.url));
         }
-        if (options.frontend && !frontend) frontend = await measureFrontend(server, data, options);
+        if (options.frontend && !frontend && !frontendError) {
+          // A front-end failure is reported, not allowed to throw away the API numbers measured so far.
+          frontend = await measureFrontend(server, data, options).catch((error: unknown) => {
+            frontendError = error instanceof Error ? error.message : String(error);
+            log(`front end: failed (${frontendError})`);
+            return null;
+          });
+        }
       } catch (error) {
         if (server) process.stderr.write(`Server output:\n${server.logs().slice(-4000)}\n`);
         throw error;
@@ -193,6 +192,7 @@ export async function runBench(options: BenchOptions, command: string): Promise<
     settings: { ...settings, recipes: options.recipes },
     databases,
     frontend,
+    frontendError,
     images,
     baseline: options.baseline ? readBaseline(options.baseline) : null,
     notes: !options.quick && existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : null,

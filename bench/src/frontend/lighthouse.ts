@@ -56,9 +56,22 @@ async function runOnce(url: string, preset: Preset): Promise<LighthouseRun> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: that run is repeated. */
+const ATTEMPTS = 3;
+
+async function runWithRetries(url: string, preset: Preset): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
 export async function lighthouseMedian(page: string, url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, preset));
+  for (let i = 0; i < runs; i += 1) results.push(await runWithRetries(url, preset));
   const mid = (key: keyof LighthouseRun) => median(results.map((run) => run[key]));
   return {
     page,

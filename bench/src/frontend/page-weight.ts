@@ -87,7 +87,8 @@ export function appOf(path: string): string {
 /** Scripts, style sheets and fetched configuration (remotes.json, manifests): what later requests wait on. */
 function isCodeOrConfig(type: string, path: string): boolean {
   if (type === 'Script' || type === 'Stylesheet') return true;
-  return (type === 'Fetch' || type === 'XHR') && !path.startsWith('/api/');
+  // 'Other': a <link rel="preload" as="fetch"> from the HTML.
+  return (type === 'Fetch' || type === 'XHR' || type === 'Other') && !path.startsWith('/api/');
 }
 
 const empty = (): Bytes => ({ requests: 0, raw: 0, gzip: 0, wire: 0 });
@@ -195,7 +196,7 @@ export async function measureRoute(browser: Browser, baseUrl: string, route: Rou
   );
   const depths = requestDepths([...timed.values()]);
   const done = network
-    .filter((entry) => entry.finishedBeforeReady && ['Script', 'Stylesheet', 'Fetch', 'XHR'].includes(entry.type))
+    .filter((entry) => entry.finishedBeforeReady && ['Script', 'Stylesheet', 'Fetch', 'XHR', 'Other'].includes(entry.type))
     .map((entry) => timed.get(entry) as TimedRequest);
   const { roundTrips, chain } = criticalChain(depths, done);
 

@@ -33,7 +33,7 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Mean response body, bytes on the wire (compressed when the server compresses). */
   bytesPerResponse: number;
-  /** The floor's req/s measured just before this scenario. */
+  /** The floor's req/s, measured in slices between this scenario's slices. */
   floorRps?: number;
   /** rps / floorRps. */
   ratioToFloor?: number;
@@ -73,31 +73,80 @@ function run(url: string, scenario: Scenario, connections: number, seconds: numb
   return Promise.resolve(instance).then((result) => ({ latencies, result }));
 }
 
-export async function runScenario(url: string, scenario: Scenario, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmup > 0) await run(url, scenario, scenario.connections ?? settings.connections, settings.warmup);
+/**
+ * The measured time is cut into slices of about 2 s (at most 5), each after a 1 s floor slice (see runScenario).
+ * autocannon ends a run on its 1-second tick, so shorter slices would not be shorter.
+ */
+const SLICE_SECONDS = 2;
+const MAX_SLICES = 5;
+const FLOOR_SLICE_SECONDS = 1;
+
+/** What several slices of one scenario add up to. */
+class Tally {
+  latencies: number[] = [];
+  statusCodes: Record<string, number> = {};
+  seconds = 0;
+  non2xx = 0;
+  errors = 0;
+  bytes = 0;
+
+  add({ latencies, result }: RawRun): void {
+    for (const latency of latencies) this.latencies.push(latency);
+    for (const [code, { count }] of Object.entries(result.statusCodeStats)) this.statusCodes[code] = (this.statusCodes[code] ?? 0) + Number(count);
+    this.seconds += result.duration;
+    this.non2xx += result.non2xx;
+    this.errors += result.errors;
+    this.bytes += result.throughput.total;
+  }
+
+  get answered(): number {
+    return Object.values(this.statusCodes).reduce((sum, count) => sum + count, 0);
+  }
+
+  get rps(): number {
+    return this.seconds > 0 ? this.answered / this.seconds : 0;
+  }
+}
+
+/**
+ * Runs `scenario` for settings.duration seconds after a warm-up. With a `floor` scenario, the measured time is
+ * cut into slices, each preceded by a floor slice: on a machine shared with other work, the ratio of two numbers
+ * taken seconds apart holds where either number alone moves.
+ */
+export async function runScenario(url: string, scenario: Scenario, settings: LoadSettings, floor?: Scenario): Promise<LoadResult> {
   const connections = scenario.connections ?? settings.connections;
-  const { latencies, result } = await run(url, scenario, connections, settings.duration);
-  const sorted = Float64Array.from(latencies).sort();
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
-  const status5xx = Object.entries(statusCodes)
+  if (settings.warmup > 0) await run(url, scenario, connections, settings.warmup);
+  const measured = new Tally();
+  const floorTally = new Tally();
+  const slices = floor ? Math.max(1, Math.min(MAX_SLICES, Math.floor(settings.duration / SLICE_SECONDS))) : 1;
+  for (let slice = 0; slice < slices; slice += 1) {
+    if (floor) floorTally.add(await run(url, floor, settings.connections, FLOOR_SLICE_SECONDS));
+    measured.add(await run(url, scenario, connections, settings.duration / slices));
+  }
+  const sorted = Float64Array.from(measured.latencies).sort();
+  const status5xx = Object.entries(measured.statusCodes)
     .filter(([code]) => code.startsWith('5'))
     .reduce((sum, [, count]) => sum + count, 0);
-  const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  const answered = measured.answered;
+  const rps = round(measured.rps, 1);
+  const floorRps = floor ? round(floorTally.rps, 1) : rps;
   return {
     id: scenario.id,
     group: scenario.group,
     description: scenario.description,
     connections,
     requests: answered,
-    rps: round(answered / result.duration, 1),
+    rps,
+    floorRps,
+    ...(floorRps > 0 ? { ratioToFloor: round(rps / floorRps, 2) } : {}),
     p50: round(percentile(sorted, 50)),
     p90: round(percentile(sorted, 90)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted[sorted.length - 1] ?? 0),
-    non2xx: result.non2xx,
+    non2xx: measured.non2xx,
     status5xx,
-    errors: result.errors,
-    statusCodes,
-    bytesPerResponse: answered ? Math.round(result.throughput.total / Math.max(1, answered - result.non2xx)) : 0,
+    errors: measured.errors,
+    statusCodes: measured.statusCodes,
+    bytesPerResponse: answered ? Math.round(measured.bytes / Math.max(1, answered - measured.non2xx)) : 0,
   };
 }

@@ -96,7 +96,11 @@ function routeRows(routes: RouteWeight[]): Array<Array<string | number>> {
 
 function frontendSection(report: BenchReport): string {
   const frontend = report.frontend;
-  if (!frontend) return '## Front end\n\nNot measured in this run (`--skip-frontend`).';
+  if (!frontend) {
+    return report.frontendError
+      ? `## Front end\n\n**The measurement failed:** ${report.frontendError}`
+      : '## Front end\n\nNot measured in this run (`--skip-frontend`).';
+  }
   const routes = [...frontend.routes, ...(frontend.spa ? [frontend.spa] : [])];
   const parts = [
     '## Front end (production build)\n\n### First load per route\n\nA fresh browser (empty cache, no throttling) opens the route; everything requested until its content shows ' +
@@ -181,8 +185,8 @@ export function renderMarkdown(report: BenchReport): string {
     `## Method\n\n` +
       '- Data: `bench/src/data` generates recipes from a fixed seed (names like "Smoky Chickpea Stew with Lemon", accents included, 10–20 ingredients in 1–3 sections, 5–10 steps, 0–4 tags with a skewed spread, 75 % sharing one of 12 pictures made by the server\'s own image pipeline) and inserts them with the server\'s `insertRecipesBulk` into a temporary `DATA_DIR` (and a temporary PostgreSQL database, then `VACUUM ANALYZE` as autovacuum would).\n' +
       '- Server: `node server/dist/main.js`, the production build, on 127.0.0.1, serving a private copy of the front-end build. The load generator runs on the same two cores.\n' +
-      '- Load: each scenario draws its requests from a seeded random stream (same sequence every run). `list` scenarios are the unfiltered list and tag filters; `search` scenarios use the search box. "× floor" = req/s divided by the req/s of `GET /api/tags` measured for a quarter of the time just before the scenario (the machine is shared, so the floor moves). The save mix logs in as an editor and sends multipart saves with the marker header and session cookie.\n' +
-      '- Round trips: a request waits on every script, style sheet or fetched configuration (remotes.json, manifests) that finished before the browser asked for it; its depth is one more than the deepest of those (preloads in the HTML: 1; an API call from that code: 2). API answers are not taken to gate each other.\n' +
+      '- Load: each scenario draws its requests from a seeded random stream (same sequence every run). `list` scenarios are the unfiltered list and tag filters; `search` scenarios use the search box. "× floor" = req/s divided by the req/s of `GET /api/tags` measured in 1 s slices interleaved with the scenario\'s own 2 s slices (the machine is shared, so the floor moves from minute to minute). The save mix logs in as an editor and sends multipart saves with the marker header and session cookie.\n' +
+      '- Round trips: a request waits on every script, style sheet or fetched configuration (remotes.json, manifests) that finished before the browser asked for it; its depth is one more than the deepest of those (anything the HTML preloads, code or API answers: 1; an API call made by that code: 2). API answers are not taken to gate each other.\n' +
       '- Lighthouse: Chromium at `/usr/bin/chromium` with `--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`, performance category only, against the server holding the full data set.\n' +
       '- Run it: `npm run bench` (options: `npm run bench -- --help`).',
   ];

@@ -61,6 +61,9 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRes
   }
 
   const frontend = report.frontend;
+  if (!frontend && report.frontendError) {
+    targets.push({ id: 'frontend-measured', area: 'Front end', target: 'the front end could be measured', measured: report.frontendError, pass: false });
+  }
   if (frontend) {
     const lighthouse = frontend.lighthouse;
     const site = lighthouse.filter((r) => r.page !== 'spa-home');

@@ -48,6 +48,8 @@ export interface BenchReport {
   settings: LoadSettings & { recipes: number };
   databases: DatabaseRun[];
   frontend: FrontendReport | null;
+  /** Why the front end could not be measured, when it failed. */
+  frontendError: string | null;
   images: ImageReport | null;
   targets: TargetResult[];
   baseline: BaselineSummary | null;
