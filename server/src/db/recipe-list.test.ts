@@ -84,8 +84,8 @@ describeEachDatabase('listRecipes', (fixture) => {
   });
 
   describe('filtered pages', () => {
-    // 50 of 60 recipes match: the first pages walk the sort index, the last ones collect and sort the
-    // matches (see walkSortIndex); both must give the same order, with no overlap.
+    // 50 of 60 recipes match (a tag most recipes carry: its sorted ids are read off the sort index; a search:
+    // collected and sorted); every page must follow one order, with no overlap.
     it('are ordered, complete and without overlap on every page', async () => {
       const [veg] = await fixture.store.ensureTags([{ tag: 'Vegetarian', shorthand: 'VEG' }]);
       const names = Array.from({ length: 60 }, (_, index) => `${['Ö', 'o', 'A', 'b'][index % 4]}${String(index % 7)} dish`);

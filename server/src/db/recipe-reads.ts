@@ -161,15 +161,6 @@ function matchingIds(dialect: DialectModule, tagIds: number[], tokens: string[] 
   return sql<{ id: number }>`(select ${id} as id from ${source} ${sql.join(joins, sql` `)} ${where})`;
 }
 
-/**
- * Whether to walk the sort index and test each recipe against the filters (cheap when many recipes match:
- * a page needs about (offset + 15) × total / count rows), rather than collect every match and sort it
- * (cheap when few match). Both databases get the plan chosen here.
- */
-function walkSortIndex(offset: number, total: number, count: number): boolean {
-  return (offset + PAGE_SIZE) * total < count * count;
-}
-
 interface ListFilters {
   /** Rarest first. */
   tags: Array<{ id: number; uses: number }>;
@@ -177,45 +168,13 @@ interface ListFilters {
   tokens: string[] | null;
 }
 
-/** How many recipes match, when it is known without counting: no filter, or one tag (its running count). */
-function knownCount(filters: ListFilters, total: number): number | undefined {
-  if (filters.tokens !== null) return undefined;
-  if (filters.tags.length === 0) return total;
-  if (filters.tags.length === 1) return filters.tags[0]?.uses ?? 0;
-  return undefined;
-}
-
-/** Rows a page costs read straight from the database: the cheaper of walking the sort index and collecting. */
-function directCost(offset: number, total: number, count: number, filtered: boolean): number {
-  const walk = count === 0 ? 0 : Math.ceil(((offset + PAGE_SIZE) * total) / count);
-  return filtered ? Math.min(walk, count) : offset + PAGE_SIZE;
-}
-
-/** The ids of one page, from indexes alone: the rows a deep page skips are never read. */
-function pageIdsQuery(db: Kysely<Database>, filters: ListFilters, query: RecipeListQuery, walk: boolean) {
-  const tagIds = filters.tags.map((tag) => tag.id);
+/** The ids of one page of the whole list, read off the sort index (only near the start: see ListContext). */
+function pageIdsQuery(db: Kysely<Database>, query: RecipeListQuery) {
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  let ids = db.selectFrom('recipes').select('recipes.id');
-  if (walk) {
-    for (const tagId of tagIds) {
-      ids = ids.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('recipe_tags')
-            .select('recipe_tags.tag_id')
-            .whereRef('recipe_tags.recipe_id', '=', 'recipes.id')
-            .where('recipe_tags.tag_id', '=', tagId),
-        ),
-      );
-    }
-    ids = ids.orderBy(sortColumnOf(query.sortField), direction);
-  } else {
-    ids = ids
-      .where('recipes.id', 'in', sql<number>`(select recipe_id from recipe_tags where tag_id = ${tagIds[0] ?? 0})`)
-      // An expression, not the bare column, so no database walks the sort index instead (a guess that costs
-      // a scan of most of the index when the matches sit late in the order).
-      .orderBy(sortExpressionOf(query.sortField), direction);
-  }
-  return ids
+  return db
+    .selectFrom('recipes')
+    .select('recipes.id')
+    .orderBy(sortColumnOf(query.sortField), direction)
     .orderBy('recipes.id', direction)
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
@@ -281,7 +240,10 @@ function pageOf(sorted: SortedIds, offset: number, direction: 'asc' | 'desc'): n
 
 export interface ListContext {
   cache: ListCache;
-  /** Pages that cost more rows than this read straight from the database come from the cache. */
+  /**
+   * Pages of the whole list that end within this many rows are read straight off the sort index; deeper pages
+   * and every filtered page (tags, search) come from the cache of sorted ids.
+   */
   directRowLimit: number;
   /** The tag dictionary of the newest generation seen. */
   tags?: { generation: number; dictionary: Promise<TagDictionary> };
@@ -303,20 +265,18 @@ export async function listRecipes(
 
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const known = knownCount(filters, total);
-  const filtered = tags.length > 0;
+  const filtered = tags.length > 0 || tokens !== null;
 
   const tagIds = dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids');
   let rows: Array<SummaryRow & { tag_ids: string | null }>;
   let count: number;
-  if (known !== undefined && directCost(offset, total, known, filtered) <= context.directRowLimit) {
-    count = known;
+  if (!filtered && offset + PAGE_SIZE <= context.directRowLimit) {
+    count = total;
     if (offset >= count) return { rows: [], count };
-    const walk = !filtered || walkSortIndex(offset, total, count);
     rows = await db
       .selectFrom('recipes')
       .select([...SUMMARY_COLUMNS, tagIds])
-      .where('recipes.id', 'in', pageIdsQuery(db, filters, query, walk))
+      .where('recipes.id', 'in', pageIdsQuery(db, query))
       .orderBy(sortColumnOf(query.sortField), direction)
       .orderBy('recipes.id', direction)
       .execute();
