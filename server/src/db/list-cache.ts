@@ -1,33 +1,39 @@
-// The sorted ids of expensive list queries (a search, several tags, a deep page), kept while the data has not
-// changed: every write transaction bumps the `list_generation` counter (migration 004), and a cached list is only
-// used by a request that read the same generation before it. Each server process keeps its own cache; the
+// Answers of the list query (sorted ids of a filter, whole pages, the tag dictionary), kept while the data has
+// not changed: every write transaction bumps the `list_generation` counter (migration 004), and a cached value is
+// only used by a request that read the same generation before it. Each server process keeps its own caches; the
 // counter lives in the database, so a save through one process is seen by every other at its next request.
 
 export type SortedIds = Int32Array;
 
 /** About 40 MB of ids at most (a 100,000-recipe list is 400 KB). */
 export const DEFAULT_MAX_CACHED_IDS = 10_000_000;
+/** Whole pages (15 summaries, a few KB each): the first pages of the popular lists. */
+export const DEFAULT_MAX_CACHED_PAGES = 2000;
 
-export class ListCache {
+export class GenerationCache<V> {
   private generation = -1;
   /** Least recently used first (Map keeps insertion order; a hit moves the entry to the end). */
-  private readonly entries = new Map<string, SortedIds>();
-  private readonly building = new Map<string, Promise<SortedIds>>();
+  private readonly entries = new Map<string, V>();
+  private readonly building = new Map<string, Promise<V>>();
   private size = 0;
 
-  constructor(private readonly maxIds = DEFAULT_MAX_CACHED_IDS) {}
+  /** `capacity` in the units of `weigh` (default: one per entry). */
+  constructor(
+    private readonly capacity: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   /**
-   * The ids for `key` as of `generation` (read from the database before this call). `build` runs at most once
+   * The value for `key` as of `generation` (read from the database before this call). `build` runs at most once
    * per key and generation, however many requests ask at the same time.
    */
-  async sortedIds(key: string, generation: number, build: () => Promise<SortedIds>): Promise<SortedIds> {
+  async get(key: string, generation: number, build: () => Promise<V>): Promise<V> {
     if (generation > this.generation) this.reset(generation);
-    // A request that read an older generation than a newer one seen since: its answer may not be cached.
+    // A request that read an older generation than one seen since: its answer may not be cached.
     if (generation < this.generation) return build();
 
     const cached = this.entries.get(key);
-    if (cached) {
+    if (cached !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, cached);
       return cached;
@@ -37,7 +43,7 @@ export class ListCache {
     if (!flight) {
       flight = build().finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);
-      void flight.then((ids) => this.store(key, generation, ids), () => undefined);
+      void flight.then((value) => this.store(key, generation, value), () => undefined);
     }
     return flight;
   }
@@ -48,14 +54,15 @@ export class ListCache {
     this.size = 0;
   }
 
-  private store(key: string, generation: number, ids: SortedIds): void {
-    if (generation !== this.generation || ids.length > this.maxIds || this.entries.has(key)) return;
-    this.entries.set(key, ids);
-    this.size += ids.length;
-    for (const [oldest, oldIds] of this.entries) {
-      if (this.size <= this.maxIds) break;
+  private store(key: string, generation: number, value: V): void {
+    const weight = this.weigh(value);
+    if (generation !== this.generation || weight > this.capacity || this.entries.has(key)) return;
+    this.entries.set(key, value);
+    this.size += weight;
+    for (const [oldest, oldValue] of this.entries) {
+      if (this.size <= this.capacity) break;
       this.entries.delete(oldest);
-      this.size -= oldIds.length;
+      this.size -= this.weigh(oldValue);
     }
   }
 }

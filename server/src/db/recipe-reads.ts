@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from 'shared-api/types';
 import { listCounters } from './counters';
 import type { DialectModule } from './dialects/dialect';
-import type { ListCache, SortedIds } from './list-cache';
+import type { GenerationCache, SortedIds } from './list-cache';
 import type { Database, RecipesTable } from './schema-types';
 import type {
   RecipeImage,
@@ -90,17 +90,7 @@ async function loadTagDictionary(db: Kysely<Database>): Promise<TagDictionary> {
 }
 
 function tagDictionary(db: Kysely<Database>, context: ListContext, generation: number): Promise<TagDictionary> {
-  const cached = context.tags;
-  if (cached && cached.generation === generation) return cached.dictionary;
-  const dictionary = loadTagDictionary(db);
-  // Kept for this generation unless an answer from a newer one is already there; a failure is not kept.
-  if (!cached || generation > cached.generation) {
-    context.tags = { generation, dictionary };
-    dictionary.catch(() => {
-      if (context.tags?.dictionary === dictionary) context.tags = undefined;
-    });
-  }
-  return dictionary;
+  return context.tags.get('tags', generation, () => loadTagDictionary(db));
 }
 
 /**
@@ -239,14 +229,16 @@ function pageOf(sorted: SortedIds, offset: number, direction: 'asc' | 'desc'): n
 }
 
 export interface ListContext {
-  cache: ListCache;
+  /** The sorted ids of each filter and sort field. */
+  ids: GenerationCache<SortedIds>;
+  /** Whole answers, by filter, sort and page. */
+  pages: GenerationCache<RecipeListResult>;
+  tags: GenerationCache<TagDictionary>;
   /**
    * Pages of the whole list that end within this many rows are read straight off the sort index; deeper pages
    * and every filtered page (tags, search) come from the cache of sorted ids.
    */
   directRowLimit: number;
-  /** The tag dictionary of the newest generation seen. */
-  tags?: { generation: number; dictionary: Promise<TagDictionary> };
 }
 
 export async function listRecipes(
@@ -263,9 +255,27 @@ export async function listRecipes(
   if (tokens && tokens.length === 0) return EMPTY;
   const filters: ListFilters = { tags, tokens };
 
+  const pageKey = `${cacheKey(filters, query.sortField)}:${query.sortDir}:${query.page}`;
+  return context.pages.get(pageKey, generation, () => readPage(db, dialect, context, { filters, dictionary, total, generation }, query));
+}
+
+interface PageInputs {
+  filters: ListFilters;
+  dictionary: TagDictionary;
+  total: number;
+  generation: number;
+}
+
+async function readPage(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  context: ListContext,
+  { filters, dictionary, total, generation }: PageInputs,
+  query: RecipeListQuery,
+): Promise<RecipeListResult> {
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const filtered = tags.length > 0 || tokens !== null;
+  const filtered = filters.tags.length > 0 || filters.tokens !== null;
 
   const tagIds = dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids');
   let rows: Array<SummaryRow & { tag_ids: string | null }>;
@@ -281,7 +291,7 @@ export async function listRecipes(
       .orderBy('recipes.id', direction)
       .execute();
   } else {
-    const sorted = await context.cache.sortedIds(cacheKey(filters, query.sortField), generation, () =>
+    const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
       sortedIdsQuery(db, dialect, filters, query.sortField, total),
     );
     count = sorted.length;

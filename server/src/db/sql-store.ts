@@ -5,7 +5,7 @@ import { insertRecipesBulk } from './bulk-insert';
 import { bumpListGeneration, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
-import { DEFAULT_MAX_CACHED_IDS, ListCache } from './list-cache';
+import { DEFAULT_MAX_CACHED_IDS, DEFAULT_MAX_CACHED_PAGES, GenerationCache, type SortedIds } from './list-cache';
 import { getRecipe, listRecipes, type ListContext } from './recipe-reads';
 import { createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import type { ListOptions, Store } from './store';
@@ -18,7 +18,9 @@ export const DEFAULT_DIRECT_ROW_LIMIT = 300;
 export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
   const { db } = dialect;
   const list: ListContext = {
-    cache: new ListCache(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS),
+    ids: new GenerationCache<SortedIds>(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS, (ids) => ids.length),
+    pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES),
+    tags: new GenerationCache(1),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
   };
   /** A write that changes what lists show: it ends by bumping the list generation, in the same transaction. */

@@ -244,6 +244,8 @@ export interface ListOptions {
   directRowLimit?: number;
   /** Ids the cache may hold in all (default 10 million, about 40 MB). */
   maxCachedIds?: number;
+  /** Whole list answers the cache may hold (default 2000; 0 turns the page cache off). */
+  maxCachedPages?: number;
 }
 
 export interface OpenStoreOptions {
