@@ -1,6 +1,7 @@
 // The image folder: content-hash named files, written atomically, removed only when nothing references them.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, link, stat, unlink } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, readdir, link, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EncodedImage } from './derive';
 
@@ -22,6 +23,13 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
+/** A stored file opened for reading: its bytes stay readable even if a save removes the file meanwhile. */
+export interface OpenedImage {
+  size: number;
+  /** Closes the file when read to the end or destroyed. */
+  stream: ReadStream;
+}
+
 export class ImageFiles {
   constructor(readonly dir: string) {}
 
@@ -32,6 +40,33 @@ export class ImageFiles {
   /** Absolute path of a stored file, or null for a name that is not one of ours. */
   pathOf(name: string): string | null {
     return IMAGE_FILE_NAME.test(name) ? join(this.dir, name) : null;
+  }
+
+  /**
+   * Opens a stored file, or null when there is none (a name that is not one of ours, or a file a save removed).
+   * Opened before its size is read: a file removed between looking and reading would fail mid-answer.
+   */
+  async open(name: string): Promise<OpenedImage | null> {
+    const path = this.pathOf(name);
+    if (!path) return null;
+    let handle: FileHandle;
+    try {
+      handle = await open(path, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { size: stats.size, stream: handle.createReadStream() };
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      throw error;
+    }
   }
 
   /**

@@ -1,8 +1,6 @@
 // GET /api/images/:file — stored image files. Names are content hashes, so a file never changes: cached for a
 // year. Only names of the stored-file pattern are opened (no path tricks); served as images, never as HTML.
 import type { FastifyInstance } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { HttpError } from '../http-error';
 import { contentTypeOf, type ImageFiles } from '../images/image-files';
 import { errorSchema } from '../schemas';
@@ -22,15 +20,10 @@ export default async function imagesRoutes(app: FastifyInstance, options: { imag
     },
     async (request, reply) => {
       const { file } = request.params;
-      const path = options.images.pathOf(file);
       const contentType = contentTypeOf(file);
-      if (!path || !contentType) throw new HttpError(404, NOT_FOUND);
-      let size: number;
-      try {
-        size = (await stat(path)).size;
-      } catch {
-        throw new HttpError(404, NOT_FOUND);
-      }
+      if (!contentType) throw new HttpError(404, NOT_FOUND);
+      const image = await options.images.open(file);
+      if (!image) throw new HttpError(404, NOT_FOUND);
       const etag = `"${file}"`;
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -39,9 +32,12 @@ export default async function imagesRoutes(app: FastifyInstance, options: { imag
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', 'inline')
         .type(contentType);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      reply.header('content-length', size);
-      return reply.send(createReadStream(path));
+      if (request.headers['if-none-match'] === etag) {
+        image.stream.destroy();
+        return reply.code(304).send();
+      }
+      reply.header('content-length', image.size);
+      return reply.send(image.stream);
     },
   );
 }
