@@ -42,3 +42,49 @@ it('does not keep a failed build', async () => {
   await expect(cache.get('k', 1, async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
   expect(await cache.get('k', 1, async () => ids(4))).toEqual(ids(4));
 });
+
+describe('getMany', () => {
+  const names = (keys: number[]) => new Map(keys.map((key) => [key, `recipe ${key}`]));
+
+  it('reads only the keys it does not hold, in one go, and answers every key', async () => {
+    const cache = new GenerationCache<string, number>(Infinity);
+    const asked: number[][] = [];
+    const build = async (missing: number[]) => {
+      asked.push(missing);
+      return names(missing);
+    };
+    expect([...(await cache.getMany([1, 2, 3], 1, build))].sort()).toEqual([...names([1, 2, 3])].sort());
+    expect([...(await cache.getMany([2, 3, 4, 5], 1, build)).keys()].sort()).toEqual([2, 3, 4, 5]);
+    expect(await cache.getMany([5, 1], 1, build)).toEqual(names([5, 1]));
+    expect(asked).toEqual([[1, 2, 3], [4, 5]]);
+  });
+
+  it('leaves out what the build did not find (a recipe removed meanwhile)', async () => {
+    const cache = new GenerationCache<string, number>(Infinity);
+    const answer = await cache.getMany([1, 2], 1, async () => names([1]));
+    expect([...answer.keys()]).toEqual([1]);
+    expect(await cache.getMany([2], 1, async () => names([2]))).toEqual(names([2]));
+  });
+
+  it('starts afresh at a new generation and keeps nothing read for an older one', async () => {
+    const cache = new GenerationCache<string, number>(Infinity);
+    await cache.getMany([1], 1, async () => new Map([[1, 'old name']]));
+    expect(await cache.getMany([1], 2, async () => new Map([[1, 'new name']]))).toEqual(new Map([[1, 'new name']]));
+    expect(await cache.getMany([1, 2], 1, async (missing) => new Map(missing.map((key) => [key, 'stale'])))).toEqual(
+      new Map([[1, 'stale'], [2, 'stale']]),
+    );
+    expect(await cache.getMany([1, 2], 2, async (missing) => new Map(missing.map((key) => [key, 'read again'])))).toEqual(
+      new Map([[1, 'new name'], [2, 'read again']]),
+    );
+  });
+
+  it('keeps within its capacity by weight, dropping the least recently used', async () => {
+    const cache = new GenerationCache<string, number>(10, (value) => value.length);
+    await cache.getMany([1, 2], 1, async () => new Map([[1, 'aaaa'], [2, 'bbbb']]));
+    await cache.getMany([1], 1, async () => new Map([[1, 'never']])); // 1 is used again: 2 is now the oldest
+    await cache.getMany([3], 1, async () => new Map([[3, 'cccc']]));
+    expect(await cache.getMany([1, 2, 3], 1, async (missing) => new Map(missing.map((key) => [key, 'read'])))).toEqual(
+      new Map([[1, 'aaaa'], [2, 'read'], [3, 'cccc']]),
+    );
+  });
+});

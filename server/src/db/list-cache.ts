@@ -1,4 +1,4 @@
-// Answers of the list query (sorted ids of a filter, whole pages, the tag dictionary), kept while the data has
+// Answers of the list query (sorted ids of a filter, whole pages, recipe summaries, the tag dictionary), kept while the data has
 // not changed: every write transaction bumps the `list_generation` counter (migration 004), and a cached value is
 // only used by a request that read the same generation before it. Each server process keeps its own caches; the
 // counter lives in the database, so a save through one process is seen by every other at its next request.
@@ -9,11 +9,13 @@ export type SortedIds = Int32Array;
 export const DEFAULT_MAX_CACHED_IDS = 10_000_000;
 /** Whole pages (15 summaries, a few KB each): the first pages of the popular lists. */
 export const DEFAULT_MAX_CACHED_PAGES = 2000;
+/** Recipe summaries, weighed in estimated bytes: about 64 MiB, 100,000 summaries with their placeholders. */
+export const DEFAULT_MAX_CACHED_SUMMARY_BYTES = 64 * 1024 * 1024;
 
-export class GenerationCache<V> {
+export class GenerationCache<V, K extends string | number = string> {
   private generation = -1;
   /** Least recently used first (Map keeps insertion order; a hit moves the entry to the end). */
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<K, V>();
   private readonly building = new Map<string, Promise<V>>();
   private size = 0;
 
@@ -27,17 +29,13 @@ export class GenerationCache<V> {
    * The value for `key` as of `generation` (read from the database before this call). `build` runs at most once
    * per key and generation, however many requests ask at the same time.
    */
-  async get(key: string, generation: number, build: () => Promise<V>): Promise<V> {
+  async get(key: K, generation: number, build: () => Promise<V>): Promise<V> {
     if (generation > this.generation) this.reset(generation);
     // A request that read an older generation than one seen since: its answer may not be cached.
     if (generation < this.generation) return build();
 
-    const cached = this.entries.get(key);
-    if (cached !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    const cached = this.hit(key);
+    if (cached !== undefined) return cached;
     const flightKey = `${generation}:${key}`;
     let flight = this.building.get(flightKey);
     if (!flight) {
@@ -48,13 +46,46 @@ export class GenerationCache<V> {
     return flight;
   }
 
+  /**
+   * The values for several keys as of `generation`; `build` reads the missing ones in one go (a key it leaves out
+   * is simply absent from the answer). Concurrent requests may read the same missing key twice: harmless.
+   */
+  async getMany(keys: readonly K[], generation: number, build: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    if (generation > this.generation) this.reset(generation);
+    if (generation < this.generation) return build([...keys]);
+
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const cached = this.hit(key);
+      if (cached === undefined) missing.push(key);
+      else found.set(key, cached);
+    }
+    if (missing.length === 0) return found;
+    for (const [key, value] of await build(missing)) {
+      found.set(key, value);
+      this.store(key, generation, value);
+    }
+    return found;
+  }
+
+  /** A cached value, now the most recently used. */
+  private hit(key: K): V | undefined {
+    const cached = this.entries.get(key);
+    if (cached !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+    }
+    return cached;
+  }
+
   private reset(generation: number): void {
     this.generation = generation;
     this.entries.clear();
     this.size = 0;
   }
 
-  private store(key: string, generation: number, value: V): void {
+  private store(key: K, generation: number, value: V): void {
     const weight = this.weigh(value);
     if (generation !== this.generation || weight > this.capacity || this.entries.has(key)) return;
     this.entries.set(key, value);

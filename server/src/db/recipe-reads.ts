@@ -233,6 +233,8 @@ export interface ListContext {
   ids: GenerationCache<SortedIds>;
   /** Whole answers, by filter, sort and page. */
   pages: GenerationCache<RecipeListResult>;
+  /** Recipe summaries by id, for pages sliced from cached ids (random deep pages miss the page cache). */
+  summaries: GenerationCache<StoredRecipeSummary, number>;
   tags: GenerationCache<TagDictionary>;
   /**
    * Pages of the whole list that end within this many rows are read straight off the sort index; deeper pages
@@ -278,32 +280,37 @@ async function readPage(
   const filtered = filters.tags.length > 0 || filters.tokens !== null;
 
   const tagIds = dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids');
-  let rows: Array<SummaryRow & { tag_ids: string | null }>;
-  let count: number;
   if (!filtered && offset + PAGE_SIZE <= context.directRowLimit) {
-    count = total;
-    if (offset >= count) return { rows: [], count };
-    rows = await db
+    if (offset >= total) return { rows: [], count: total };
+    const rows = await db
       .selectFrom('recipes')
       .select([...SUMMARY_COLUMNS, tagIds])
       .where('recipes.id', 'in', pageIdsQuery(db, query))
       .orderBy(sortColumnOf(query.sortField), direction)
       .orderBy('recipes.id', direction)
       .execute();
-  } else {
-    const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
-      sortedIdsQuery(db, dialect, filters, query.sortField, total),
-    );
-    count = sorted.length;
-    if (offset >= count) return { rows: [], count };
-    const ids = pageOf(sorted, offset, direction);
-    const byId = new Map(
-      (await db.selectFrom('recipes').select([...SUMMARY_COLUMNS, tagIds]).where('recipes.id', 'in', ids).execute()).map((row) => [row.id, row]),
-    );
-    // A recipe removed since the list was cached is simply missing from its page.
-    rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return { rows: rows.map(({ tag_ids, ...row }) => toSummary(row, tagsOfRow(dictionary, tag_ids))), count: total };
   }
-  return { rows: rows.map(({ tag_ids, ...row }) => toSummary(row, tagsOfRow(dictionary, tag_ids))), count };
+
+  const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
+    sortedIdsQuery(db, dialect, filters, query.sortField, total),
+  );
+  const count = sorted.length;
+  if (offset >= count) return { rows: [], count };
+  const ids = pageOf(sorted, offset, direction);
+  const byId = await context.summaries.getMany(ids, generation, async (missing) => {
+    const found = await db.selectFrom('recipes').select([...SUMMARY_COLUMNS, tagIds]).where('recipes.id', 'in', missing).execute();
+    return new Map(found.map(({ tag_ids, ...row }) => [row.id, toSummary(row, tagsOfRow(dictionary, tag_ids))]));
+  });
+  // A recipe removed since the list was cached is simply missing from its page.
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
+}
+
+/** Roughly what a cached summary holds in memory, in bytes (its strings, the placeholder first, and the objects). */
+export function summaryWeight(summary: StoredRecipeSummary): number {
+  const image = summary.image;
+  const strings = summary.name.length + summary.stub.length + (image ? image.placeholder.length + image.original.length * 3 : 0);
+  return 2 * strings + 400;
 }
 
 /** The id of the recipe that has, or had, this stub. */

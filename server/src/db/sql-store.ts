@@ -5,8 +5,14 @@ import { insertRecipesBulk } from './bulk-insert';
 import { bumpListGeneration, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
-import { DEFAULT_MAX_CACHED_IDS, DEFAULT_MAX_CACHED_PAGES, GenerationCache, type SortedIds } from './list-cache';
-import { getRecipe, listRecipes, type ListContext } from './recipe-reads';
+import {
+  DEFAULT_MAX_CACHED_IDS,
+  DEFAULT_MAX_CACHED_PAGES,
+  DEFAULT_MAX_CACHED_SUMMARY_BYTES,
+  GenerationCache,
+  type SortedIds,
+} from './list-cache';
+import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
@@ -20,6 +26,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
   const list: ListContext = {
     ids: new GenerationCache<SortedIds>(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS, (ids) => ids.length),
     pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES),
+    summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight),
     tags: new GenerationCache(1),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
   };

@@ -246,6 +246,8 @@ export interface ListOptions {
   maxCachedIds?: number;
   /** Whole list answers the cache may hold (default 2000; 0 turns the page cache off). */
   maxCachedPages?: number;
+  /** Estimated bytes of recipe summaries the cache may hold (default 64 MiB; 0 turns it off). */
+  maxCachedSummaryBytes?: number;
 }
 
 export interface OpenStoreOptions {
