@@ -88,3 +88,13 @@ describe('getMany', () => {
     );
   });
 });
+
+it('when full, drops the least recently used down to 90 % of its capacity at once', async () => {
+  const cache = new GenerationCache<string, number>(10);
+  await cache.getMany([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1, async (missing) => new Map(missing.map((key) => [key, 'kept'])));
+  await cache.getMany([11], 1, async () => new Map([[11, 'kept']]));
+  // 11 entries in a cache of 10: the two oldest go, leaving 9.
+  expect(await cache.getMany([1, 2, 3, 11], 1, async (missing) => new Map(missing.map((key) => [key, 'read'])))).toEqual(
+    new Map([[1, 'read'], [2, 'read'], [3, 'kept'], [11, 'kept']]),
+  );
+});

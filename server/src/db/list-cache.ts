@@ -9,8 +9,11 @@ export type SortedIds = Int32Array;
 export const DEFAULT_MAX_CACHED_IDS = 10_000_000;
 /** Whole pages (15 summaries, a few KB each): the first pages of the popular lists. */
 export const DEFAULT_MAX_CACHED_PAGES = 2000;
-/** Recipe summaries, weighed in estimated bytes: about 64 MiB, 100,000 summaries with their placeholders. */
+/** Recipe summaries, weighed in estimated bytes: 64 MiB holds about 100,000 summaries with their placeholders. */
 export const DEFAULT_MAX_CACHED_SUMMARY_BYTES = 64 * 1024 * 1024;
+
+/** A full cache is thinned to this share of its capacity at once. */
+const LOW_WATER = 0.9;
 
 export class GenerationCache<V, K extends string | number = string> {
   private generation = -1;
@@ -90,8 +93,11 @@ export class GenerationCache<V, K extends string | number = string> {
     if (generation !== this.generation || weight > this.capacity || this.entries.has(key)) return;
     this.entries.set(key, value);
     this.size += weight;
+    if (this.size <= this.capacity) return;
+    // Down to 90 % in one pass: a Map iterator walks past the slots of deleted entries, so one pass per entry
+    // stored into a full cache cost more than the cache saved.
     for (const [oldest, oldValue] of this.entries) {
-      if (this.size <= this.capacity) break;
+      if (this.size <= this.capacity * LOW_WATER) break;
       this.entries.delete(oldest);
       this.size -= this.weigh(oldValue);
     }
