@@ -112,6 +112,28 @@ describe('compression', () => {
     }
   });
 
+  it('sends a list page asked for again in the coding each client takes, and shows a save at once', async () => {
+    const read = async (acceptEncoding: string) => {
+      const response = await fetch(`${server.url}/api/recipes?sortDir=desc`, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return { coding: response.headers.get('content-encoding'), page: (await response.json()) as { count: number; recipes: Array<{ name: string }> } };
+    };
+    const first = await read('br');
+    expect(first.coding).toBe('br');
+    expect(first.page.count).toBe(7);
+    for (const [acceptEncoding, coding] of [['br', 'br'], ['gzip;q=1, br;q=0.5', 'gzip'], ['identity', null], ['br', 'br']] as const) {
+      expect(await read(acceptEncoding)).toEqual({ coding, page: first.page });
+    }
+
+    const editor = await editorClient(server);
+    const stub = await editor.create(draft('Zesty Zucchini Bake'));
+    const after = await read('br');
+    expect(after.page.count).toBe(8);
+    expect(after.page.recipes[0]!.name).toBe('Zesty Zucchini Bake');
+    expect((await editor.remove(stub)).status).toBe(200);
+  });
+
   it('leaves images alone (already compressed)', async () => {
     const response = await fetch(server.url + imageUrl, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();

@@ -5,6 +5,8 @@ import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
 import type { ImageFiles } from '../images/image-files';
 import { requireEditor } from '../plugins/session';
+import { preferredCoding } from '../recipes/accept-encoding';
+import { EncodedAnswers } from '../recipes/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
 import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE } from '../recipes/read-save-request';
 import { createRecipe, deleteRecipe, RECIPE_NOT_FOUND, updateRecipe, type WriteDeps } from '../recipes/recipe-writes';
@@ -60,6 +62,7 @@ const listQueryDoc = {
 
 export default async function recipesRoutes(app: FastifyInstance, options: RecipeRouteOptions): Promise<void> {
   const { store } = options;
+  const encodedLists = new EncodedAnswers();
   const deps = (request: FastifyRequest): WriteDeps => ({ store, images: options.images, log: request.log });
 
   app.get(
@@ -67,6 +70,8 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     {
       // The query is checked by parseListQuery (clear 400 messages); the schema documents it.
       attachValidation: true,
+      // Encoded here, once per cached answer (see encoded-answers.ts); errors are still compressed by the plugin.
+      compress: false,
       schema: {
         tags: ['recipes'],
         summary: 'One page of recipes, filtered and sorted',
@@ -76,9 +81,13 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     },
     async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
-      const { rows, count } = await store.listRecipes(query);
-      reply.header('cache-control', 'no-cache');
-      return { recipes: rows.map(toRecipeSummary), count };
+      const answer = await store.listRecipes(query);
+      const { body, coding } = encodedLists.get(answer, preferredCoding(request.headers['accept-encoding']), () =>
+        reply.serialize({ recipes: answer.rows.map(toRecipeSummary), count: answer.count }),
+      );
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      if (coding !== 'identity') reply.header('content-encoding', coding);
+      return reply.send(body);
     },
   );
 

@@ -1,0 +1,31 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { EncodedAnswers } from './encoded-answers';
+
+const big = JSON.stringify({ recipes: Array.from({ length: 40 }, (_, id) => ({ id, name: `Recipe number ${id}` })) });
+
+it('encodes an answer once per coding, and again only for another answer object', () => {
+  const answers = new EncodedAnswers();
+  const answer = { page: 1 };
+  let serialized = 0;
+  const serialize = () => {
+    serialized += 1;
+    return big;
+  };
+  const br = answers.get(answer, 'br', serialize);
+  expect(br.coding).toBe('br');
+  expect(brotliDecompressSync(br.body).toString()).toBe(big);
+  expect(answers.get(answer, 'br', serialize)).toBe(br);
+  const gzip = answers.get(answer, 'gzip', serialize);
+  expect(gzip.coding).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(big);
+  expect(answers.get(answer, 'identity', serialize)).toEqual({ body: Buffer.from(big), coding: 'identity' });
+  expect(serialized).toBe(3);
+
+  answers.get({ page: 1 }, 'br', serialize);
+  expect(serialized).toBe(4);
+});
+
+it('sends a small answer as it is, whatever coding was asked', () => {
+  const small = JSON.stringify({ recipes: [], count: 0 });
+  expect(new EncodedAnswers().get({}, 'br', () => small)).toEqual({ body: Buffer.from(small), coding: 'identity' });
+});
