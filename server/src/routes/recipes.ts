@@ -70,7 +70,7 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     {
       // The query is checked by parseListQuery (clear 400 messages); the schema documents it.
       attachValidation: true,
-      // Encoded here, once per cached answer (see encoded-answers.ts); errors are still compressed by the plugin.
+      // Encoded here, once per cached answer (see encoded-answers.ts); its error answers are a line of JSON, sent as is.
       compress: false,
       schema: {
         tags: ['recipes'],
