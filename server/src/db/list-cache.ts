@@ -1,7 +1,8 @@
-// Answers of the list query (sorted ids of a filter, whole pages, recipe summaries, the tag dictionary), kept while the data has
-// not changed: every write transaction bumps the `list_generation` counter (migration 004), and a cached value is
-// only used by a request that read the same generation before it. Each server process keeps its own caches; the
-// counter lives in the database, so a save through one process is seen by every other at its next request.
+// Answers of the list query (sorted ids of a filter, whole pages, recipe summaries, the tag dictionary), kept
+// while the data has not changed: every write transaction bumps the `list_generation` counter (migration 004), and
+// a cached value is only used by a request that read the same generation before it. Each server process keeps its
+// own caches; the counter lives in the database, so a save through one process is seen by every other at its next
+// request.
 
 export type SortedIds = Int32Array;
 

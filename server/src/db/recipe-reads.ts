@@ -261,6 +261,10 @@ export async function listRecipes(
   return context.pages.get(pageKey, generation, () => readPage(db, dialect, context, { filters, dictionary, total, generation }, query));
 }
 
+function summaryOfRow({ tag_ids, ...row }: SummaryRow & { tag_ids: string | null }, dictionary: TagDictionary): StoredRecipeSummary {
+  return toSummary(row, tagsOfRow(dictionary, tag_ids));
+}
+
 interface PageInputs {
   filters: ListFilters;
   dictionary: TagDictionary;
@@ -289,7 +293,7 @@ async function readPage(
       .orderBy(sortColumnOf(query.sortField), direction)
       .orderBy('recipes.id', direction)
       .execute();
-    return { rows: rows.map(({ tag_ids, ...row }) => toSummary(row, tagsOfRow(dictionary, tag_ids))), count: total };
+    return { rows: rows.map((row) => summaryOfRow(row, dictionary)), count: total };
   }
 
   const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
@@ -300,7 +304,7 @@ async function readPage(
   const ids = pageOf(sorted, offset, direction);
   const byId = await context.summaries.getMany(ids, generation, async (missing) => {
     const found = await db.selectFrom('recipes').select([...SUMMARY_COLUMNS, tagIds]).where('recipes.id', 'in', missing).execute();
-    return new Map(found.map(({ tag_ids, ...row }) => [row.id, toSummary(row, tagsOfRow(dictionary, tag_ids))]));
+    return new Map(found.map((row) => [row.id, summaryOfRow(row, dictionary)]));
   });
   // A recipe removed since the list was cached is simply missing from its page.
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
