@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDialect } from 'server/src/db/open-store';
+import { openDialect } from '@simple-recipes/server/src/db/open-store';
 import { createBenchDatabase, postgresVersion, type BenchDatabase, type DbKind } from './dataset/databases';
 import { seedDatabase, type SeededData } from './dataset/seed';
 import { lighthouseMedian, PRESETS, type LighthouseResult } from './frontend/lighthouse';

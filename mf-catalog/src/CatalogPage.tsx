@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { PAGE_SIZE, useRecipeList } from 'shared-api';
-import type { CatalogPageProps } from 'shared-api/contracts';
-import { ErrorNotice } from 'shared-ui';
+import { PAGE_SIZE, useRecipeList } from '@simple-recipes/shared-api';
+import type { CatalogPageProps } from '@simple-recipes/shared-api/contracts';
+import { ErrorNotice } from '@simple-recipes/shared-ui';
 import { EmptyState } from './components/EmptyState';
 import { FilterPanel } from './components/FilterPanel';
 import { ListStatus, listStatusText } from './components/ListStatus';

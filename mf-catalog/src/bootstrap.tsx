@@ -1,10 +1,10 @@
 // The catalog alone, for this remote's own dev server. In the site, the shell renders CatalogPage instead.
-import 'shared-ui/tokens.css';
+import '@simple-recipes/shared-ui/tokens.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { Button } from 'shared-ui';
+import { Button } from '@simple-recipes/shared-ui';
 import { CatalogPage } from './CatalogPage';
 
 function StandaloneCatalog() {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { ApiError, getRecipe, useRecipe, type Recipe } from 'shared-api';
-import type { RecipeEditorProps } from 'shared-api/contracts';
-import { emptyDraftValues } from 'shared-api/schema';
-import { ErrorNotice, Spinner } from 'shared-ui';
+import { ApiError, getRecipe, useRecipe, type Recipe } from '@simple-recipes/shared-api';
+import type { RecipeEditorProps } from '@simple-recipes/shared-api/contracts';
+import { emptyDraftValues } from '@simple-recipes/shared-api/schema';
+import { ErrorNotice, Spinner } from '@simple-recipes/shared-ui';
 import { RecipeForm, type FormStart } from './components/RecipeForm';
 import { valuesFromRecipe } from './editorValues';
 import styles from './RecipeEditor.module.css';

@@ -1,5 +1,5 @@
 // The editor alone, for this remote's own dev server. In the site, the shell renders RecipeEditor.
-import 'shared-ui/tokens.css';
+import '@simple-recipes/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';

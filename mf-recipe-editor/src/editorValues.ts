@@ -1,5 +1,5 @@
 import { getIn } from 'formik';
-import type { Recipe, RecipeDraftValues } from 'shared-api';
+import type { Recipe, RecipeDraftValues } from '@simple-recipes/shared-api';
 
 /**
  * Formik's values: exactly the shape `recipeDraftSchema` validates and the server names its 422 paths

@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared-api';
+import { LIMITS } from '@simple-recipes/shared-api';
 
 const MIB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
-import type { RecipePageProps } from 'shared-api/contracts';
-import { ApiError, useRecipe } from 'shared-api';
+import type { RecipePageProps } from '@simple-recipes/shared-api/contracts';
+import { ApiError, useRecipe } from '@simple-recipes/shared-api';
 import { RecipeLoadError } from './components/RecipeLoadError';
 import { RecipeNotFound } from './components/RecipeNotFound';
 import { RecipeSkeleton } from './components/RecipeSkeleton';

@@ -1,10 +1,10 @@
 // The recipe page alone, for this remote's own dev server. In the site, the shell renders RecipePage.
-import 'shared-ui/tokens.css';
+import '@simple-recipes/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { usePermission } from 'shared-api';
+import { usePermission } from '@simple-recipes/shared-api';
 import { RecipePage } from './RecipePage';
 
 function RecipeRoute() {

@@ -6,7 +6,7 @@ const { register } = require('esbuild-register/dist/node');
 function loadContracts() {
   const { unregister } = register({ target: 'node20' });
   try {
-    return require('shared-api/contracts');
+    return require('@simple-recipes/shared-api/contracts');
   } finally {
     unregister();
   }

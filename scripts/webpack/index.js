@@ -195,7 +195,7 @@ function createShellConfig({ dir }) {
 }
 
 /**
- * A remote exposing its one page (shared-api/contracts REMOTES). Production builds only the federated container
+ * A remote exposing its one page (@simple-recipes/shared-api/contracts REMOTES). Production builds only the federated container
  * (remoteEntry.js + mf-manifest.json + chunks); the dev server also mounts src/bootstrap.tsx alone for its team.
  * @param {{ dir: string; remote: keyof typeof REMOTES }} o
  */

@@ -53,8 +53,8 @@ function sharedModules({ production }) {
     swr: singleton,
     // swr/infinite and friends import swr's internals by relative path: a private copy would be a second cache.
     'swr/': singleton,
-    'shared-api': singleton,
-    'shared-ui': singleton,
+    '@simple-recipes/shared-api': singleton,
+    '@simple-recipes/shared-ui': singleton,
     // Not shared on purpose: formik and yup (only the editor uses them; sharing would add a negotiated async
     // chunk and dedupe nothing) and every other library a single app uses.
   };

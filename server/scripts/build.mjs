@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== 'shared-api');
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@simple-recipes/shared-api');
 
 await build({
   entryPoints: ['src/main.ts', 'src/users-cli.ts'],

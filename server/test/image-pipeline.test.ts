@@ -1,6 +1,6 @@
 // The sharp pipeline on its own: formats by bytes, refusals, EXIF rotation and the derived sizes.
 import sharp from 'sharp';
-import { LIMITS } from 'shared-api/types';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../src/http-error';
 import {
   deriveImages,

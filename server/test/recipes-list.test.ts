@@ -1,6 +1,6 @@
 // GET /api/recipes and /api/recipes/:stub and /api/tags over HTTP (DESIGN §3): paging, sorts, tags, search,
 // and the 400s of the list query.
-import type { RecipeSummary, Tag } from 'shared-api/types';
+import type { RecipeSummary, Tag } from '@simple-recipes/shared-api/types';
 import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
 

@@ -1,5 +1,5 @@
 // First start seeds an empty database with real-looking recipes and pictures; never twice, never over data.
-import type { Recipe } from 'shared-api/types';
+import type { Recipe } from '@simple-recipes/shared-api/types';
 import { ApiClient, draft, editorClient } from './helpers/client';
 import { dataOf, startServer } from './helpers/server';
 

@@ -1,7 +1,7 @@
 export * from './types';
 export * from './contracts';
 export * from './client';
-// Not re-exported: './schema' (Yup) is imported as 'shared-api/schema' by the editor and the server only. This
+// Not re-exported: './schema' (Yup) is imported as '@simple-recipes/shared-api/schema' by the editor and the server only. This
 // root is the Module Federation singleton every page loads first; Yup here would add 12 KB gzip to every page.
 export * from './format';
 export * from './users/get-permission';

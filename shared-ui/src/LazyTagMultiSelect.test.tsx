@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Tag } from 'shared-api/types';
+import type { Tag } from '@simple-recipes/shared-api/types';
 import { lazyTagMultiSelect } from './LazyTagMultiSelect';
 import * as tagMultiSelectModule from './TagMultiSelect';
 

@@ -1,6 +1,6 @@
 // TagMultiSelect is built on downshift (≈ 9 KB gzip), which no first page needs: the catalog shows it only once
 // the filter panel opens, the editor a moment after its form. So it is not part of this package's shared root: each
-// app loads it on first use from its own chunk, `lazyTagMultiSelect(() => import('shared-ui/tag-multi-select'))`.
+// app loads it on first use from its own chunk, `lazyTagMultiSelect(() => import('@simple-recipes/shared-ui/tag-multi-select'))`.
 // (A dynamic import inside the shared root would run in whichever build provided the singleton, and Module
 // Federation does not reliably wire the shared modules such a chunk needs.)
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ export interface LazyTagMultiSelect {
   preload(): void;
 }
 
-/** @param load the app's `import('shared-ui/tag-multi-select')` */
+/** @param load the app's `import('@simple-recipes/shared-ui/tag-multi-select')` */
 export function lazyTagMultiSelect(
   load: () => Promise<{ TagMultiSelect: ComponentType<TagMultiSelectProps> }>,
 ): LazyTagMultiSelect {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Tag } from 'shared-api/types';
+import type { Tag } from '@simple-recipes/shared-api/types';
 import { TagMultiSelect } from './TagMultiSelect';
 
 const TAGS: Tag[] = [

@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import type { Tag } from 'shared-api/types';
+import type { Tag } from '@simple-recipes/shared-api/types';
 import { tagsToOffer } from './tagMatch';
 import styles from './TagMultiSelect.module.css';
 import { VisuallyHidden } from './VisuallyHidden';

@@ -3,7 +3,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from '.
 export { TextField, type TextFieldProps } from './TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { SelectField, type SelectFieldProps } from './SelectField';
-// TagMultiSelect itself is the subpath 'shared-ui/tag-multi-select', loaded on first use (see LazyTagMultiSelect).
+// TagMultiSelect itself is the subpath '@simple-recipes/shared-ui/tag-multi-select', loaded on first use (see LazyTagMultiSelect).
 export { lazyTagMultiSelect, type LazyTagMultiSelect } from './LazyTagMultiSelect';
 export type { TagMultiSelectProps } from './TagMultiSelect';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

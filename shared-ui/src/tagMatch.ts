@@ -1,4 +1,4 @@
-import type { Tag } from 'shared-api/types';
+import type { Tag } from '@simple-recipes/shared-api/types';
 
 /** Lower case without accents, so "creme" finds "Crème". */
 function fold(text: string): string {

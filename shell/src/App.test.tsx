@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useBlocker } from 'react-router-dom';
-import { logout, usePermission } from 'shared-api';
+import { logout, usePermission } from '@simple-recipes/shared-api';
 import { fakeLoader, propsOf } from './testing/fake-remotes';
 import { EDITOR, permissionStore, UNSETTLED, VISITOR } from './testing/permission';
 import { renderApp } from './testing/render-app';
 
-jest.mock('shared-api', () => ({
-  ...jest.requireActual('shared-api'),
+jest.mock('@simple-recipes/shared-api', () => ({
+  ...jest.requireActual('@simple-recipes/shared-api'),
   usePermission: jest.fn(),
   login: jest.fn(),
   logout: jest.fn(),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { usePermission } from 'shared-api';
+import { usePermission } from '@simple-recipes/shared-api';
 import styles from './App.module.css';
 import { Header } from './components/Header';
 import { LoginPage } from './components/LoginPage';

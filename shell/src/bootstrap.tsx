@@ -1,11 +1,11 @@
-import 'shared-ui/tokens.css';
+import '@simple-recipes/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createFederationLoader } from './remotes/federation';
 import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';
-import { remoteForPath } from 'shared-api';
+import { remoteForPath } from '@simple-recipes/shared-api';
 import { shellRoutes } from './router';
 import { swrConfig } from './swr-config';
 

@@ -1,10 +1,10 @@
 // The home page as a plain one-bundle SPA (no Module Federation): the shell's header and the catalog page in
 // one webpack bundle, for the comparison issue 9 asks for. Same components, same CSS, same API.
-import 'shared-ui/tokens.css';
+import '@simple-recipes/shared-ui/tokens.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { usePermission } from 'shared-api';
+import { usePermission } from '@simple-recipes/shared-api';
 import { SWRConfig } from 'swr';
 import { CatalogPage } from '../../../mf-catalog/src/CatalogPage';
 import styles from '../../../shell/src/App.module.css';

@@ -1,5 +1,5 @@
 // Realistic recipes from a seeded random stream: the same seed gives the same collection, so runs compare.
-import type { BulkRecipeInput, IngredientInput, StepInput } from 'server/src/db/store';
+import type { BulkRecipeInput, IngredientInput, StepInput } from '@simple-recipes/server/src/db/store';
 import {
   AMOUNTS,
   DISHES,

@@ -2,12 +2,12 @@
 // server's first-start seed does, only many more recipes: a dozen real pictures run through the upload
 // pipeline once and shared by most recipes, the rest without a picture (placeholder only).
 import { join } from 'node:path';
-import { openStore } from 'server/src/db/open-store';
-import type { BulkRecipeInput, RecipeImage, Store } from 'server/src/db/store';
-import { deriveImages } from 'server/src/images/derive';
-import { ImageFiles } from 'server/src/images/image-files';
-import { validateSaveRequest } from 'server/src/recipes/validate-save';
-import { renderDishPicture, type DishPicture } from 'server/src/seed/dish-picture';
+import { openStore } from '@simple-recipes/server/src/db/open-store';
+import type { BulkRecipeInput, RecipeImage, Store } from '@simple-recipes/server/src/db/store';
+import { deriveImages } from '@simple-recipes/server/src/images/derive';
+import { ImageFiles } from '@simple-recipes/server/src/images/image-files';
+import { validateSaveRequest } from '@simple-recipes/server/src/recipes/validate-save';
+import { renderDishPicture, type DishPicture } from '@simple-recipes/server/src/seed/dish-picture';
 import { settlePostgres, type BenchDatabase } from './databases';
 import { generateRecipe, seededRandom, type Random } from './generate';
 import { TAGS } from './vocabulary';

@@ -1,7 +1,7 @@
 // Uploads the 12-megapixel photo as an editor would (a new recipe with the picture) and weighs what the server
 // made of it: the card thumbnail, the page image and the inline placeholder.
 import sharp from 'sharp';
-import type { Recipe } from 'shared-api/types';
+import type { Recipe } from '@simple-recipes/shared-api/types';
 import { MARKER } from '../load/editor-session';
 import { multipartBody } from '../load/multipart';
 import { round } from '../load/stats';

@@ -1,6 +1,6 @@
 // What the load generator asks for, one scenario at a time. Each scenario draws its requests from a seeded
 // random stream (the same sequence every run), so deep pages, words and stubs vary as real traffic does.
-import { PAGE_SIZE, type Recipe, type Tag } from 'shared-api/types';
+import { PAGE_SIZE, type Recipe, type Tag } from '@simple-recipes/shared-api/types';
 import { seededRandom, generateRecipe, type Random } from '../dataset/generate';
 import { DISHES, INGREDIENTS, MAINS, PANTRY } from '../dataset/vocabulary';
 import type { SeededData } from '../dataset/seed';

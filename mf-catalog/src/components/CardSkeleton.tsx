@@ -1,4 +1,4 @@
-import { Skeleton } from 'shared-ui';
+import { Skeleton } from '@simple-recipes/shared-ui';
 import cardStyles from './RecipeCard.module.css';
 import imageStyles from './CardImage.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from 'shared-ui';
+import { Button, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { TextField } from 'shared-ui';
+import { TextField } from '@simple-recipes/shared-ui';
 import type { CatalogFilters } from '../hooks/catalogQuery';
 import type { SearchBox } from '../hooks/useSearchBox';
 import { SortSelect } from './SortSelect';

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from '@simple-recipes/shared-ui';
 import styles from './ListStatus.module.css';
 
 export interface ListStatusProps {

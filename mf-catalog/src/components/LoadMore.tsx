@@ -1,4 +1,4 @@
-import { Button } from 'shared-ui';
+import { Button } from '@simple-recipes/shared-ui';
 import styles from './LoadMore.module.css';
 
 export interface LoadMoreProps {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMinutes, type RecipeSummary } from 'shared-api';
+import { formatMinutes, type RecipeSummary } from '@simple-recipes/shared-api';
 import { CardImage } from './CardImage';
 import styles from './RecipeCard.module.css';
 

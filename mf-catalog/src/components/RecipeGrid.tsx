@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { RecipeSummary } from 'shared-api';
+import type { RecipeSummary } from '@simple-recipes/shared-api';
 import { CardSkeleton } from './CardSkeleton';
 import { RecipeCard } from './RecipeCard';
 import styles from './RecipeGrid.module.css';

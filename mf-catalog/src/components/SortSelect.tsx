@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SORT_OPTIONS, type SortDir, type SortField } from 'shared-api';
-import { SelectField, VisuallyHidden } from 'shared-ui';
+import { SORT_OPTIONS, type SortDir, type SortField } from '@simple-recipes/shared-api';
+import { SelectField, VisuallyHidden } from '@simple-recipes/shared-ui';
 
 export interface SortSelectProps {
   sortField: SortField;

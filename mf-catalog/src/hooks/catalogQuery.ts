@@ -1,7 +1,7 @@
 // The catalog's filters live in the page's URL query string, so a filtered list can be shared, reloaded and restored
 // by Back/Forward. The URL format is shared-api's list-url (the server reads it too, to start the first list request
 // from index.html); what is here are the catalog's own rules on top.
-import { normalizeSearch, SEARCH_MIN_LENGTH, type RecipeListFilters } from 'shared-api';
+import { normalizeSearch, SEARCH_MIN_LENGTH, type RecipeListFilters } from '@simple-recipes/shared-api';
 
 export type CatalogFilters = RecipeListFilters;
 
@@ -9,7 +9,7 @@ export {
   DEFAULT_LIST_FILTERS as DEFAULT_FILTERS,
   listFiltersFromSearch as filtersFromSearch,
   searchWithListFilters as searchWithFilters,
-} from 'shared-api';
+} from '@simple-recipes/shared-api';
 
 export function hasActiveFilters(filters: CatalogFilters): boolean {
   return filters.tags.length > 0 || filters.search !== '';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from 'shared-api';
+import { SEARCH_DEBOUNCE_MS } from '@simple-recipes/shared-api';
 import { searchTermToApply } from './catalogQuery';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -1,6 +1,6 @@
 // The API at the network boundary: `fetch` is replaced, so the real shared-api client and hooks run in tests.
 // It answers like the server (DESIGN §3) from an in-memory list, and records every request.
-import { PAGE_SIZE, type RecipeSummary, type Tag } from 'shared-api';
+import { PAGE_SIZE, type RecipeSummary, type Tag } from '@simple-recipes/shared-api';
 import { TAGS, makeRecipes } from './fixtures';
 
 type Handler = (url: URL) => FakeResponse | undefined;

@@ -1,4 +1,4 @@
-import type { RecipeSummary, Tag } from 'shared-api';
+import type { RecipeSummary, Tag } from '@simple-recipes/shared-api';
 
 export const TAGS: Tag[] = [
   { id: 1, tag: 'Dessert', shorthand: 'DST' },

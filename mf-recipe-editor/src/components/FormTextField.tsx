@@ -1,6 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import { TextAreaField, TextField } from 'shared-ui';
+import { TextAreaField, TextField } from '@simple-recipes/shared-ui';
 import { fieldError, type EditorStatus, type EditorValues } from '../editorValues';
 
 /** A DOM id for a form path: `ingredients[0].name` → `editor-ingredients-0-name`. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { Button } from 'shared-ui';
+import { Button } from '@simple-recipes/shared-ui';
 import { useImagePreview } from '../hooks/useImagePreview';
 import styles from './ImagePicker.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'shared-ui';
+import { Button } from '@simple-recipes/shared-ui';
 import styles from './ItemRow.module.css';
 
 interface ItemRowProps {

@@ -1,9 +1,9 @@
 import { FormikProvider, setNestedObjectValues, useFormik } from 'formik';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, useSaveRecipe } from 'shared-api';
-import { recipeDraftSchema } from 'shared-api/schema';
-import { Button, ErrorNotice, buttonClassName } from 'shared-ui';
+import { ApiError, useSaveRecipe } from '@simple-recipes/shared-api';
+import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
+import { Button, ErrorNotice, buttonClassName } from '@simple-recipes/shared-ui';
 import { editorStatusFromFieldErrors, errorPaths, type EditorValues } from '../editorValues';
 import { focusFirstOf, useFocusNewField } from '../hooks/useFocusNewField';
 import { imageProblem } from '../imageProblem';

@@ -1,5 +1,5 @@
-import { ApiError } from 'shared-api';
-import { Button, ErrorNotice } from 'shared-ui';
+import { ApiError } from '@simple-recipes/shared-api';
+import { Button, ErrorNotice } from '@simple-recipes/shared-ui';
 import styles from './SaveErrorNotice.module.css';
 
 export const CONFLICT_MESSAGE = 'This recipe was changed by someone else since you opened it.';

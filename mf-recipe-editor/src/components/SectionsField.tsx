@@ -1,5 +1,5 @@
 import { FieldArray, useFormikContext } from 'formik';
-import { Button } from 'shared-ui';
+import { Button } from '@simple-recipes/shared-ui';
 import type { EditorValues } from '../editorValues';
 import { FormTextField } from './FormTextField';
 import { ItemRow } from './ItemRow';

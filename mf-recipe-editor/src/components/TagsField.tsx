@@ -1,12 +1,12 @@
 import { useFormikContext } from 'formik';
-import { useTags, type Tag } from 'shared-api';
-import { ErrorNotice, lazyTagMultiSelect } from 'shared-ui';
+import { useTags, type Tag } from '@simple-recipes/shared-api';
+import { ErrorNotice, lazyTagMultiSelect } from '@simple-recipes/shared-ui';
 import type { EditorValues } from '../editorValues';
 import { fieldId } from './FormTextField';
 
 // The picker is its own chunk (it is not part of shared-ui's shared root); the form always shows it, so its code
 // starts loading with the form's.
-const tagPicker = lazyTagMultiSelect(() => import(/* webpackChunkName: "tag-picker" */ 'shared-ui/tag-multi-select'));
+const tagPicker = lazyTagMultiSelect(() => import(/* webpackChunkName: "tag-picker" */ '@simple-recipes/shared-ui/tag-multi-select'));
 tagPicker.preload();
 const { TagMultiSelect } = tagPicker;
 

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog } from '@simple-recipes/shared-ui';
 import { useBeforeUnloadPrompt, useBlockerPrompt, type ShouldAsk } from '../hooks/useUnsavedChangesPrompt';
 
 interface Props {

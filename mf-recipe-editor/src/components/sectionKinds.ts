@@ -1,4 +1,4 @@
-import { emptyIngredient, emptyIngredientSection, emptyStep, emptyStepSection } from 'shared-api/schema';
+import { emptyIngredient, emptyIngredientSection, emptyStep, emptyStepSection } from '@simple-recipes/shared-api/schema';
 import type { SectionsKind } from './SectionsField';
 
 export const INGREDIENT_SECTIONS: SectionsKind = {

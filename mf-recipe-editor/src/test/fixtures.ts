@@ -1,4 +1,4 @@
-import type { Recipe, Tag } from 'shared-api';
+import type { Recipe, Tag } from '@simple-recipes/shared-api';
 
 export const TAGS: Tag[] = [
   { id: 1, tag: 'Breakfast', shorthand: 'BRK' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClassName } from 'shared-ui';
+import { Button, buttonClassName } from '@simple-recipes/shared-ui';
 import { RemoveRecipeDialog } from './RemoveRecipeDialog';
 import styles from './EditorControls.module.css';
 

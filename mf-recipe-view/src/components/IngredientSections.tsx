@@ -1,4 +1,4 @@
-import type { IngredientSection } from 'shared-api';
+import type { IngredientSection } from '@simple-recipes/shared-api';
 import styles from './Sections.module.css';
 
 /** Each ingredient section by name, its items as "ingredient (amount)" with their notes underneath. */

@@ -1,4 +1,4 @@
-import { formatMinutes, isoDuration, type Recipe } from 'shared-api';
+import { formatMinutes, isoDuration, type Recipe } from '@simple-recipes/shared-api';
 import { RecipeImage } from './RecipeImage';
 import { SourceLink } from './SourceLink';
 import styles from './RecipeHeader.module.css';

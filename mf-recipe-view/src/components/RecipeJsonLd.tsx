@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Recipe } from 'shared-api';
+import type { Recipe } from '@simple-recipes/shared-api';
 import { recipeJsonLd, serializeForScript } from '../jsonLd/recipeJsonLd';
 
 /** Emits the recipe's schema.org structured data as `<script type="application/ld+json">`. */

@@ -1,5 +1,5 @@
-import { ApiError } from 'shared-api';
-import { ErrorNotice } from 'shared-ui';
+import { ApiError } from '@simple-recipes/shared-api';
+import { ErrorNotice } from '@simple-recipes/shared-ui';
 import { useLogError } from '../hooks/useLogError';
 
 /** Any failure to load other than "no such recipe": said in plain words, logged, with a Retry. */

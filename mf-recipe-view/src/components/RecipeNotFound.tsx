@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from 'shared-ui';
+import { buttonClassName } from '@simple-recipes/shared-ui';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import styles from './RecipeNotFound.module.css';
 

@@ -1,4 +1,4 @@
-import { Skeleton, VisuallyHidden } from 'shared-ui';
+import { Skeleton, VisuallyHidden } from '@simple-recipes/shared-ui';
 import styles from './RecipeSkeleton.module.css';
 
 /** The page's shape while the recipe loads, in the same boxes, so nothing jumps when it arrives. */

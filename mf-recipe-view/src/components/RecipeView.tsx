@@ -1,4 +1,4 @@
-import type { Recipe } from 'shared-api';
+import type { Recipe } from '@simple-recipes/shared-api';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { EditorControls } from './EditorControls';
 import { IngredientSections } from './IngredientSections';

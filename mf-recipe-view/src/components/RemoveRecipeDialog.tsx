@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useDeleteRecipe } from 'shared-api';
-import { ConfirmDialog } from 'shared-ui';
+import { ApiError, useDeleteRecipe } from '@simple-recipes/shared-api';
+import { ConfirmDialog } from '@simple-recipes/shared-ui';
 import styles from './RemoveRecipeDialog.module.css';
 
 interface RemoveRecipeDialogProps {

@@ -1,5 +1,5 @@
-import { sourceLink } from 'shared-api';
-import { VisuallyHidden } from 'shared-ui';
+import { sourceLink } from '@simple-recipes/shared-api';
+import { VisuallyHidden } from '@simple-recipes/shared-ui';
 import styles from './SourceLink.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { StepSection } from 'shared-api';
+import type { StepSection } from '@simple-recipes/shared-api';
 import styles from './Sections.module.css';
 
 /** Number of each section's first step: numbering runs on across sections (1–3, then 4–6…). */

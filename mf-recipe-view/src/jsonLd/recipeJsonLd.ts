@@ -1,6 +1,6 @@
 // schema.org `Recipe` structured data for a recipe page (https://schema.org/Recipe), so search engines and
 // recipe apps can read the page. Pure: the component only serialises and places it.
-import { isoDuration, type Recipe } from 'shared-api';
+import { isoDuration, type Recipe } from '@simple-recipes/shared-api';
 
 interface HowToStep {
   '@type': 'HowToStep';

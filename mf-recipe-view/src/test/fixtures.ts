@@ -1,4 +1,4 @@
-import type { Recipe } from 'shared-api';
+import type { Recipe } from '@simple-recipes/shared-api';
 
 /** A complete recipe as `GET /api/recipes/:stub` answers it; override any field. */
 export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {

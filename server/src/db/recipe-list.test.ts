@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type RecipeListQuery } from 'shared-api/types';
+import { PAGE_SIZE, type RecipeListQuery } from '@simple-recipes/shared-api/types';
 import { openStore } from './open-store';
 import type { Store } from './store';
 import { recipeInput } from './testing/recipe-input';

@@ -1,6 +1,6 @@
 // Reading recipes: the list query of DESIGN §3 and one full recipe by stub.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from 'shared-api/types';
+import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from '@simple-recipes/shared-api/types';
 import { listCounters } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import type { GenerationCache, SortedIds } from './list-cache';

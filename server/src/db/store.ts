@@ -2,7 +2,7 @@
 // or PostgreSQL; callers never see which. Inputs are already validated (numbers are numbers, texts trimmed
 // and within limits) — the store only enforces what needs the database: tag ids exist, stubs are unique,
 // the update is not stale.
-import type { RecipeListQuery, Tag } from 'shared-api/types';
+import type { RecipeListQuery, Tag } from '@simple-recipes/shared-api/types';
 
 export type { RecipeListQuery, Tag };
 

@@ -1,7 +1,7 @@
 // Choosing a recipe's stub: the slug of its name, unique among current and former stubs, never a reserved word.
 import type { Kysely } from 'kysely';
-import { slugify } from 'shared-api/format';
-import { RESERVED_STUBS } from 'shared-api/types';
+import { slugify } from '@simple-recipes/shared-api/format';
+import { RESERVED_STUBS } from '@simple-recipes/shared-api/types';
 import type { Database } from './schema-types';
 
 const RESERVED = new Set(RESERVED_STUBS);

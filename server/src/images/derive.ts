@@ -2,7 +2,7 @@
 // site serves (capped original, page image, card thumbnail) and the tiny placeholder, all from one decode.
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
-import { LIMITS } from 'shared-api/types';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../http-error';
 import { detectImageType, type ImageType } from './detect-type';
 import { semaphore } from './semaphore';

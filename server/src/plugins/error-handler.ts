@@ -2,7 +2,7 @@
 // never a 500 for bad input. Unexpected failures are logged and answered with a plain 500 sentence.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIMITS } from 'shared-api/types';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
 
 const MIB = 1024 * 1024;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from 'shared-api/contracts';
+import { REMOTES } from '@simple-recipes/shared-api/contracts';
 import { cacheControlFor, NO_CACHE } from '../static-site/cache-rules';
 import { renderIndexHtml } from '../static-site/index-html';
 import { remoteManifestFetcher } from '../static-site/manifests';

@@ -1,7 +1,7 @@
 // Reads the multipart save request (DESIGN §3): an optional image part `files` and the JSON parts `recipe`,
 // `ingredients` and `steps`, within the size limits, with a clear 4xx for anything malformed.
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from 'shared-api/types';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
 
 export const JSON_PARTS = ['recipe', 'ingredients', 'steps'] as const;

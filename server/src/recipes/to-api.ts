@@ -1,5 +1,5 @@
 // Turns stored rows into the API's shapes: image file names become URLs under /api/images/.
-import type { Recipe, RecipeSummary } from 'shared-api/types';
+import type { Recipe, RecipeSummary } from '@simple-recipes/shared-api/types';
 import type { RecipeImage, StoredRecipe, StoredRecipeSummary } from '../db/store';
 
 export const IMAGES_PATH = '/api/images/';

@@ -1,7 +1,7 @@
-// Checks the parts of a save with the editor's own Yup schema (shared-api/schema), so the client and the server
+// Checks the parts of a save with the editor's own Yup schema (@simple-recipes/shared-api/schema), so the client and the server
 // say the same words, and shapes the result for the store. Invalid → 422 with a message per field path.
-import { validateDraft } from 'shared-api/schema';
-import { LIMITS } from 'shared-api/types';
+import { validateDraft } from '@simple-recipes/shared-api/schema';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../db/store';
 import { HttpError } from '../http-error';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from './control-characters';

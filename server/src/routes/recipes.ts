@@ -1,6 +1,6 @@
 // /api/recipes — list, read, create, update, remove (DESIGN §3).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from 'shared-api/types';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
 import type { ImageFiles } from '../images/image-files';

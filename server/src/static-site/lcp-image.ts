@@ -1,8 +1,8 @@
 // The largest paint of the home page and of a recipe page is a picture (the first card's, the recipe's) which the
 // page only learns about from the API, after its scripts ran. Asked here, while index.html is written, the picture
 // can be preloaded with the HTML instead — within a small time budget: a slow answer only costs the hint.
-import { firstListPageKey, recipeKey } from 'shared-api/urls';
-import type { RemoteKey } from 'shared-api/contracts';
+import { firstListPageKey, recipeKey } from '@simple-recipes/shared-api/urls';
+import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
 
 /** GETs an API path (`/recipes?…`) from this server; the parsed JSON of a 200 answer, else null. */
 export type ApiGet = (apiPath: string) => Promise<unknown>;

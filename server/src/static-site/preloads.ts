@@ -6,8 +6,8 @@
 // page asks, and the page's own fetch takes the preloaded answer instead of a second request.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, remoteForPath, type RemoteKey } from 'shared-api/contracts';
-import { firstListPageKey, permissionKey, recipeKey } from 'shared-api/urls';
+import { REMOTES, remoteForPath, type RemoteKey } from '@simple-recipes/shared-api/contracts';
+import { firstListPageKey, permissionKey, recipeKey } from '@simple-recipes/shared-api/urls';
 import { lcpImageFor, type ApiGet } from './lcp-image';
 import { readJsonFileCached, readManifestFile, type FederationManifest } from './manifests';
 import type { PartialRemotesConfig } from './remotes-config';

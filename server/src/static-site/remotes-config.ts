@@ -1,7 +1,7 @@
 // The remotes.json the site serves: an override file (REMOTES_JSON) when configured, else the shell build's own.
 // Read again whenever the file changes, so moving a remote needs neither a shell rebuild nor a restart.
 import { readFileSync, statSync } from 'node:fs';
-import { REMOTES, type RemotesConfig } from 'shared-api/contracts';
+import { REMOTES, type RemotesConfig } from '@simple-recipes/shared-api/contracts';
 
 export type PartialRemotesConfig = Partial<RemotesConfig>;
 

@@ -1,5 +1,5 @@
 // A small HTTP client for the tests: real fetch and FormData against the running server, like the browser's.
-import type { Recipe, RecipeListPage, Tag } from 'shared-api/types';
+import type { Recipe, RecipeListPage, Tag } from '@simple-recipes/shared-api/types';
 import { EDITOR, type TestServer } from './server';
 
 export interface DraftParts {

@@ -3,7 +3,7 @@
 // statuses — or, for a read whose odd input is still a valid question (an injection string as a search term),
 // `harmless` — a 200 JSON answer that leaks nothing. None may store or change anything.
 import { gzipSync } from 'node:zlib';
-import { LIMITS } from 'shared-api/types';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { draft, type DraftParts } from './client';
 import * as images from './images';
 import type { RawRequest } from './raw-http';

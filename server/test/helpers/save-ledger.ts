@@ -2,7 +2,7 @@
 // every acknowledged save is there whole and that nothing else is: each stored recipe must equal, field for
 // field and item for item, one of the versions sent for its name — the last acknowledged one or a later one
 // whose answer never arrived.
-import type { Recipe } from 'shared-api/types';
+import type { Recipe } from '@simple-recipes/shared-api/types';
 import type { DraftParts } from './client';
 
 /** The content of a recipe as a save sends it, in a form two saves can be compared by. */

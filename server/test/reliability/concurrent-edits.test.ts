@@ -2,7 +2,7 @@
 // says what happened and what to do, and overwrites nothing — also when the saves arrive at the same moment.
 // A save without the `updated_at` it was based on still works (last one wins); a malformed one is refused as
 // invalid (422), never taken for a conflict.
-import type { Recipe } from 'shared-api/types';
+import type { Recipe } from '@simple-recipes/shared-api/types';
 import { ApiClient, draft, editorClient, errorOf } from '../helpers/client';
 import * as images from '../helpers/images';
 import { contentOfRecipe } from '../helpers/save-ledger';

@@ -8,7 +8,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RecipeListPage, Tag } from 'shared-api/types';
+import type { RecipeListPage, Tag } from '@simple-recipes/shared-api/types';
 import { openStore } from '../../src/db/open-store';
 import { ApiClient } from '../helpers/client';
 import { createTestDatabase } from '../helpers/database';

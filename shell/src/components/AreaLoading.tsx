@@ -1,4 +1,4 @@
-import { Spinner } from 'shared-ui';
+import { Spinner } from '@simple-recipes/shared-ui';
 import styles from './AreaLoading.module.css';
 
 /** What a route shows while its remote loads: quiet, and only after a short delay (no flash on fast loads). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { logout, usePermission } from 'shared-api';
-import { Button, buttonClassName } from 'shared-ui';
+import { logout, usePermission } from '@simple-recipes/shared-api';
+import { Button, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './Header.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, login } from 'shared-api';
-import { Button, ErrorNotice, TextField } from 'shared-ui';
+import { ApiError, login } from '@simple-recipes/shared-api';
+import { Button, ErrorNotice, TextField } from '@simple-recipes/shared-ui';
 import styles from './LoginPage.module.css';
 
 /** The sentence shown for a failed log-in: the server's own words for 401/429, plain words otherwise. */

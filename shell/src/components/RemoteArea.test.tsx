@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { usePermission } from 'shared-api';
+import { usePermission } from '@simple-recipes/shared-api';
 import { RemoteLoadError } from '../remotes/remote-load-error';
 import { fakeLoader, fakePage } from '../testing/fake-remotes';
 import { VISITOR } from '../testing/permission';
 import { renderApp } from '../testing/render-app';
 
-jest.mock('shared-api', () => ({ ...jest.requireActual('shared-api'), usePermission: jest.fn() }));
+jest.mock('@simple-recipes/shared-api', () => ({ ...jest.requireActual('@simple-recipes/shared-api'), usePermission: jest.fn() }));
 
 beforeEach(() => {
   jest.mocked(usePermission).mockReturnValue(VISITOR);

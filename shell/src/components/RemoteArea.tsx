@@ -1,6 +1,6 @@
 import { memo, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteKey } from 'shared-api/contracts';
+import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
 import { forgetRemotePage, lazyRemotePage } from '../remotes/lazy-remote-page';
 import type { RemotePage } from '../remotes/remote-pages';
 import { useRemoteLoader } from '../remotes/RemoteLoaderContext';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteKey } from 'shared-api/contracts';
-import { ErrorNotice } from 'shared-ui';
+import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
+import { ErrorNotice } from '@simple-recipes/shared-ui';
 import { isRemoteLoadError } from '../remotes/remote-load-error';
 import { REMOTE_LABELS } from '../remotes/remote-pages';
 import styles from './RemoteErrorBoundary.module.css';

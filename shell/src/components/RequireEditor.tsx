@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { usePermission } from 'shared-api';
+import { usePermission } from '@simple-recipes/shared-api';
 import { AreaLoading } from './AreaLoading';
 
 /** Editor-only routes: waits for the permission call to settle, then shows the page or sends a visitor to `/`. */

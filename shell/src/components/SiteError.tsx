@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { ErrorNotice } from 'shared-ui';
+import { ErrorNotice } from '@simple-recipes/shared-ui';
 import styles from './SiteError.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { remoteForPath } from 'shared-api';
+import { remoteForPath } from '@simple-recipes/shared-api';
 import type { RemoteLoader } from '../remotes/remote-loader';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteKey } from 'shared-api';
+import { REMOTES, type RemoteKey } from '@simple-recipes/shared-api';
 import { RemoteLoadError } from './remote-load-error';
 
 function remoteKeyOf(id: string): RemoteKey | undefined {

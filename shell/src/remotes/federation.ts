@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteKey } from 'shared-api';
+import { REMOTES, type RemoteKey } from '@simple-recipes/shared-api';
 import { remoteErrorPlugin } from './federation-plugin';
 import { RemoteLoadError } from './remote-load-error';
 import { createRemoteLoader, DEFAULT_REMOTE_TIMEOUT_MS, type RemoteLoader } from './remote-loader';

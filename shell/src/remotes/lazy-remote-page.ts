@@ -1,5 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import type { RemoteKey } from 'shared-api/contracts';
+import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
 import type { RemoteLoader } from './remote-loader';
 import type { RemotePage } from './remote-pages';
 

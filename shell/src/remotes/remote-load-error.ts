@@ -1,4 +1,4 @@
-import type { RemoteKey } from 'shared-api/contracts';
+import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
 
 /** A remote's page could not be fetched or started (down, 404, timed out, bad remotes.json). */
 export class RemoteLoadError extends Error {

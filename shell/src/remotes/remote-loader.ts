@@ -1,4 +1,4 @@
-import type { RemoteKey } from 'shared-api/contracts';
+import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
 import { RemoteLoadError } from './remote-load-error';
 import { pageComponentOf, remoteModuleId, type RemotePage } from './remote-pages';
 

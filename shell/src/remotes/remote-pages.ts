@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REMOTES, type CatalogPageProps, type RecipeEditorProps, type RecipePageProps, type RemoteKey } from 'shared-api';
+import { REMOTES, type CatalogPageProps, type RecipeEditorProps, type RecipePageProps, type RemoteKey } from '@simple-recipes/shared-api';
 
 /** The page component each remote exposes, typed by its props contract in shared-api. */
 export interface RemotePages {

@@ -1,4 +1,4 @@
-import type { RemotesConfig } from 'shared-api/contracts';
+import type { RemotesConfig } from '@simple-recipes/shared-api/contracts';
 
 /** Where the server inlines remotes.json into index.html, which saves the shell a round trip at start. */
 export const INLINE_CONFIG_ID = 'remotes-config';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REMOTES, type RemoteKey } from 'shared-api/contracts';
+import { REMOTES, type RemoteKey } from '@simple-recipes/shared-api/contracts';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
 
 /** A stand-in for a remote's page: shows which remote it is and the props it was given. */
