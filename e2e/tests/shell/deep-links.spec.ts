@@ -1,8 +1,9 @@
 // Every page route works as a deep link and after a reload (the server answers index.html for page routes and
 // the shell loads the right remote), and the header follows the user's permission.
+import type { Page } from '@playwright/test';
 import { EDITOR, expect, firstRecipe, loginAsEditor, recipeLink, test } from '../../support/fixtures';
 
-const title = (page: import('@playwright/test').Page) => page.getByRole('link', { name: 'Simple Recipes For Everyone' });
+const title = (page: Page) => page.getByRole('link', { name: 'Simple Recipes For Everyone' });
 
 test('/ shows the catalog, also after a reload', async ({ page, request }) => {
   const recipe = await firstRecipe(request);

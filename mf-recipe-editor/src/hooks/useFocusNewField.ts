@@ -11,7 +11,7 @@ export function useFocusNewField(formRef: RefObject<HTMLFormElement | null>): (n
     if (pending === null) return;
     focusField(formRef.current, pending);
     setPending(null);
-  });
+  }, [pending, formRef]);
 
   return useCallback((name: string) => setPending(name), []);
 }

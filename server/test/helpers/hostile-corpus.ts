@@ -432,12 +432,6 @@ async function badImages(context: CorpusContext): Promise<HostileCase[]> {
   const [jpeg, png, webp, gif, avif] = await Promise.all([images.jpeg(800, 600), images.png(640, 480), images.webp(640, 480), images.gif(200, 150), images.avif(200, 150)]);
   const cut = (bytes: Buffer, fraction: number) => bytes.subarray(0, Math.floor(bytes.length * fraction));
   const png16 = (width: number, height: number) => images.hugePngHeaderOnly(width, height);
-  const gifHeader = (width: number, height: number) => {
-    const header = Buffer.from('GIF89a\0\0\0\0\x00\x00\x00', 'latin1');
-    header.writeUInt16LE(width, 6);
-    header.writeUInt16LE(height, 8);
-    return Buffer.concat([header, Buffer.from(',\0\0\0\0\0\0\0\0\0\x02\x02D\x01\0;', 'latin1')]);
-  };
   const jpegHeader = (width: number, height: number) => {
     const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
     sof.writeUInt16BE(height, 5);

@@ -4,7 +4,6 @@ import { apiFetch, type ApiError } from '../client';
 import { useRetryPolicy } from '../swr-options';
 import { RECIPE_LIST_KEY_PREFIX, recipesKey } from '../urls';
 import {
-  PAGE_SIZE,
   type RecipeListFilters,
   type RecipeListPage,
   type RecipeListQuery,

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '../client';
 import { emptyDraftValues } from '../schema';
 import { installFetch, restoreFetch, type SentRequest } from '../test/fake-fetch';
-import { useFakeXhr } from '../test/fake-xhr';
+import { installFakeXhr } from '../test/fake-xhr';
 import { listAnswer, manyRecipes } from '../test/recipe-list-server';
 import { sharedCacheWrapper } from '../test/shared-cache';
 import type { RecipeListFilters, RecipeSummary } from '../types';
@@ -13,7 +13,7 @@ import { recipeKey, useRecipe } from './get-recipe';
 import { useRecipeList } from './get-recipes';
 import { useSaveRecipe } from './save-recipe';
 
-const lastXhr = useFakeXhr();
+const lastXhr = installFakeXhr();
 afterEach(restoreFetch);
 
 const byName: RecipeListFilters = { sortField: 'name', sortDir: 'asc', tags: [], search: '' };

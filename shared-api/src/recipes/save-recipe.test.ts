@@ -1,10 +1,10 @@
 import { ApiError, configureApi } from '../client';
 import { emptyDraftValues } from '../schema';
-import { partText, useFakeXhr } from '../test/fake-xhr';
+import { partText, installFakeXhr } from '../test/fake-xhr';
 import type { RecipeDraft } from '../types';
 import { saveRecipe, saveRecipeFormData } from './save-recipe';
 
-const lastXhr = useFakeXhr();
+const lastXhr = installFakeXhr();
 
 function draft(image?: Blob): RecipeDraft {
   const values = emptyDraftValues();

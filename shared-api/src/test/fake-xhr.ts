@@ -76,7 +76,7 @@ export class FakeXhr extends Listeners {
 }
 
 /** Installs FakeXhr as XMLHttpRequest for the calling test file. */
-export function useFakeXhr(): () => FakeXhr {
+export function installFakeXhr(): () => FakeXhr {
   const original = globalThis.XMLHttpRequest;
   beforeEach(() => {
     FakeXhr.instances = [];

@@ -1,4 +1,4 @@
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';

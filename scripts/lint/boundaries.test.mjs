@@ -1,0 +1,61 @@
+// The architecture's import rules are enforced by lint (eslint.config.mjs): each case below is code a team might
+// write, linted as if it stood in the named file, and the rule that must (or must not) refuse it.
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rule ids lint reports for `code` placed at `file` (a path inside the repository; it need not exist). */
+async function rulesBroken(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('architecture rules in lint', () => {
+  it('refuses a remote importing another remote by package name', async () => {
+    const code = "import RecipePage from '@simple-recipes/mf-recipe-view/src/RecipePage';\nexport default RecipePage;\n";
+    assert.deepEqual(await rulesBroken('mf-catalog/src/components/Fixture.tsx', code), ['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a remote importing another remote by relative path', async () => {
+    const code = "import RecipeEditor from '../../../mf-recipe-editor/src/RecipeEditor';\nexport default RecipeEditor;\n";
+    assert.deepEqual(await rulesBroken('mf-recipe-view/src/components/Fixture.tsx', code), ['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a remote importing the shell', async () => {
+    const code = "import { App } from '../../shell/src/App';\nexport default App;\n";
+    assert.deepEqual(await rulesBroken('mf-recipe-editor/src/Fixture.tsx', code), ['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a shared package importing an app', async () => {
+    const code = "import CatalogPage from '../../mf-catalog/src/CatalogPage';\nexport default CatalogPage;\n";
+    assert.deepEqual(await rulesBroken('shared-ui/src/Fixture.tsx', code), ['import-x/no-restricted-paths']);
+  });
+
+  it('refuses React, and the React entry of shared-api, in the server', async () => {
+    assert.deepEqual(await rulesBroken('server/src/fixture.ts', "import { useState } from 'react';\nexport const s = useState;\n"), [
+      'no-restricted-imports',
+    ]);
+    assert.deepEqual(
+      await rulesBroken('server/src/fixture.ts', "import { getRecipe } from '@simple-recipes/shared-api';\nexport const g = getRecipe;\n"),
+      ['no-restricted-imports'],
+    );
+  });
+
+  it('refuses an import cycle', async () => {
+    const strict = new ESLint({ cwd: root, ignore: false });
+    const results = await strict.lintFiles([join(root, 'scripts/lint/fixtures/cycle-a.ts')]);
+    assert.deepEqual(results.flatMap((result) => result.messages.map((message) => message.ruleId)), ['import-x/no-cycle']);
+  });
+
+  it('lets an app use the shared packages and the server use the React-free subpaths', async () => {
+    const app = "import { useRecipe } from '@simple-recipes/shared-api';\nimport { Button } from '@simple-recipes/shared-ui';\nexport { useRecipe, Button };\n";
+    assert.deepEqual(await rulesBroken('mf-catalog/src/components/Fixture.tsx', app), []);
+    const server = "import type { Recipe } from '@simple-recipes/shared-api/types';\nexport type R = Recipe;\n";
+    assert.deepEqual(await rulesBroken('server/src/fixture.ts', server), []);
+  });
+});
