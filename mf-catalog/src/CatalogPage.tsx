@@ -7,7 +7,7 @@ import { FilterPanel } from './components/FilterPanel';
 import { ListStatus, listStatusText } from './components/ListStatus';
 import { LoadMore } from './components/LoadMore';
 import { RecipeGrid, SkeletonGrid } from './components/RecipeGrid';
-import { hasActiveFilters } from './hooks/catalogQuery';
+import { hasActiveFilters } from './catalogQuery';
 import { useCatalogFilters } from './hooks/useCatalogFilters';
 import { useFocusFirstNew } from './hooks/useFocusFirstNew';
 import { useSearchBox } from './hooks/useSearchBox';

@@ -14,10 +14,6 @@ export function configureApi(options: { baseUrl: string }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
 }
 
-export function getApiBaseUrl(): string {
-  return baseUrl;
-}
-
 /** The full URL of an API path such as `/recipes?page=1`. */
 export function apiUrl(path: string): string {
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -138,11 +134,6 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   const contentType = response.headers.get('content-type');
   if (!response.ok) throw errorFromResponse(response.status, text, contentType);
   return parseSuccessBody(response.status, text, contentType) as T;
-}
-
-/** SWR fetcher for keys that are API paths. */
-export function fetchPath<T>(path: string): Promise<T> {
-  return apiFetch<T>(path);
 }
 
 /** Errors worth retrying automatically: the network and the server's own trouble, not a 404 or a 403. */

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { TextField } from '@simple-recipes/shared-ui';
-import type { CatalogFilters } from '../hooks/catalogQuery';
+import type { CatalogFilters } from '../catalogQuery';
 import type { SearchBox } from '../hooks/useSearchBox';
 import { SortSelect } from './SortSelect';
 import { TagFilter } from './TagFilter';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { filtersFromSearch, searchWithFilters, type CatalogFilters } from './catalogQuery';
+import { filtersFromSearch, searchWithFilters, type CatalogFilters } from '../catalogQuery';
 
 export interface CatalogFiltersState {
   /** The filters in the URL; a stable object while the URL's query string is unchanged. */

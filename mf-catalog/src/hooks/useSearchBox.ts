@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@simple-recipes/shared-api';
-import { searchTermToApply } from './catalogQuery';
+import { searchTermToApply } from '../catalogQuery';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SearchBox {

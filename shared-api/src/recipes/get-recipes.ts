@@ -95,6 +95,3 @@ export function useRecipeList(filters: RecipeListFilters): RecipeList {
 
   return { recipes, count, isLoading, isLoadingMore, error, hasMore, loadMore, retry };
 }
-
-/** The name DESIGN §1 uses for the same hook. */
-export const useRecipes = useRecipeList;
