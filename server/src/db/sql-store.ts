@@ -66,12 +66,14 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     insertRecipesBulk: (recipes) => listWrite((trx) => insertRecipesBulk(trx, dialect, recipes)),
 
     async claimOnce(job) {
-      const row = await db
-        .insertInto('completed_jobs')
-        .values({ job, completed_at: Date.now() })
-        .onConflict((conflict) => conflict.column('job').doNothing())
-        .returning('job')
-        .executeTakeFirst();
+      const row = await dialect.autocommit((db) =>
+        db
+          .insertInto('completed_jobs')
+          .values({ job, completed_at: Date.now() })
+          .onConflict((conflict) => conflict.column('job').doNothing())
+          .returning('job')
+          .executeTakeFirst(),
+      );
       return row !== undefined;
     },
 
@@ -81,15 +83,16 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     findAccount: (username) => accounts.findAccount(db, username),
     findAccountById: (id) => accounts.findAccountById(db, id),
 
-    createSession: (session) => accounts.createSession(db, session),
+    createSession: (session) => dialect.autocommit((db) => accounts.createSession(db, session)),
     findSession: (tokenHash, now = new Date()) => accounts.findSession(db, tokenHash, now),
-    extendSession: (tokenHash, expiresAt) => accounts.extendSession(db, tokenHash, expiresAt),
-    deleteSession: (tokenHash) => accounts.deleteSession(db, tokenHash),
-    deleteExpiredSessions: (now = new Date()) => accounts.deleteExpiredSessions(db, now),
+    extendSession: (tokenHash, expiresAt) => dialect.autocommit((db) => accounts.extendSession(db, tokenHash, expiresAt)),
+    deleteSession: (tokenHash) => dialect.autocommit((db) => accounts.deleteSession(db, tokenHash)),
+    deleteExpiredSessions: (now = new Date()) => dialect.autocommit((db) => accounts.deleteExpiredSessions(db, now)),
 
-    hitRateLimit: (key, windowMs, now = new Date()) => rateLimits.hitRateLimit(db, key, windowMs, now),
-    resetRateLimit: (key) => rateLimits.resetRateLimit(db, key),
-    pruneRateLimits: (before) => rateLimits.pruneRateLimits(db, before),
+    hitRateLimit: (key, windowMs, now = new Date()) =>
+      dialect.autocommit((db) => rateLimits.hitRateLimit(db, key, windowMs, now)),
+    resetRateLimit: (key) => dialect.autocommit((db) => rateLimits.resetRateLimit(db, key)),
+    pruneRateLimits: (before) => dialect.autocommit((db) => rateLimits.pruneRateLimits(db, before)),
 
     close: () => dialect.close(),
   };

@@ -256,6 +256,8 @@ export interface OpenStoreOptions {
   /** `postgres://…` selects PostgreSQL instead of SQLite. */
   databaseUrl?: string;
   list?: ListOptions;
+  /** SQLite: how long a write waits for another connection's write lock before DatabaseBusyError (default 5 s). */
+  lockWaitMs?: number;
 }
 
 export { UnknownTagsError, DuplicateUsernameError } from './errors';
