@@ -40,14 +40,17 @@ function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase 
 export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): DialectModule {
   mkdirSync(dataDir, { recursive: true });
   const connection = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
-  // The driver never waits for a lock itself (its wait would block the event loop): retryWhileBusy waits.
-  connection.pragma('busy_timeout = 0');
+  // Opening (switching to WAL) may wait for another process starting on the same file: nothing is served yet,
+  // so the driver's own (blocking) wait is fine here.
+  connection.pragma(`busy_timeout = ${lockWaitMs}`);
   connection.pragma('journal_mode = WAL');
   // NORMAL is durable across application crashes in WAL mode; only a power loss may drop the last commits.
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   // The default page cache is 2 MiB; 100,000 recipes with their indexes are a few hundred MiB.
   connection.pragma('cache_size = -65536');
+  // From now on the driver never waits for a lock itself (its wait would block the event loop): retryWhileBusy does.
+  connection.pragma('busy_timeout = 0');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
 
   return {
