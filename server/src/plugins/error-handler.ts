@@ -103,6 +103,11 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     const { status, body, retryAfterSeconds } = errorAnswer(error);
     const fault = faultAnswer(error);
     if (fault) faults.record(fault.kind, error, { method: request.method, url: request.url });
+    if (fault?.kind === 'too-many-open-files') {
+      // Idle keep-alive sockets hold descriptors the next requests need: let them go, and this one too.
+      reply.header('connection', 'close');
+      app.server.closeIdleConnections();
+    }
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, reason: body.error }, 'request refused');
     if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
