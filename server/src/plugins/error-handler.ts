@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
 import { FaultEpisodes } from '../machine/fault-episodes';
-import { faultAnswer } from '../machine/faults';
+import { faultAnswer, type FaultKind } from '../machine/faults';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +64,8 @@ export interface ErrorAnswer {
   status: number;
   body: { error: string; errors?: Record<string, string> };
   retryAfterSeconds?: number;
+  /** Set when the error is a known fault of the machine. */
+  fault?: FaultKind;
 }
 
 export function errorAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
@@ -78,6 +80,7 @@ export function errorAnswer(error: FastifyError | HttpError | Error): ErrorAnswe
     return {
       status: fault.status,
       body: { error: fault.message },
+      fault: fault.kind,
       ...(fault.retryAfterSeconds ? { retryAfterSeconds: fault.retryAfterSeconds } : {}),
     };
   }
@@ -100,16 +103,15 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => faults.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body, retryAfterSeconds } = errorAnswer(error);
-    const fault = faultAnswer(error);
-    if (fault) faults.record(fault.kind, error, { method: request.method, url: request.url });
-    if (fault?.kind === 'too-many-open-files') {
+    const { status, body, retryAfterSeconds, fault } = errorAnswer(error);
+    if (fault) faults.record(fault, error, { method: request.method, url: request.url });
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: error.code, reason: body.error }, 'request refused');
+    if (fault === 'too-many-open-files') {
       // Idle keep-alive sockets hold descriptors the next requests need: let them go, and this one too.
       reply.header('connection', 'close');
       app.server.closeIdleConnections();
     }
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: error.code, reason: body.error }, 'request refused');
     if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

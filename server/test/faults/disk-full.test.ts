@@ -75,6 +75,7 @@ const linesWith = (text: string, since = 0) => server!.log().slice(since).split(
 
     expect(await imageDirFiles()).toEqual(filesBefore);
     expect(linesWith('"fault":"storage-full"', logBefore)).toHaveLength(1);
+    expect(linesWith('request failed', logBefore)).toEqual([]);
 
     const visitor = new ApiClient({ url: server!.url } as TestServer);
     const recipe = await visitor.recipe(stub);

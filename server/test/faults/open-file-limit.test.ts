@@ -53,6 +53,7 @@ type Outcome = { status: number; retryAfter: string | null; body: string } | { s
   expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503 && outcome.status !== 'connection closed')).toEqual([]);
   const faultLines = server.log().slice(logBefore).split('\n').filter((line) => line.includes('"fault":"too-many-open-files"'));
   expect(faultLines).toHaveLength(1);
+  expect(server.log().slice(logBefore)).not.toMatch(/request failed/);
 
   // Once the burst is over, pictures and saves work again.
   let status = 0;

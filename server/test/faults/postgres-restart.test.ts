@@ -59,6 +59,7 @@ async function until<T>(attempt: () => Promise<T | undefined>, what: string, tim
   const faultLines = server.log().slice(logBefore).split('\n').filter((line) => line.includes('"fault":"database-unreachable"'));
   expect(faultLines).toHaveLength(1);
   expect(faultLines[0]).toMatch(/Check that PostgreSQL is running/);
+  expect(server.log().slice(logBefore)).not.toMatch(/request failed/);
 
   await postgres.start();
   const list = await until(async () => {
