@@ -55,7 +55,12 @@ it('a save past the bounded wait answers 503 + Retry-After, writes nothing, and 
   expect(reads.length).toBeGreaterThan(20);
   expect(reads.every((sample) => sample.status === 200)).toBe(true);
   expect(percentile(reads.map((sample) => sample.ms), 99)).toBeLessThan(1_000);
-  expect(server.app.eventLoopDelay.snapshot().maxMs).toBeLessThan(1_000);
+  const delay = server.app.eventLoopDelay.snapshot();
+  expect(delay.maxMs).toBeLessThan(1_000);
+  if (process.env.REPORT_EVENT_LOOP_DELAY) {
+    const ms = reads.map((sample) => sample.ms);
+    console.log({ reads: reads.length, readP50: percentile(ms, 50), readP99: percentile(ms, 99), delay });
+  }
 
   // Nothing of the refused save is left: no recipe, no picture, no temporary file.
   await lock.release();
