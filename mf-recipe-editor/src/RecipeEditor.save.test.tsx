@@ -144,6 +144,26 @@ describe('when the save fails', () => {
     expect(network.saves).toHaveLength(2);
   });
 
+  it('shows the server’s sentence for a full disk (507) and keeps the form and its picture', async () => {
+    network.nextSave({
+      answer: { status: 507, body: { error: 'The server has run out of storage space; nothing was saved.' } },
+    });
+    const { user } = await renderCreateForm();
+    await fillValidRecipe(user);
+    await user.upload(screen.getByLabelText('Image'), imageFile('soup.png'));
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The recipe was not saved. The server has run out of storage space; nothing was saved.',
+    );
+    expect(textbox('Name')).toHaveValue('Tomato Soup');
+    expect(submitButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(network.saves).toHaveLength(2));
+    expect((network.saves[1]!.body as FormData).get('files')).toBeInstanceOf(File);
+  });
+
   it('says so in plain words when the server cannot be reached', async () => {
     network.nextSave({ answer: 'network-error' });
     const { user } = await renderCreateForm();

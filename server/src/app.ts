@@ -8,9 +8,11 @@ import { openStore } from './db/open-store';
 import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
 import { ImageFiles } from './images/image-files';
+import { DEFAULT_DISK_SPACE_THRESHOLD, DiskSpaceWatch, type DiskSpaceThreshold } from './machine/disk-space';
 import { MULTIPART_LIMITS } from './recipes/read-save-request';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
+import machineWatch from './plugins/machine-watch';
 import markerHeader from './plugins/marker-header';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -52,6 +54,10 @@ export interface AppOptions {
   imageSweepGraceMs?: number;
   /** Where the first editor's generated password is shown. */
   announce?: (message: string) => void;
+  /** SQLite: how long a write waits for another connection's write lock before answering 503 (default 5 s). */
+  lockWaitMs?: number;
+  /** When free space in dataDir counts as low (default: under 5 % or under 200 MB). */
+  diskSpace?: Partial<DiskSpaceThreshold>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -80,9 +86,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
 
-  const store = options.store ?? (await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
+  const store =
+    options.store ??
+    (await openStore({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      ...(options.lockWaitMs === undefined ? {} : { lockWaitMs: options.lockWaitMs }),
+    }));
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
+  const diskSpace = new DiskSpaceWatch(options.dataDir, app.log, { ...DEFAULT_DISK_SPACE_THRESHOLD, ...options.diskSpace });
 
   try {
     await images.init();
@@ -92,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ];
 
     await app.register(errorHandler);
+    await app.register(machineWatch, { diskSpace });
     await app.register(securityHeaders, { remoteOrigins });
     await app.register(markerHeader);
     await app.register(compression);
@@ -105,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(usersRoutes);
         await api.register(sessionRoutes, { store, loginRateLimit });
         await api.register(tagsRoutes, { store });
-        await api.register(recipesRoutes, { store, images });
+        await api.register(recipesRoutes, { store, images, diskSpace });
         await api.register(imagesRoutes, { images });
       },
       { prefix: '/api' },

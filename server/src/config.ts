@@ -40,6 +40,23 @@ function port(value: string | undefined, fallback: number): number {
   return number;
 }
 
+function positiveNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number ≥ 0, got "${value}".`);
+  return number;
+}
+
+function diskSpace(env: Env): AppOptions['diskSpace'] {
+  const percent = positiveNumber('DISK_LOW_PERCENT', env.DISK_LOW_PERCENT);
+  if (percent !== undefined && percent > 100) throw new Error(`DISK_LOW_PERCENT must be 0–100, got "${env.DISK_LOW_PERCENT}".`);
+  const megabytes = positiveNumber('DISK_LOW_MB', env.DISK_LOW_MB);
+  return {
+    ...(percent === undefined ? {} : { minFreeFraction: percent / 100 }),
+    ...(megabytes === undefined ? {} : { minFreeBytes: megabytes * 1000 * 1000 }),
+  };
+}
+
 function trustProxy(value: string | undefined): AppOptions['trustProxy'] {
   if (value === undefined || value === '') return false;
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
@@ -79,6 +96,8 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
         ...(env.EDITOR_PASSWORD ? { password: env.EDITOR_PASSWORD } : {}),
       },
       seed: flag('SEED', env.SEED, true),
+      diskSpace: diskSpace(env),
+      ...(env.DATABASE_LOCK_WAIT_MS ? { lockWaitMs: positiveNumber('DATABASE_LOCK_WAIT_MS', env.DATABASE_LOCK_WAIT_MS) } : {}),
     },
   };
 }

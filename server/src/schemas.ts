@@ -127,4 +127,8 @@ export const writeErrorResponses = {
   413: errorSchema,
   415: errorSchema,
   422: errorSchema,
+  /** The database or storage is unavailable for a moment (with Retry-After). */
+  503: errorSchema,
+  /** Storage full: nothing was saved. */
+  507: errorSchema,
 } as const;

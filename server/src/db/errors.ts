@@ -21,3 +21,11 @@ export class DuplicateUsernameError extends Error {
     this.username = username;
   }
 }
+
+/** The database stayed locked by another connection or process past the bounded wait (→ 503 + Retry-After). */
+export class DatabaseBusyError extends Error {
+  constructor(waitedMs: number, options?: { cause?: unknown }) {
+    super(`The database stayed locked for ${waitedMs} ms.`, options);
+    this.name = 'DatabaseBusyError';
+  }
+}

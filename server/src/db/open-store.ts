@@ -11,12 +11,12 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(?:ql)?:\/\//i.test(url);
 }
 
-export function openDialect({ dataDir, databaseUrl }: OpenStoreOptions): DialectModule {
+export function openDialect({ dataDir, databaseUrl, lockWaitMs }: OpenStoreOptions): DialectModule {
   if (databaseUrl !== undefined && databaseUrl !== '') {
     if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://.');
-    return openPostgres(databaseUrl);
+    return openPostgres(databaseUrl, lockWaitMs);
   }
-  return openSqlite(dataDir);
+  return openSqlite(dataDir, lockWaitMs);
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {

@@ -1,7 +1,9 @@
 // The Store over one dialect module: every call is a query or a transaction written once for both databases.
 import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
+import { chunks } from './chunks';
 import { bumpListGeneration, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
@@ -13,13 +15,20 @@ import {
   type SortedIds,
 } from './list-cache';
 import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
-import { createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
+import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
 import * as tags from './tags';
 
 /** Pages costing more index rows than this come from the list cache (see recipe-reads.ts). */
 export const DEFAULT_DIRECT_ROW_LIMIT = 300;
+
+/**
+ * Recipes per transaction of a bulk insert. On SQLite a transaction holds the one connection (and the write lock)
+ * to its end and, the driver being synchronous, the event loop too: one transaction of 5,000 recipes held every
+ * read for seconds. A chunk of this size commits in a few tens of milliseconds.
+ */
+export const BULK_CHUNK_SIZE = 100;
 
 export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
   const { db } = dialect;
@@ -63,15 +72,29 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     createRecipe: (input) => listWrite((trx) => createRecipe(trx, dialect, input)),
     updateRecipe: (stub, input, updateOptions) => listWrite((trx) => updateRecipe(trx, dialect, stub, input, updateOptions)),
     deleteRecipe: (stub) => listWrite((trx) => deleteRecipe(trx, dialect, stub)),
-    insertRecipesBulk: (recipes) => listWrite((trx) => insertRecipesBulk(trx, dialect, recipes)),
+    async insertRecipesBulk(recipes) {
+      // Every tag id is checked before the first chunk, so unknown tags refuse the whole batch.
+      await checkedTagIds(db, recipes.flatMap((recipe) => recipe.tagIds));
+      const stubs: string[] = [];
+      for (const chunk of chunks(recipes, BULK_CHUNK_SIZE)) {
+        const started = performance.now();
+        stubs.push(...(await listWrite((trx) => insertRecipesBulk(trx, dialect, chunk))));
+        // Give requests that arrived meanwhile as long as the chunk took (a read is several queries, each waiting
+        // for the connection in turn): a bulk insert takes about twice as long and never holds the site.
+        if (stubs.length < recipes.length) await sleep(Math.min(performance.now() - started, 200));
+      }
+      return stubs;
+    },
 
     async claimOnce(job) {
-      const row = await db
-        .insertInto('completed_jobs')
-        .values({ job, completed_at: Date.now() })
-        .onConflict((conflict) => conflict.column('job').doNothing())
-        .returning('job')
-        .executeTakeFirst();
+      const row = await dialect.autocommit((db) =>
+        db
+          .insertInto('completed_jobs')
+          .values({ job, completed_at: Date.now() })
+          .onConflict((conflict) => conflict.column('job').doNothing())
+          .returning('job')
+          .executeTakeFirst(),
+      );
       return row !== undefined;
     },
 
@@ -81,15 +104,16 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     findAccount: (username) => accounts.findAccount(db, username),
     findAccountById: (id) => accounts.findAccountById(db, id),
 
-    createSession: (session) => accounts.createSession(db, session),
+    createSession: (session) => dialect.autocommit((db) => accounts.createSession(db, session)),
     findSession: (tokenHash, now = new Date()) => accounts.findSession(db, tokenHash, now),
-    extendSession: (tokenHash, expiresAt) => accounts.extendSession(db, tokenHash, expiresAt),
-    deleteSession: (tokenHash) => accounts.deleteSession(db, tokenHash),
-    deleteExpiredSessions: (now = new Date()) => accounts.deleteExpiredSessions(db, now),
+    extendSession: (tokenHash, expiresAt) => dialect.autocommit((db) => accounts.extendSession(db, tokenHash, expiresAt)),
+    deleteSession: (tokenHash) => dialect.autocommit((db) => accounts.deleteSession(db, tokenHash)),
+    deleteExpiredSessions: (now = new Date()) => dialect.autocommit((db) => accounts.deleteExpiredSessions(db, now)),
 
-    hitRateLimit: (key, windowMs, now = new Date()) => rateLimits.hitRateLimit(db, key, windowMs, now),
-    resetRateLimit: (key) => rateLimits.resetRateLimit(db, key),
-    pruneRateLimits: (before) => rateLimits.pruneRateLimits(db, before),
+    hitRateLimit: (key, windowMs, now = new Date()) =>
+      dialect.autocommit((db) => rateLimits.hitRateLimit(db, key, windowMs, now)),
+    resetRateLimit: (key) => dialect.autocommit((db) => rateLimits.resetRateLimit(db, key)),
+    pruneRateLimits: (before) => dialect.autocommit((db) => rateLimits.pruneRateLimits(db, before)),
 
     close: () => dialect.close(),
   };

@@ -198,7 +198,11 @@ export interface Store {
   updateRecipe(stub: string, input: UpdateRecipeInput, options?: UpdateOptions): Promise<UpdateResult>;
   /** By current or former stub. */
   deleteRecipe(stub: string): Promise<DeleteResult>;
-  /** Many recipes in one transaction (seed, benchmarks); returns their stubs in input order. */
+  /**
+   * Many recipes (seed, benchmarks, imports), committed in chunks of a few hundred so reads go on meanwhile; returns
+   * their stubs in input order. Unknown tag ids refuse the whole batch up front; a failure part-way (a full disk)
+   * leaves the chunks before it saved, each chunk whole.
+   */
   insertRecipesBulk(recipes: BulkRecipeInput[]): Promise<string[]>;
 
   // One-time jobs
@@ -256,6 +260,8 @@ export interface OpenStoreOptions {
   /** `postgres://…` selects PostgreSQL instead of SQLite. */
   databaseUrl?: string;
   list?: ListOptions;
+  /** SQLite: how long a write waits for another connection's write lock before DatabaseBusyError (default 5 s). */
+  lockWaitMs?: number;
 }
 
 export { UnknownTagsError, DuplicateUsernameError } from './errors';

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import * as fsPromises from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImageFiles, type OpenedImage } from './image-files';
@@ -47,5 +48,25 @@ describe('open', () => {
     expect(await files.open('../secret.webp')).toBeNull();
     await mkdir(join(files.dir, NAME));
     expect(await files.open(NAME)).toBeNull();
+  });
+});
+
+describe('writeNew', () => {
+  it('on a full disk leaves neither a temporary file nor the files it wrote before the failure', async () => {
+    let links = 0;
+    const fullAfterOneFile = new ImageFiles(join(dir, 'images'), {
+      open: fsPromises.open,
+      rm: fsPromises.rm,
+      rename: fsPromises.rename,
+      link: (async (from: string, to: string) => {
+        if (++links > 1) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        return fsPromises.link(from, to);
+      }) as typeof fsPromises.link,
+    });
+    const image = (n: number) => ({ name: `${String(n).repeat(40)}.webp`, data: Buffer.alloc(1000, n), width: 1, height: 1 });
+
+    await expect(fullAfterOneFile.writeNew([image(1), image(2), image(3)])).rejects.toMatchObject({ code: 'ENOSPC' });
+
+    expect(await readdir(files.dir)).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 // The image folder: content-hash named files, written atomically, removed only when nothing references them.
-import { randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
-import { mkdir, open, readdir, link, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { TEMP_PREFIX, writeFileAtomic, type AtomicFileSystem } from '../storage/atomic-file';
 import type { EncodedImage } from './derive';
 
 /** What a stored file name may look like; anything else is never opened (no path tricks). */
 export const IMAGE_FILE_NAME = /^[0-9a-f]{40}\.(?:webp|jpg|png)$/;
-const TEMP_PREFIX = '.tmp-';
 
 export const IMAGE_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -31,7 +30,11 @@ export interface OpenedImage {
 }
 
 export class ImageFiles {
-  constructor(readonly dir: string) {}
+  /** `fs`: the file system calls of writes (tests make one fail). */
+  constructor(
+    readonly dir: string,
+    private readonly fs?: AtomicFileSystem,
+  ) {}
 
   async init(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
@@ -73,7 +76,8 @@ export class ImageFiles {
    * Writes files that are not there yet; returns the names this call created (a file already present — the
    * same content saved before — is left alone and not returned, so a failed save never deletes it).
    * Each file is written to a temporary name, flushed, then hard-linked into place, so a crash never leaves
-   * a half-written file under a real name.
+   * a half-written file under a real name; a failed write (a full disk) leaves no temporary file and removes
+   * the files this call created before it.
    */
   async writeNew(images: EncodedImage[]): Promise<string[]> {
     const created: string[] = [];
@@ -88,25 +92,8 @@ export class ImageFiles {
     return created;
   }
 
-  private async createOne(image: EncodedImage): Promise<boolean> {
-    const target = join(this.dir, image.name);
-    const temp = join(this.dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
-    const handle = await open(temp, 'wx');
-    try {
-      await handle.writeFile(image.data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    try {
-      await link(temp, target);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw error;
-    } finally {
-      await unlink(temp).catch(() => undefined);
-    }
+  private createOne(image: EncodedImage): Promise<boolean> {
+    return writeFileAtomic(join(this.dir, image.name), image.data, { mode: 'create', ...(this.fs ? { fs: this.fs } : {}) });
   }
 
   /** Deletes the named files; a file already gone is fine. */

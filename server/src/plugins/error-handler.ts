@@ -1,9 +1,20 @@
 // Every error becomes JSON `{ error }` (plus `errors` for 422) with the right status: never a stack trace,
-// never a 500 for bad input. Unexpected failures are logged and answered with a plain 500 sentence.
+// never a 500 for bad input or a known fault of the machine (machine/faults.ts: 507 storage full, 503 + Retry-After
+// for unwritable storage, a busy or unreachable database, too many open files — logged once per episode).
+// Unexpected failures are logged and answered with a plain 500 sentence.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
+import { FaultEpisodes } from '../machine/fault-episodes';
+import { faultAnswer, type FaultKind } from '../machine/faults';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Faults of the machine met by requests now (one entry per ongoing episode), for readiness and metrics. */
+    faults: FaultEpisodes;
+  }
+}
 
 const MIB = 1024 * 1024;
 
@@ -52,6 +63,9 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please 
 export interface ErrorAnswer {
   status: number;
   body: { error: string; errors?: Record<string, string> };
+  retryAfterSeconds?: number;
+  /** Set when the error is a known fault of the machine. */
+  fault?: FaultKind;
 }
 
 export function errorAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
@@ -59,6 +73,15 @@ export function errorAnswer(error: FastifyError | HttpError | Error): ErrorAnswe
     return {
       status: error.statusCode,
       body: error.fieldErrors ? { error: error.message, errors: error.fieldErrors } : { error: error.message },
+    };
+  }
+  const fault = faultAnswer(error);
+  if (fault) {
+    return {
+      status: fault.status,
+      body: { error: fault.message },
+      fault: fault.kind,
+      ...(fault.retryAfterSeconds ? { retryAfterSeconds: fault.retryAfterSeconds } : {}),
     };
   }
   const fastifyError = error as FastifyError;
@@ -75,10 +98,21 @@ export function errorAnswer(error: FastifyError | HttpError | Error): ErrorAnswe
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
+  const faults = new FaultEpisodes(app.log);
+  app.decorate('faults', faults);
+  app.addHook('onClose', async () => faults.close());
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = errorAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, body, retryAfterSeconds, fault } = errorAnswer(error);
+    if (fault) faults.record(fault, error, { method: request.method, url: request.url });
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: error.code, reason: body.error }, 'request refused');
+    if (fault === 'too-many-open-files') {
+      // Idle keep-alive sockets hold descriptors the next requests need: let them go, and this one too.
+      reply.header('connection', 'close');
+      app.server.closeIdleConnections();
+    }
+    if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 

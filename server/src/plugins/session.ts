@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readCookie, serializeCookie } from '../cookies';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
+import { faultAnswer } from '../machine/faults';
 
 export const SESSION_COOKIE = 'sid';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -96,8 +97,15 @@ async function sessions(app: FastifyInstance, options: SessionOptions): Promise<
     // Sliding expiry: a session in use keeps going; an idle one ends after ttlMs.
     if (session.expiresAt.getTime() - Date.now() < ttlMs / 2) {
       const expiresAt = new Date(Date.now() + ttlMs);
-      await store.extendSession(tokenHash, expiresAt);
-      setCookie(request, reply, token, expiresAt);
+      try {
+        await store.extendSession(tokenHash, expiresAt);
+        setCookie(request, reply, token, expiresAt);
+      } catch (error) {
+        // A full disk or a locked database must not fail a read: the session is extended on a later request.
+        const fault = faultAnswer(error);
+        if (!fault) throw error;
+        app.faults.record(fault.kind, error, { method: request.method, url: request.url });
+      }
     }
   });
 }

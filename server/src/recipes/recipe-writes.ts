@@ -13,12 +13,15 @@ import {
 import { HttpError } from '../http-error';
 import { deriveImages, type EncodedImage } from '../images/derive';
 import type { ImageFiles } from '../images/image-files';
+import type { DiskSpaceWatch } from '../machine/disk-space';
 import { withImageReferences } from './image-references';
 import { INVALID_FIELDS_MESSAGE, unknownTagsMessage } from './validate-save';
 
 export interface WriteDeps {
   store: Store;
   images: ImageFiles;
+  /** Refuses (507) a picture that cannot fit before any of its files is written. */
+  diskSpace?: DiskSpaceWatch;
   log: FastifyBaseLogger;
 }
 
@@ -33,6 +36,7 @@ async function stageImage(deps: WriteDeps, bytes: Buffer | null): Promise<Staged
   if (!bytes) return undefined;
   const derived = await deriveImages(bytes);
   const files = [derived.original, derived.page, derived.thumbnail];
+  await deps.diskSpace?.ensureRoomFor(files.reduce((total, file) => total + file.data.length, 0));
   const created = await deps.images.writeNew(files);
   return {
     image: {

@@ -4,6 +4,7 @@ import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
 import type { ImageFiles } from '../images/image-files';
+import type { DiskSpaceWatch } from '../machine/disk-space';
 import { requireEditor } from '../plugins/session';
 import { preferredCoding } from '../recipes/accept-encoding';
 import { EncodedAnswers } from '../recipes/encoded-answers';
@@ -24,6 +25,7 @@ import {
 interface RecipeRouteOptions {
   store: Store;
   images: ImageFiles;
+  diskSpace: DiskSpaceWatch;
 }
 
 type StubRequest = FastifyRequest<{ Params: { stub: string } }>;
@@ -63,7 +65,12 @@ const listQueryDoc = {
 export default async function recipesRoutes(app: FastifyInstance, options: RecipeRouteOptions): Promise<void> {
   const { store } = options;
   const encodedLists = new EncodedAnswers();
-  const deps = (request: FastifyRequest): WriteDeps => ({ store, images: options.images, log: request.log });
+  const deps = (request: FastifyRequest): WriteDeps => ({
+    store,
+    images: options.images,
+    diskSpace: options.diskSpace,
+    log: request.log,
+  });
 
   app.get(
     '/recipes',

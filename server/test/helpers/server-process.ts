@@ -29,6 +29,8 @@ export interface ServerProcessOptions {
   dataDir?: string;
   database?: TestDatabase;
   env?: Record<string, string>;
+  /** Start it under `ulimit -n` of this many open files. */
+  openFileLimit?: number;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -36,7 +38,12 @@ const START_TIMEOUT_MS = 60_000;
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'recipes-process-test-')));
   const database = options.database ?? (await createTestDatabase());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const nodeArgs = ['--import', 'tsx', 'src/main.ts'];
+  const [command, args] =
+    options.openFileLimit === undefined
+      ? [process.execPath, nodeArgs]
+      : ['sh', ['-c', `ulimit -n ${options.openFileLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
+  const child = spawn(command, args, {
     cwd: join(__dirname, '..', '..'),
     env: {
       ...process.env,

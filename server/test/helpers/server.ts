@@ -36,7 +36,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = reuse?.dataDir ?? (await mkdtemp(join(tmpdir(), 'recipes-server-test-')));
   const database = reuse?.database ?? (await createTestDatabase());
   databases.set(dataDir, database);
-  const store = await openStore({ dataDir, databaseUrl: database.databaseUrl });
+  const store = await openStore({
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    ...(appOptions.lockWaitMs === undefined ? {} : { lockWaitMs: appOptions.lockWaitMs }),
+  });
   if (store.kind !== TEST_DATABASE) throw new Error(`expected a ${TEST_DATABASE} store, got ${store.kind}`);
   const app = await buildApp({
     dataDir,

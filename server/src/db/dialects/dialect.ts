@@ -26,9 +26,15 @@ export interface DialectModule {
 
   /**
    * Runs fn in one write transaction. SQLite takes the write lock at BEGIN (IMMEDIATE), so a second process
-   * waits (busy_timeout) instead of failing half-way; PostgreSQL uses READ COMMITTED plus row and advisory locks.
+   * waits (asynchronously, up to the lock wait; then DatabaseBusyError) instead of failing half-way; PostgreSQL
+   * uses READ COMMITTED plus row and advisory locks. fn may run more than once on SQLite (after a rollback).
    */
   writeTransaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Runs one writing statement outside a transaction: on SQLite retried while another connection holds the write
+   * lock (asynchronously, up to the lock wait), as a single statement left undone by SQLITE_BUSY may be.
+   */
+  autocommit<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Runs fn in a read-only transaction that sees one consistent snapshot (a recipe and its sections agree). */
   readTransaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Inside a write transaction: waits until no other process holds `name`, until the transaction ends. */

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
 import { chunks } from '../chunks';
 import type { Database } from '../schema-types';
+import { DEFAULT_LOCK_WAIT_MS } from './busy-retry';
 import type { DialectModule, LockName, SearchDocument } from './dialect';
 
 const INT8_OID = 20;
@@ -20,17 +21,26 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
     ? (value: string) => Number(value)
     : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser;
 
-export function openPostgres(databaseUrl: string): DialectModule {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: { getTypeParser } });
+/** A connection attempt to a PostgreSQL that does not answer fails after this (→ 503), instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): DialectModule {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: { getTypeParser },
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle pooled connection the server ends (restart, failover, pg_terminate_backend) is emitted as an 'error'
   // on the pool; unhandled, it would kill the process. The pool drops that client and opens a new one when
   // needed, and a query in flight on it fails on its own, so there is nothing else to do.
   pool.on('error', () => undefined);
   // The default random_page_cost (4, for spinning disks) makes the planner scan all 100,000 search documents
   // rather than use the GIN index, three times slower; 1.1 is the usual value for SSDs and RAM-cached data.
-  // Queued on the new connection before any query of ours.
+  // Queued on the new connection before any query of ours. lock_timeout: a write waiting for a lock another
+  // connection holds (an operator's LOCK TABLE, a long transaction) fails with 55P03 (→ 503) after the same
+  // bounded wait as on SQLite, instead of hanging the request.
   pool.on('connect', (client) => {
-    client.query('set random_page_cost = 1.1').catch(() => undefined);
+    client.query(`set random_page_cost = 1.1; set lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`).catch(() => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
@@ -42,11 +52,17 @@ export function openPostgres(databaseUrl: string): DialectModule {
       return db.transaction().execute(fn);
     },
 
+    autocommit(fn) {
+      return fn(db);
+    },
+
     readTransaction(fn) {
       return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(fn);
     },
 
     async lock(trx, name) {
+      // Another process migrating may take longer than a request should wait; starting up waits for it.
+      if (name === 'migrations') await sql`set local lock_timeout = 0`.execute(trx);
       await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${LOCK_KEYS[name]}::int4)`.execute(trx);
     },
 

@@ -5,10 +5,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type SelectQueryBuilder, type SqliteDatabase } from 'kysely';
 import type { Database } from '../schema-types';
 import { chunks } from '../chunks';
+import { DEFAULT_LOCK_WAIT_MS, isSqliteBusy, retryWhileBusy } from './busy-retry';
 import type { DialectModule, SearchDocument } from './dialect';
 
 export const SQLITE_FILE_NAME = 'recipes.db';
-const BUSY_TIMEOUT_MS = 10_000;
 /** SQLite's default SQLITE_MAX_VARIABLE_NUMBER is 32766. */
 const MAX_PARAMETERS = 32_000;
 
@@ -37,16 +37,20 @@ function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase 
   };
 }
 
-export function openSqlite(dataDir: string): DialectModule {
+export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): DialectModule {
   mkdirSync(dataDir, { recursive: true });
   const connection = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
-  connection.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // Opening (switching to WAL) may wait for another process starting on the same file: nothing is served yet,
+  // so the driver's own (blocking) wait is fine here.
+  connection.pragma(`busy_timeout = ${lockWaitMs}`);
   connection.pragma('journal_mode = WAL');
   // NORMAL is durable across application crashes in WAL mode; only a power loss may drop the last commits.
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   // The default page cache is 2 MiB; 100,000 recipes with their indexes are a few hundred MiB.
   connection.pragma('cache_size = -65536');
+  // From now on the driver never waits for a lock itself (its wait would block the event loop): retryWhileBusy does.
+  connection.pragma('busy_timeout = 0');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
 
   return {
@@ -55,18 +59,28 @@ export function openSqlite(dataDir: string): DialectModule {
 
     // Kysely's own transactions start with a plain (deferred) BEGIN, which fails with SQLITE_BUSY when another
     // process wrote between our first read and first write. BEGIN IMMEDIATE takes the write lock up front.
+    // While another connection holds it, the attempt gives the connection back (so this process's reads go on)
+    // and is retried after a timer; a busy failure later in the transaction rolls back, so it is retried whole.
     async writeTransaction(fn) {
-      return db.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn);
-        try {
-          const result = await fn(conn);
-          await sql`commit`.execute(conn);
-          return result;
-        } catch (error) {
-          if (connection.inTransaction) await sql`rollback`.execute(conn);
-          throw error;
-        }
-      });
+      return retryWhileBusy(
+        () =>
+          db.connection().execute(async (conn) => {
+            await sql`begin immediate`.execute(conn);
+            try {
+              const result = await fn(conn);
+              await sql`commit`.execute(conn);
+              return result;
+            } catch (error) {
+              if (connection.inTransaction) await sql`rollback`.execute(conn);
+              throw error;
+            }
+          }),
+        lockWaitMs,
+      );
+    },
+
+    autocommit(fn) {
+      return retryWhileBusy(() => fn(db), lockWaitMs);
     },
 
     // In WAL mode a deferred transaction reads one snapshot from its first read to its end.
@@ -125,7 +139,12 @@ export function openSqlite(dataDir: string): DialectModule {
 
     async close() {
       // Refreshes the planner's statistics when they drifted (cheap; what SQLite recommends before closing).
-      connection.pragma('optimize');
+      // Skipped when another connection holds the lock: closing must not fail for it.
+      try {
+        connection.pragma('optimize');
+      } catch (error) {
+        if (!isSqliteBusy(error)) throw error;
+      }
       await db.destroy();
     },
   };
