@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
-import { bumpListGeneration, recipeCount } from './counters';
+import { bumpListGeneration, listCounters, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
 import {
@@ -14,6 +14,7 @@ import {
 } from './list-cache';
 import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
+import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
 import * as tags from './tags';
@@ -49,6 +50,8 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     listRecipes: (query) => listRecipes(db, dialect, list, query),
     getRecipe: (stub) => dialect.readTransaction((trx) => getRecipe(trx, stub)),
     countRecipes: () => recipeCount(db),
+    recipeListVersion: () => listCounters(db),
+    sitemapRows: (query) => sitemapRows(db, query),
     async listReferencedImageKeys() {
       const rows = await db
         .selectFrom('recipes')
