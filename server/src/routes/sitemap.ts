@@ -15,8 +15,6 @@ import { SitemapFiles, type SitemapRequest } from '../sitemap/sitemap-files';
 export interface SitemapRouteOptions {
   store: Store;
   siteUrl?: string;
-  /** Tests make the split happen on small data. */
-  maxUrlsPerFile?: number;
 }
 
 /** The `part` of the query: null when absent; a clear 400 when malformed or repeated. */
@@ -34,7 +32,7 @@ function encoder(coding: ContentCoding): Transform | PassThrough {
 }
 
 export default async function sitemapRoutes(app: FastifyInstance, options: SitemapRouteOptions): Promise<void> {
-  const files = new SitemapFiles(options.store, { maxUrlsPerFile: options.maxUrlsPerFile });
+  const files = new SitemapFiles(options.store);
 
   /** The file written while it is sent; its bytes are kept once the whole file went out. */
   const stream = (request: FastifyRequest, file: SitemapRequest, generation: number, parts: number): Readable => {

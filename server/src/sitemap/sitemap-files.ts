@@ -62,6 +62,8 @@ export class SitemapFiles {
   private generation = -1;
   private readonly kept = new Map<string, Buffer>();
   private keptBytes = 0;
+  /** The last `keep` under way: a request arriving meanwhile waits for it rather than writing the file again. */
+  private keeping: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly store: Store,
@@ -81,6 +83,7 @@ export class SitemapFiles {
 
   /** Which file answers (a part past the last is missing) and its kept bytes when there are any. */
   async find(request: SitemapRequest): Promise<SitemapAnswer> {
+    await this.keeping;
     const { recipes, generation } = await this.store.recipeListVersion();
     this.settle(generation);
     const { parts } = sitemapLayout(recipes, this.options.maxUrlsPerFile);
@@ -98,7 +101,13 @@ export class SitemapFiles {
    * Keeps the bytes sent for a file written under `generation`, unless the data changed while it was written
    * (its batches may then mix two states) or the kept files would pass their size limit.
    */
-  async keep(request: SitemapRequest, generation: number, body: Buffer): Promise<void> {
+  keep(request: SitemapRequest, generation: number, body: Buffer): Promise<void> {
+    const kept = this.keeping.then(() => this.storeKept(request, generation, body));
+    this.keeping = kept.catch(() => undefined);
+    return kept;
+  }
+
+  private async storeKept(request: SitemapRequest, generation: number, body: Buffer): Promise<void> {
     const now = (await this.store.recipeListVersion()).generation;
     this.settle(now);
     if (now !== generation || this.generation !== generation) return;
