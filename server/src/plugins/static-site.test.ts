@@ -45,6 +45,7 @@ async function start(options: Partial<StaticSiteOptions> = {}): Promise<FastifyI
       await new Promise((resolve) => setTimeout(resolve, 400));
       return apiRecipe('slow-soup', 'Slow Soup', '/api/images/slow.webp');
     }
+    if (stub === 'busy-bread') return reply.code(503).send({ error: 'The database is busy.' });
     return reply.code(404).send({ error: 'No such recipe.' });
   });
   await server.register(staticSite, { rootDir: site.rootDir, ...options });
@@ -153,6 +154,14 @@ describe('page routes', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers 503, to be asked again, when the recipe cannot be read (the page itself still loads and retries)', async () => {
+    const response = await app.inject('/busy-bread');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('inlines remotes.json for the shell, safe inside <script>', async () => {
