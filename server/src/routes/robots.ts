@@ -4,7 +4,7 @@ import { siteOrigin } from '../site-origin';
 import { robotsTxt } from '../sitemap/robots-txt';
 
 export default async function robotsRoutes(app: FastifyInstance, options: { siteUrl?: string }): Promise<void> {
-  app.get('/robots.txt', { schema: { summary: 'Rules for crawlers, naming the sitemap' } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')

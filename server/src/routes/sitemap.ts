@@ -58,7 +58,8 @@ export default async function sitemapRoutes(app: FastifyInstance, options: Sitem
       // Compressed here, once per list generation (kept bytes are sent as they are).
       compress: false,
       schema: {
-        summary: 'Sitemap of every page (an index of parts past 50,000 addresses)',
+        // Not part of the API (its docs at /api/docs): a file for crawlers, like robots.txt.
+        hide: true,
         querystring: {
           type: 'object',
           properties: { part: { type: 'string', description: '1-based part of a split sitemap' } },
