@@ -156,6 +156,13 @@ describe('page routes', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('moves a former stub for good to the current one, keeping the query as valid URL syntax', async () => {
+    const response = await app.inject('/old-lemon-tart?from=chat&note=cr%C3%A8me%20"x"');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/lemon-tart?from=chat&note=cr%C3%A8me%20%22x%22');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers 503, to be asked again, when the recipe cannot be read (the page itself still loads and retries)', async () => {
     const response = await app.inject('/busy-bread');
     expect(response.statusCode).toBe(503);

@@ -137,7 +137,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const [preloads, page] = await Promise.all([preloadsFor(pathname, config, search), lookUpPage(pathname, apiLookup)]);
     // A renamed recipe's old address: its page lives at the current stub (revalidated, so a later rename back is seen).
     if (page.kind === 'moved') {
-      return reply.header('cache-control', NO_CACHE).redirect(`/${encodeURIComponent(page.stub)}${search}`, 301);
+      // The query as URL syntax (percent-encoded): whatever bytes the request carried, the Location header is valid.
+      const query = new URL(request.url, 'http://site.invalid').search;
+      return reply.header('cache-control', NO_CACHE).redirect(`/${encodeURIComponent(page.stub)}${query}`, 301);
     }
     const origin = siteOrigin(request, options.siteUrl);
     const head = await headFor(page, origin, options.pictureSize);
