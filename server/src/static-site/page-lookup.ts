@@ -52,7 +52,8 @@ async function withinBudget<T>(work: Promise<T>, budgetMs: number, late: T): Pro
 
 async function lookUpRecipe(stub: string, lookup: ApiLookup): Promise<PageLookup> {
   const { status, body } = await lookup(recipeKey(stub));
-  if (status === 404) return { kind: 'unknown-recipe' };
+  // Any refusal of the address (404, or a stub the API cannot even look up) means no recipe lives there.
+  if (status >= 400 && status < 500) return { kind: 'unknown-recipe' };
   if (status !== 200) return { kind: 'unavailable' };
   const recipe = body as Recipe;
   return recipe.stub === stub ? { kind: 'recipe', recipe } : { kind: 'moved', stub: recipe.stub };
