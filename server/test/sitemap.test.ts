@@ -52,6 +52,25 @@ describe('a site of a few recipes', () => {
     expect(locs(await after.text())).toContain(`https://recipes.example/${stub}`);
   });
 
+  it('does not keep a file written while a save changed the list: the next crawler gets the new state', async () => {
+    const editor = await editorClient(server);
+    const readRows = server.store.sitemapRows.bind(server.store);
+    let saved = '';
+    const rowReads = jest.spyOn(server.store, 'sitemapRows').mockImplementationOnce(async (query) => {
+      const rows = await readRows(query);
+      saved = await editor.create(draft('Saved Meanwhile'));
+      return rows;
+    });
+    try {
+      const during = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(locs(during)).not.toContain(`https://recipes.example/${saved}`);
+      const after = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(locs(after)).toContain(`https://recipes.example/${saved}`);
+    } finally {
+      rowReads.mockRestore();
+    }
+  });
+
   it('refuses a malformed part with a clear error and has no parts while one file holds everything', async () => {
     for (const query of ['part=0', 'part=x', 'part=1&part=2']) {
       const response = await fetch(`${server.url}/sitemap.xml?${query}`);
