@@ -54,6 +54,7 @@ describe('a site of a few recipes', () => {
 
   it('does not keep a file written while a save changed the list: the next crawler gets the new state', async () => {
     const editor = await editorClient(server);
+    await editor.create(draft('Fresh Start')); // nothing kept for this state yet: the file is written anew
     const readRows = server.store.sitemapRows.bind(server.store);
     let saved = '';
     const rowReads = jest.spyOn(server.store, 'sitemapRows').mockImplementationOnce(async (query) => {
@@ -63,6 +64,8 @@ describe('a site of a few recipes', () => {
     });
     try {
       const during = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(rowReads).toHaveBeenCalled();
+      expect(saved).not.toBe('');
       expect(locs(during)).not.toContain(`https://recipes.example/${saved}`);
       const after = await (await fetch(`${server.url}/sitemap.xml`)).text();
       expect(locs(after)).toContain(`https://recipes.example/${saved}`);
