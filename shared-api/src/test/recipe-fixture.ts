@@ -1,3 +1,4 @@
+// A complete recipe for tests of the API's shape (shared-api's own and the recipe page's).
 import type { Recipe } from '../types';
 
 /** A complete recipe as `GET /api/recipes/:stub` answers it; override any field. */
