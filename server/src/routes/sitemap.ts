@@ -66,6 +66,7 @@ export default async function sitemapRoutes(app: FastifyInstance, options: Sitem
         },
         response: { 400: errorSchema, 404: errorSchema },
       },
+      // The query is checked by partOf (clear 400 messages, also for a repeated part).
       attachValidation: true,
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
