@@ -32,7 +32,7 @@ test('a visitor opens a recipe from the list and reads it', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
-  await expect(page).toHaveTitle(recipe.name);
+  await expect(page).toHaveTitle(`${recipe.name} – Simple Recipes For Everyone`);
   // Visitors get no editor controls.
   await expect(page.getByRole('link', { name: 'Edit Recipe' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove Recipe' })).toHaveCount(0);

@@ -104,7 +104,7 @@ test('markup in a recipe and a javascript: source render as inert text on the re
   await page.goto(`/${stub}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.name);
-  await expect(page).toHaveTitle(TEXT.name);
+  await expect(page).toHaveTitle(`${TEXT.name} – Simple Recipes For Everyone`);
   await expect(page.getByText(TEXT.ingredient, { exact: false })).toBeVisible();
   await expect(page.getByText(TEXT.step, { exact: false })).toBeVisible();
   await expect(page.getByText(TEXT.stepNotes)).toBeVisible();

@@ -15,6 +15,7 @@ beforeEach(() => {
 afterEach(() => {
   consoleError.mockRestore();
   document.title = '';
+  document.head.innerHTML = '';
 });
 
 describe('a loaded recipe', () => {
@@ -76,13 +77,18 @@ describe('a loaded recipe', () => {
     expect(within(steps).getByText('Until pale and fluffy.')).toBeInTheDocument();
   });
 
-  it('sets the document title to the recipe name and restores it when left', async () => {
+  it('titles and describes the page as the server does, and gives the site\'s back when left', async () => {
     document.title = 'Simple Recipes For Everyone';
     const { unmount } = renderRecipePage({ stub: recipe.stub });
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Lemon Drizzle Cake');
+    expect(document.title).toBe('Lemon Drizzle Cake – Simple Recipes For Everyone');
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description()).toBe('Serves 8, ready in 1 h 5 min. Ingredients: Self-raising flour, Butter, Caster sugar.');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/lemon-drizzle-cake');
     unmount();
     expect(document.title).toBe('Simple Recipes For Everyone');
+    expect(description()).toMatch(/^Simple Recipes For Everyone: browse, search and cook recipes/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });
 
@@ -186,7 +192,7 @@ describe('a recipe that cannot be shown', () => {
     renderRecipePage({ stub: 'no-such-dish' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipe not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Recipe not found');
+    expect(document.title).toBe('Recipe not found – Simple Recipes For Everyone');
     await user.click(screen.getByRole('link', { name: 'See all recipes' }));
     expect(screen.getByRole('heading', { name: 'All recipes' })).toBeInTheDocument();
   });
@@ -208,18 +214,20 @@ describe('a recipe that cannot be shown', () => {
 });
 
 describe('structured data', () => {
-  const ldJson = (container: HTMLElement) => {
-    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+  /** The page's one JSON-LD element (in the head, where the server writes it). */
+  const ldJson = () => {
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.parentElement).toBe(document.head);
     return scripts[0]!;
   };
 
   it('describes the recipe as schema.org Recipe JSON-LD', async () => {
     api().on('GET', recipePath, { status: 200, body: recipe });
-    const { container } = renderRecipePage({ stub: recipe.stub });
+    renderRecipePage({ stub: recipe.stub });
     await screen.findByRole('heading', { level: 1 });
 
-    const data = JSON.parse(ldJson(container).textContent ?? '');
+    const data = JSON.parse(ldJson().textContent ?? '');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
@@ -243,17 +251,34 @@ describe('structured data', () => {
   it('cannot be broken out of by recipe text', async () => {
     const hostile = '</script><script>window.hacked = true</script><!--';
     api().on('GET', recipePath, { status: 200, body: makeRecipe({ name: hostile }) });
-    const { container } = renderRecipePage({ stub: recipe.stub });
+    renderRecipePage({ stub: recipe.stub });
     await screen.findByRole('heading', { level: 1 });
 
-    const script = ldJson(container);
+    const script = ldJson();
     expect(script.innerHTML).not.toMatch(/[<>]/);
     expect(script.innerHTML).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(script.textContent ?? '').name).toBe(hostile);
     // The page's HTML, parsed again (as a saved or prerendered page would be): still one script, same data.
-    const reparsed = new DOMParser().parseFromString(container.innerHTML, 'text/html');
+    const reparsed = new DOMParser().parseFromString(document.documentElement.outerHTML, 'text/html');
     const scripts = reparsed.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]!.textContent ?? '').name).toBe(hostile);
+  });
+
+  it('updates the element the server sent instead of adding a second copy, and removes it when left', async () => {
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://recipes.example/old-lemon-cake">' +
+      '<script id="page-json-ld" type="application/ld+json">{"@type":"WebSite"}</script>';
+    api().on('GET', recipePath, { status: 200, body: recipe });
+    const { unmount } = renderRecipePage({ stub: recipe.stub });
+    await screen.findByRole('heading', { level: 1 });
+
+    const data = JSON.parse(ldJson().textContent ?? '');
+    expect(data).toMatchObject({ '@type': 'Recipe', name: 'Lemon Drizzle Cake' });
+    // The canonical origin the server chose (its SITE_URL) is kept.
+    expect(data.url).toBe('https://recipes.example/lemon-drizzle-cake');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://recipes.example/lemon-drizzle-cake');
+    unmount();
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
 import { ImageFiles } from './images/image-files';
 import { DEFAULT_DISK_SPACE_THRESHOLD, DiskSpaceWatch, type DiskSpaceThreshold } from './machine/disk-space';
+import { pictureSizes } from './images/picture-size';
 import { MULTIPART_LIMITS } from './recipes/read-save-request';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
@@ -20,7 +21,9 @@ import sessions from './plugins/session';
 import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
 import imagesRoutes from './routes/images';
 import recipesRoutes from './routes/recipes';
+import robotsRoutes from './routes/robots';
 import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
+import sitemapRoutes from './routes/sitemap';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
 import { seedIfEmpty } from './seed/seed';
@@ -35,6 +38,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built shell and remotes too (production). */
   static?: StaticSiteOptions;
+  /**
+   * The site's public origin (SITE_URL), for canonical links, link previews, structured data, the sitemap and
+   * robots.txt; without it, the origin each request was made to.
+   */
+  siteUrl?: string;
   /** Extra origins remotes may load from (Content-Security-Policy), besides those in remotes.json. */
   remoteOrigins?: string[];
   /** Behind a reverse proxy: trust its X-Forwarded-* headers (client address, https). */
@@ -125,7 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { prefix: '/api' },
     );
 
-    if (options.static) await app.register(staticSite, options.static);
+    await app.register(sitemapRoutes, { store, siteUrl: options.siteUrl });
+    await app.register(robotsRoutes, { siteUrl: options.siteUrl });
+    if (options.static) {
+      await app.register(staticSite, { siteUrl: options.siteUrl, pictureSize: pictureSizes(images), ...options.static });
+    }
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
 

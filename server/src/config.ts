@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment (see the report / README for the list).
 import { resolve } from 'node:path';
 import type { AppOptions } from './app';
+import { parseSiteUrl } from './site-origin';
 
 export interface ServerConfig {
   port: number;
@@ -85,6 +86,7 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
         // options it gives busboy, headers included).
         redact: ['*.headers.cookie', '*.headers.authorization', 'res.headers["set-cookie"]'],
       },
+      ...(env.SITE_URL ? { siteUrl: parseSiteUrl(env.SITE_URL) } : {}),
       trustProxy: trustProxy(env.TRUST_PROXY),
       secureCookies: secureCookies(env.COOKIE_SECURE),
       remoteOrigins: (env.REMOTE_ORIGINS ?? '')

@@ -39,6 +39,7 @@ describe('readConfig', () => {
         SERVE_SITE: 'false',
         SEED: 'no',
         LOG_LEVEL: 'warn',
+        SITE_URL: 'https://recipes.example.com/',
       },
       { dev: false, repoRoot },
     );
@@ -52,12 +53,14 @@ describe('readConfig', () => {
       remoteOrigins: ['https://cdn.example.com', 'https://static.example.org'],
       seed: false,
       logger: { level: 'warn' },
+      siteUrl: 'https://recipes.example.com',
     });
   });
 
   it('refuses nonsense with a clear message', () => {
     expect(() => readConfig({ PORT: 'eighty' }, { dev: false, repoRoot })).toThrow(/PORT must be 0–65535/);
     expect(() => readConfig({ SEED: 'maybe' }, { dev: false, repoRoot })).toThrow(/SEED must be true or false/);
+    expect(() => readConfig({ SITE_URL: 'https://recipes.example.com/r' }, { dev: false, repoRoot })).toThrow(/SITE_URL must be/);
   });
 
   it('reads when free space counts as low and how long a write waits for the database lock', () => {

@@ -152,8 +152,11 @@ export const LIMITS = {
   requestBytesMax: 12 * 1024 * 1024,
 } as const;
 
-/** Stubs that would collide with page routes or served folders. */
-export const RESERVED_STUBS: readonly string[] = ['create', 'login', 'api', 'remotes', 'assets', 'images'];
+/**
+ * Stubs that would collide with page routes, served folders or any other top-level path the server answers
+ * (server/test/top-level-routes.test.ts fails for a route whose word is missing here).
+ */
+export const RESERVED_STUBS: readonly string[] = ['create', 'login', 'api', 'remotes', 'assets', 'images', 'sitemap', 'robots'];
 
 /** The list filters a caller controls; the page is managed by the list hook. */
 export type RecipeListFilters = Omit<RecipeListQuery, 'page'>;

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@simple-recipes/shared-ui';
+import { pageTitle } from '@simple-recipes/shared-api/page-meta';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import styles from './RecipeNotFound.module.css';
 
 /** A real page for an address with no recipe behind it (never a blank area). */
 export function RecipeNotFound() {
-  useDocumentTitle('Recipe not found');
+  useDocumentTitle(pageTitle('Recipe not found'));
   return (
     <section className={styles.notFound} aria-labelledby="recipe-not-found">
       <h1 id="recipe-not-found" className={styles.title}>

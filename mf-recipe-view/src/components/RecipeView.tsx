@@ -1,15 +1,14 @@
 import type { Recipe } from '@simple-recipes/shared-api';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useRecipeHead } from '../hooks/useRecipeHead';
 import { EditorControls } from './EditorControls';
 import { IngredientSections } from './IngredientSections';
 import { RecipeHeader } from './RecipeHeader';
-import { RecipeJsonLd } from './RecipeJsonLd';
 import { StepSections } from './StepSections';
 import styles from './RecipeView.module.css';
 
 /** A loaded recipe: editor controls, header, ingredients on the left and steps on the right. */
 export function RecipeView({ recipe, canEdit }: { recipe: Recipe; canEdit: boolean }) {
-  useDocumentTitle(recipe.name);
+  useRecipeHead(recipe);
   return (
     <article className={styles.recipe}>
       {canEdit && <EditorControls stub={recipe.stub} name={recipe.name} />}
@@ -18,7 +17,6 @@ export function RecipeView({ recipe, canEdit }: { recipe: Recipe; canEdit: boole
         <IngredientSections sections={recipe.ingredients_sections} />
         <StepSections sections={recipe.recipe_sections} />
       </div>
-      <RecipeJsonLd recipe={recipe} />
     </article>
   );
 }

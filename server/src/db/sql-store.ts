@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
 import { chunks } from './chunks';
-import { bumpListGeneration, recipeCount } from './counters';
+import { bumpListGeneration, listCounters, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
 import {
@@ -16,6 +16,7 @@ import {
 } from './list-cache';
 import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
+import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
 import * as tags from './tags';
@@ -58,6 +59,8 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     listRecipes: (query) => listRecipes(db, dialect, list, query),
     getRecipe: (stub) => dialect.readTransaction((trx) => getRecipe(trx, stub)),
     countRecipes: () => recipeCount(db),
+    recipeListVersion: () => listCounters(db),
+    sitemapRows: (query) => sitemapRows(db, query),
     async listReferencedImageKeys() {
       const rows = await db
         .selectFrom('recipes')

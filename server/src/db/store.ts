@@ -107,6 +107,22 @@ export interface StoredRecipe extends StoredRecipeSummary {
   updated_at: string;
 }
 
+/** A sitemap entry: a recipe's current stub and its last change. */
+export interface SitemapRow {
+  id: number;
+  stub: string;
+  /** ISO 8601 with milliseconds (UTC). */
+  updated_at: string;
+}
+
+export interface SitemapRowsQuery {
+  limit: number;
+  /** Rows with a greater id (the next batch). */
+  afterId?: number;
+  /** Rows skipped in id order, when there is no `afterId` (where a sitemap part starts). */
+  offset?: number;
+}
+
 export interface RecipeListResult {
   /** At most PAGE_SIZE rows of the requested page (empty past the end). */
   rows: StoredRecipeSummary[];
@@ -188,6 +204,10 @@ export interface Store {
   /** By current or former stub; undefined when absent. */
   getRecipe(stub: string): Promise<StoredRecipe | undefined>;
   countRecipes(): Promise<number>;
+  /** The recipe count and the list generation (bumped by every write): what a cached sitemap is keyed by. */
+  recipeListVersion(): Promise<{ recipes: number; generation: number }>;
+  /** One batch of sitemap entries in id order. */
+  sitemapRows(query: SitemapRowsQuery): Promise<SitemapRow[]>;
   /** Every image file name some recipe references (for the start-up sweep of orphan files). */
   listReferencedImageKeys(): Promise<Set<string>>;
 

@@ -5,6 +5,25 @@ import { createSiteFixture, FIXTURE, write } from '../static-site/test-fixture';
 import errorHandler from './error-handler';
 import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './static-site';
 
+/** A recipe as the API answers it. */
+const apiRecipe = (stub: string, name: string, imageUrl: string | null) => ({
+  id: 1,
+  name,
+  stub,
+  serving_count: 4,
+  prep_time: 10,
+  cooking_time: 20,
+  imageUrl,
+  thumbnailUrl: null,
+  emptyImageUrl: 'data:,',
+  tags: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+  source: null,
+  ingredients_sections: [{ id: 1, name: 'All', type: 'ingredients', ingredients: [{ id: 1, ingredient: 'Lemons', amount: '2', notes: '' }] }],
+  recipe_sections: [{ id: 1, name: 'Method', type: 'recipes', steps: [{ id: 1, step: 'Bake.', notes: '' }] }],
+});
+
 let site: ReturnType<typeof createSiteFixture>;
 let app: FastifyInstance;
 
@@ -20,12 +39,13 @@ async function start(options: Partial<StaticSiteOptions> = {}): Promise<FastifyI
   });
   server.get('/api/recipes/:stub', async (request, reply) => {
     const { stub } = request.params as { stub: string };
-    if (stub === 'lemon-tart') return { name: 'Lemon Tart', imageUrl: '/api/images/lemon.webp' };
-    if (stub === 'plain-rice') return { name: 'Plain Rice', imageUrl: null };
+    if (stub === 'lemon-tart' || stub === 'old-lemon-tart') return apiRecipe('lemon-tart', 'Lemon Tart', '/api/images/lemon.webp');
+    if (stub === 'plain-rice') return apiRecipe('plain-rice', 'Plain Rice', null);
     if (stub === 'slow-soup') {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      return { name: 'Slow Soup', imageUrl: '/api/images/slow.webp' };
+      return apiRecipe('slow-soup', 'Slow Soup', '/api/images/slow.webp');
     }
+    if (stub === 'busy-bread') return reply.code(503).send({ error: 'The database is busy.' });
     return reply.code(404).send({ error: 'No such recipe.' });
   });
   await server.register(staticSite, { rootDir: site.rootDir, ...options });
@@ -121,9 +141,10 @@ describe('page routes', () => {
     if (images.length > 0) expect(response.body.indexOf('as="image"')).toBeLessThan(response.body.indexOf('as="script"'));
   });
 
-  it('does not hold the page for a slow answer: the picture hint is left out', async () => {
+  it('a slow answer only costs the picture hint (the page still waits for what it says about the recipe)', async () => {
     const response = await app.inject('/slow-soup');
     expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Slow Soup – Simple Recipes For Everyone</title>');
     expect(imagePreloads(response.body)).toEqual([]);
     expect(response.body).toContain('<link rel="preload" as="script" href="/remotes/mf-recipe-view/remoteEntry.js">');
   });
@@ -133,6 +154,21 @@ describe('page routes', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('moves a former stub for good to the current one, keeping the query as valid URL syntax', async () => {
+    const response = await app.inject('/old-lemon-tart?from=chat&note=cr%C3%A8me%20"x"');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/lemon-tart?from=chat&note=cr%C3%A8me%20%22x%22');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 503, to be asked again, when the recipe cannot be read (the page itself still loads and retries)', async () => {
+    const response = await app.inject('/busy-bread');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('inlines remotes.json for the shell, safe inside <script>', async () => {

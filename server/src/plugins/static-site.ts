@@ -9,15 +9,24 @@ import path from 'node:path';
 import { REMOTES } from '@simple-recipes/shared-api/contracts';
 import { cacheControlFor, NO_CACHE } from '../static-site/cache-rules';
 import { renderIndexHtml } from '../static-site/index-html';
+import { withHeadTags } from '../static-site/head-tags';
+import { headFor, pageStatus } from '../static-site/page-head';
+import { lookUpPage, sharedLookups } from '../static-site/page-lookup';
 import { remoteManifestFetcher } from '../static-site/manifests';
 import { createPreloadPlanner } from '../static-site/preloads';
 import { remoteOrigins, remotesConfigFile } from '../static-site/remotes-config';
+import { siteOrigin } from '../site-origin';
+import type { PictureSize } from '../images/picture-size';
 
 export interface StaticSiteOptions {
   /** The repository root: the shell is served from shell/dist, each remote from <folder>/dist. */
   rootDir: string;
   /** A remotes.json served instead of the shell build's own (env REMOTES_JSON): moves a remote, no rebuild. */
   remotesJson?: string;
+  /** The site's public origin (SITE_URL) for the absolute addresses in the head; else the request's. */
+  siteUrl?: string;
+  /** The size of a recipe's picture (link previews announce it). */
+  pictureSize?: (imageUrl: string) => Promise<PictureSize | null>;
 }
 
 export function siteDirectories(rootDir: string) {
@@ -55,14 +64,19 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   }
   const remotesFile = remotesConfigFile(remotesJsonPath(options));
   remotesFile.current(); // a missing or malformed remotes.json stops the start with its reason
+  // The page's own API, asked in-process for the picture to preload (lcp-image.ts) and for what the page is
+  // (page-lookup.ts): both take the one request in flight.
+  const apiLookup = sharedLookups(async (apiPath) => {
+    const response = await app.inject({ method: 'GET', url: `/api${apiPath}` });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
+  });
   const preloadsFor = createPreloadPlanner({
     shellDir,
     remoteDirs,
     fetchManifest: remoteManifestFetcher(),
-    // The page's own API, asked in-process for the picture to preload (lcp-image.ts).
     apiGet: async (apiPath) => {
-      const response = await app.inject({ method: 'GET', url: `/api${apiPath}` });
-      return response.statusCode === 200 ? response.json() : null;
+      const { status, body } = await apiLookup(apiPath);
+      return status === 200 ? body : null;
     },
   });
 
@@ -120,14 +134,24 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const { config } = remotesFile.current();
     const pageRoute = isPageRoute(pathname);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const preloads = await preloadsFor(pathname, config, search);
+    const [preloads, page] = await Promise.all([preloadsFor(pathname, config, search), lookUpPage(pathname, apiLookup)]);
+    // A renamed recipe's old address: its page lives at the current stub (revalidated, so a later rename back is seen).
+    if (page.kind === 'moved') {
+      // The query as URL syntax (percent-encoded): whatever bytes the request carried, the Location header is valid.
+      const query = new URL(request.url, 'http://site.invalid').search;
+      return reply.header('cache-control', NO_CACHE).redirect(`/${encodeURIComponent(page.stub)}${query}`, 301);
+    }
+    const origin = siteOrigin(request, options.siteUrl);
+    const head = await headFor(page, origin, options.pictureSize);
     // A page that is no route shows the not-found screen: it makes no API call worth starting.
     const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [], images: [] }, config);
+    const status = pageStatus(page);
+    if (status === 503) reply.header('retry-after', '5');
     return reply
-      .code(pageRoute ? 200 : 404)
+      .code(status)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withHeadTags(html, head));
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

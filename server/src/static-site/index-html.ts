@@ -2,7 +2,7 @@
 // remotes.json) and <link rel="preload"> for every file and API call the page's first route needs.
 import type { Preloads } from './preloads';
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script> must not be able to close the element. */

@@ -25,7 +25,7 @@ export interface Preloads {
 const API_PREFIX = '/api';
 
 /** The stub in `/:stub` and `/:stub/update`, decoded; null when the path has none or is malformed. */
-function stubOf(pathname: string): string | null {
+export function stubOf(pathname: string): string | null {
   const first = pathname.split('/').filter(Boolean)[0];
   if (first === undefined) return null;
   try {

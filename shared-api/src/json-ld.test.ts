@@ -1,5 +1,5 @@
-import { makeRecipe } from '../test/fixtures';
-import { recipeJsonLd, serializeForScript } from './recipeJsonLd';
+import { recipeJsonLd, recipePageUrl, serializeForScript, webSiteJsonLd } from './json-ld';
+import { makeRecipe } from './test/recipe-fixture';
 
 const pageUrl = 'https://recipes.example/lemon-drizzle-cake';
 
@@ -29,9 +29,31 @@ describe('recipeJsonLd', () => {
     ]);
   });
 
+  it('describes the recipe with the same text as the page\'s meta description', () => {
+    expect(recipeJsonLd(makeRecipe(), pageUrl).description).toBe(
+      'Serves 8, ready in 1 h 5 min. Ingredients: Self-raising flour, Butter, Caster sugar.',
+    );
+  });
+
   it('takes keywords from the tag names and leaves them out without tags', () => {
     expect(recipeJsonLd(makeRecipe(), pageUrl).keywords).toBe('Baking, Vegetarian');
     expect(recipeJsonLd(makeRecipe({ tags: [] }), pageUrl)).not.toHaveProperty('keywords');
+  });
+});
+
+describe('recipePageUrl', () => {
+  it('is the stub under the origin, encoded', () => {
+    expect(recipePageUrl('https://recipes.example', 'lemon-tart')).toBe('https://recipes.example/lemon-tart');
+    expect(recipePageUrl('https://recipes.example/', 'a b')).toBe('https://recipes.example/a%20b');
+  });
+});
+
+describe('webSiteJsonLd', () => {
+  it('names the site and searches it at the catalog\'s own search address', () => {
+    const data = webSiteJsonLd('https://recipes.example');
+    expect(data).toMatchObject({ '@type': 'WebSite', name: 'Simple Recipes For Everyone', url: 'https://recipes.example/' });
+    expect(data.potentialAction.target.urlTemplate).toBe('https://recipes.example/?search={search_term_string}');
+    expect(data.potentialAction['query-input']).toBe('required name=search_term_string');
   });
 });
 

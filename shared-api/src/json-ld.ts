@@ -1,6 +1,14 @@
-// schema.org `Recipe` structured data for a recipe page (https://schema.org/Recipe), so search engines and
-// recipe apps can read the page. Pure: the component only serialises and places it.
-import { isoDuration, type Recipe } from '@simple-recipes/shared-api';
+// schema.org structured data (JSON-LD): `Recipe` for a recipe page (https://schema.org/Recipe), `WebSite` with its
+// search action for the home page. One source for the server, which puts it into the HTML as sent (search engines,
+// link previews and recipe importers read that), and the recipe page, which keeps it current on client-side
+// navigation. React-free (`@simple-recipes/shared-api/json-ld`).
+import { isoDuration } from './format';
+import { recipeDescription, SITE_TITLE } from './page-meta';
+import type { Recipe } from './types';
+import { DEFAULT_LIST_FILTERS, searchWithListFilters } from './urls';
+
+/** The id of the page's one `<script type="application/ld+json">`, written by the server, updated by the page. */
+export const JSON_LD_ELEMENT_ID = 'page-json-ld';
 
 interface HowToStep {
   '@type': 'HowToStep';
@@ -18,6 +26,7 @@ export interface RecipeStructuredData {
   '@context': 'https://schema.org';
   '@type': 'Recipe';
   name: string;
+  description: string;
   url?: string;
   image?: string[];
   recipeYield: string;
@@ -36,6 +45,11 @@ function ingredientLine(amount: string, ingredient: string): string {
   return [amount.trim(), ingredient.trim()].filter(Boolean).join(' ');
 }
 
+/** The absolute address of a recipe's page. */
+export function recipePageUrl(origin: string, stub: string): string {
+  return new URL(`/${encodeURIComponent(stub)}`, origin).href;
+}
+
 /**
  * @param pageUrl absolute URL of the recipe page; image URLs are resolved against it (schema.org wants absolute URLs).
  */
@@ -45,6 +59,7 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: recipe.name,
+    description: recipeDescription(recipe),
     url: pageUrl,
     ...(recipe.imageUrl ? { image: [new URL(recipe.imageUrl, pageUrl).href] } : {}),
     recipeYield: String(recipe.serving_count),
@@ -73,4 +88,37 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
  */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface WebSiteStructuredData {
+  '@context': 'https://schema.org';
+  '@type': 'WebSite';
+  name: string;
+  url: string;
+  potentialAction: {
+    '@type': 'SearchAction';
+    target: { '@type': 'EntryPoint'; urlTemplate: string };
+    'query-input': string;
+  };
+}
+
+const SEARCH_TERM = 'search_term_string';
+
+/**
+ * The home page's `WebSite`, whose search action is the catalog's own search address (`/?search=…`, built by the
+ * catalog's URL helper, so the two cannot drift).
+ */
+export function webSiteJsonLd(origin: string): WebSiteStructuredData {
+  const search = searchWithListFilters('', { ...DEFAULT_LIST_FILTERS, search: SEARCH_TERM }).replace(SEARCH_TERM, `{${SEARCH_TERM}}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_TITLE,
+    url: new URL('/', origin).href,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: new URL(`/${search}`, origin).href },
+      'query-input': `required name=${SEARCH_TERM}`,
+    },
+  };
 }
