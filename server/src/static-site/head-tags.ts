@@ -9,7 +9,7 @@ import {
   serializeForScript,
   webSiteJsonLd,
 } from '@simple-recipes/shared-api/json-ld';
-import { pageTitle, recipeDescription, SITE_DESCRIPTION, SITE_TITLE } from '@simple-recipes/shared-api/page-meta';
+import { pageTitle, SITE_DESCRIPTION, SITE_TITLE } from '@simple-recipes/shared-api/page-meta';
 import type { Recipe } from '@simple-recipes/shared-api/types';
 import { escapeAttribute } from './index-html';
 
