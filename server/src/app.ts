@@ -15,7 +15,11 @@ import markerHeader from './plugins/marker-header';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
-import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import staticSite, { remotesJsonPath, siteDirectories, staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import { createSiteReleases } from './releases/site-releases';
+import type { ReleaseLimits } from './releases/limits';
+import remotesRoutes, { isMarkerExempt } from './routes/remotes';
+import { remotesConfigFile } from './static-site/remotes-config';
 import imagesRoutes from './routes/images';
 import recipesRoutes from './routes/recipes';
 import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
@@ -50,6 +54,8 @@ export interface AppOptions {
    * may be between writing them and committing. Default: 0 on SQLite (one process), 1 hour with databaseUrl.
    */
   imageSweepGraceMs?: number;
+  /** Size limits of a published release (tests lower them). */
+  releaseLimits?: Partial<ReleaseLimits>;
   /** Where the first editor's generated password is shown. */
   announce?: (message: string) => void;
 }
@@ -86,14 +92,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   try {
     await images.init();
+    const site = options.static;
+    const releases = await createSiteReleases({
+      releases: store.releases,
+      dataDir: options.dataDir,
+      limits: options.releaseLimits,
+      site: site
+        ? (() => {
+            const remotesFile = remotesConfigFile(remotesJsonPath(site));
+            return { ...siteDirectories(site.rootDir), baseConfig: () => remotesFile.current().config };
+          })()
+        : null,
+    });
     const remoteOrigins = [
       ...(options.remoteOrigins ?? []),
       ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
     ];
 
     await app.register(errorHandler);
-    await app.register(securityHeaders, { remoteOrigins });
-    await app.register(markerHeader);
+    await app.register(securityHeaders, { remoteOrigins, liveOrigins: () => releases.live.origins() });
+    await app.register(markerHeader, { exempt: isMarkerExempt });
     await app.register(compression);
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
@@ -107,11 +125,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(tagsRoutes, { store });
         await api.register(recipesRoutes, { store, images });
         await api.register(imagesRoutes, { images });
+        await api.register(remotesRoutes, { store, releases });
       },
       { prefix: '/api' },
     );
 
-    if (options.static) await app.register(staticSite, options.static);
+    if (options.static) await app.register(staticSite, { ...options.static, releases });
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
 

@@ -5,6 +5,7 @@ import { insertRecipesBulk } from './bulk-insert';
 import { bumpListGeneration, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
+import { releaseStore } from './releases';
 import {
   DEFAULT_MAX_CACHED_IDS,
   DEFAULT_MAX_CACHED_PAGES,
@@ -90,6 +91,8 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     hitRateLimit: (key, windowMs, now = new Date()) => rateLimits.hitRateLimit(db, key, windowMs, now),
     resetRateLimit: (key) => rateLimits.resetRateLimit(db, key),
     pruneRateLimits: (before) => rateLimits.pruneRateLimits(db, before),
+
+    releases: releaseStore(dialect),
 
     close: () => dialect.close(),
   };
