@@ -44,7 +44,7 @@ function typeProblem(header: Header): string | null {
 }
 
 function mb(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return bytes < 1024 * 1024 ? `${bytes} bytes` : `${Math.round(bytes / (1024 * 1024))} MB`;
 }
 
 /**

@@ -90,7 +90,7 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
 
   const statusOf = async (folder: string) => (await remotesStatus(store.releases, releases.builtInVersions))[folder];
 
-  app.post<{ Params: { name: string } }>('/remotes/:name/releases', async (request, reply) => {
+  app.post<{ Params: { name: string } }>('/remotes/:name/releases', { schema: { tags: ['releases'], summary: 'Publish a release of one remote (deploy token): tar.gz of dist/, or { manifestUrl }' } }, async (request, reply) => {
     const remote = remoteOf(request.params.name);
     const caller = await callerOf(store, request);
     if (caller.kind !== 'token') throw new HttpError(401, 'Publishing a release needs a deploy token (Authorization: Bearer …).');
@@ -122,7 +122,7 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
 
   app.post<{ Params: { name: string }; Body: { version?: unknown; percent?: unknown } | null }>(
     '/remotes/:name/active',
-    async (request) => {
+    { schema: { tags: ['releases'], summary: 'Make a published version active, or a canary for a share of visitors' } }, async (request) => {
       const remote = remoteOf(request.params.name);
       mayChange(await callerOf(store, request), remote);
       const { version, percent = 100 } = request.body ?? {};
@@ -139,7 +139,7 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
     },
   );
 
-  app.post<{ Params: { name: string } }>('/remotes/:name/rollback', async (request) => {
+  app.post<{ Params: { name: string } }>('/remotes/:name/rollback', { schema: { tags: ['releases'], summary: 'Make the previous version active again and end any canary' } }, async (request) => {
     const remote = remoteOf(request.params.name);
     mayChange(await callerOf(store, request), remote);
     const change = await store.releases.rollback(remote.folder);
@@ -150,14 +150,14 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
     return statusOf(remote.folder);
   });
 
-  app.get('/remotes', async (request, reply) => {
+  app.get('/remotes', { schema: { tags: ['releases'], summary: 'Active version, canary and kept versions of every remote' } }, async (request, reply) => {
     await callerOf(store, request);
     reply.header('cache-control', 'no-store');
     return remotesStatus(store.releases, releases.builtInVersions);
   });
 
   // A beacon's body is text/plain (the only type sendBeacon may send cross-origin-free without a preflight).
-  app.post<{ Params: { name: string } }>('/remotes/:name/failures', async (request, reply) => {
+  app.post<{ Params: { name: string } }>('/remotes/:name/failures', { schema: { tags: ['releases'], summary: 'A browser reports that a version failed to load (sendBeacon)' } }, async (request, reply) => {
     const remote = remoteOf(request.params.name);
     const hits = await store.hitRateLimit(`remote-failure:${request.ip}`, 60_000);
     if (hits > FAILURE_REPORTS_PER_MINUTE) throw new HttpError(429, 'Too many failure reports; try again in a minute.');
