@@ -167,7 +167,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     remotesFile.current(); // a remotes.json broken since the start is reported, not served stale
     await releases.live.refresh();
     const chosen = releases.live.choose(bucketOf(request, reply));
-    const document = { ...chosen.config, fallbacks: chosen.fallbacks, versions: chosen.versions };
+    const document = {
+      ...chosen.config,
+      fallbacks: chosen.fallbacks,
+      versions: chosen.versions,
+      fallbackVersions: chosen.fallbackVersions,
+    };
     return { config: chosen.config as PartialRemotesConfig, document, text: `${JSON.stringify(document, null, 2)}\n` };
   };
 

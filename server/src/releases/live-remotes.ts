@@ -13,6 +13,8 @@ export interface ChosenRemotes {
   fallbacks: Partial<Record<string, string>>;
   /** The version each remote runs (shown on the page for bug reports). */
   versions: Partial<Record<string, string>>;
+  /** The version of each fallback entry. */
+  fallbackVersions: Partial<Record<string, string>>;
 }
 
 export interface LiveRemotesOptions {
@@ -59,7 +61,7 @@ export class LiveRemotes {
   /** The remotes for a visitor's bucket, as of the last refresh. */
   choose(bucket: number): ChosenRemotes {
     const base = this.options.baseConfig();
-    const chosen: ChosenRemotes = { config: {}, fallbacks: {}, versions: {} };
+    const chosen: ChosenRemotes = { config: {}, fallbacks: {}, versions: {}, fallbackVersions: {} };
     for (const { name, folder } of REMOTE_SPECS) {
       const builtIn = { entry: base[name], version: this.options.builtInVersions[folder] };
       const activation = this.state.activations.get(folder);
@@ -73,7 +75,10 @@ export class LiveRemotes {
       const [pick, fallback] = canary ? [canary, active] : [active, previous];
       if (pick.entry) chosen.config[name] = pick.entry;
       if (pick.version) chosen.versions[name] = pick.version;
-      if (fallback?.entry && fallback.entry !== pick.entry) chosen.fallbacks[name] = fallback.entry;
+      if (fallback?.entry && fallback.entry !== pick.entry) {
+        chosen.fallbacks[name] = fallback.entry;
+        if (fallback.version) chosen.fallbackVersions[name] = fallback.version;
+      }
     }
     return chosen;
   }
