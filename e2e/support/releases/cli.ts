@@ -11,9 +11,9 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
   }).trim();
 }
 
-/** `npm run users -- deploy-token <remote>` against the site's DATA_DIR: the token it prints once. */
-export function deployToken(dataDir: string, remote: string): string {
-  return run('server/src/users-cli.ts', ['deploy-token', remote], { DATA_DIR: dataDir });
+/** `npm run users -- deploy-token <remote>` against the site's DATA_DIR (and database): the token it prints once. */
+export function deployToken(dataDir: string, remote: string, databaseUrl?: string): string {
+  return run('server/src/users-cli.ts', ['deploy-token', remote], { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
 }
 
 /** `npm run remotes -- publish <folder> --no-build …`: the version it published. */
