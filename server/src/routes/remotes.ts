@@ -28,7 +28,7 @@ export interface RemotesRoutesOptions {
 /** Failure reports one address may send per minute (beyond: 429; a browser's beacon does not wait for it). */
 const FAILURE_REPORTS_PER_MINUTE = 20;
 const FAILURE_KINDS = new Set(['missing-file', 'script-error', 'timeout', 'no-page']);
-const GZIP_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip'];
+const GZIP_TYPES = ['application/gzip', 'application/x-gzip'];
 
 /** Requests the marker-header rule does not apply to (see the top of this file). */
 export function isMarkerExempt(request: FastifyRequest): boolean {
