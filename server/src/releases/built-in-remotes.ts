@@ -1,14 +1,13 @@
 // The remotes built with the site (<folder>/dist) pass the same gate as a published release when the server
 // starts, so a build that does not fit its shell never starts; each gets its content version for the page and
 // the status.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readGateManifest, type GateManifest } from './federation-manifest';
 import { gateProblems } from './gate';
 import { readFolderForGate } from './release-folders';
 import { REMOTE_SPECS } from './remote-names';
 import { hashDirectory, releaseVersion } from './version-hash';
-import { readFileSync } from 'node:fs';
 
 /** The shell's own manifest, null when its build has none. */
 export function readShellManifest(shellDir: string): GateManifest | null {

@@ -112,6 +112,13 @@ describe('unpacking a release', () => {
     expect(await refusal(['a.js', 'b.js', 'c.js'].map((name) => ({ name, content: '1' })), small)).toMatch(/at most 2 files/);
   });
 
+  it('stops reading a small gzip that inflates to endless empty tar blocks', async () => {
+    const small = { ...DEFAULT_RELEASE_LIMITS, maxUnpackedBytes: 1024, maxFiles: 2 };
+    const zeros = gzipSync(Buffer.alloc(8 * 1024 * 1024));
+    const error = await unpackRelease(Readable.from([zeros]), dir, small).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReleaseTooLargeError);
+  });
+
   it('refuses a body that is not a tar.gz, and an empty archive', async () => {
     const error = await unpackRelease(Readable.from([Buffer.from('not gzip at all')]), dir, DEFAULT_RELEASE_LIMITS).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReleaseRefusedError);

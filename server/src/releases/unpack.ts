@@ -31,6 +31,8 @@ export function checkEntryPath(name: string): { path: string } | { problem: stri
   return { path: segments.join('/') };
 }
 
+const MAX_PATH_LENGTH = 500;
+
 function printable(name: string): string {
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '?');
   return clean.length > 120 ? `${clean.slice(0, 117)}…` : clean;
@@ -57,8 +59,20 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
   const files: HashedFile[] = [];
   const seen = new Set<string>();
   let unpackedBytes = 0;
+  let folders = 0;
 
-  const feeding = pipeline(source, createGunzip(), extract);
+  // The tar stream itself is bounded too: headers and padding on top of the files, so that a small gzip of
+  // endless zero blocks (which a tar reader skips) cannot keep the server busy.
+  const maxTarBytes = limits.maxUnpackedBytes + (limits.maxFiles + 1) * 3 * 512 + 1024 * 1024;
+  let tarBytes = 0;
+  const tarLimit = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      tarBytes += chunk.length;
+      if (tarBytes > maxTarBytes) callback(new ReleaseTooLargeError(`The release unpacks to more than ${mb(limits.maxUnpackedBytes)}, the limit for a release.`));
+      else callback(null, chunk);
+    },
+  });
+  const feeding = pipeline(source, createGunzip(), tarLimit, extract);
   // The loop below reports the first problem; the feeding side's own error only matters when the loop had none.
   feeding.catch(() => undefined);
 
@@ -74,6 +88,8 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
         throw new ReleaseRefusedError([`"${printable(header.name)}" leads out of the release folder.`]);
       }
       if (header.type === 'directory') {
+        folders += 1;
+        if (folders > limits.maxFiles) throw new ReleaseTooLargeError(`A release may hold at most ${limits.maxFiles} folders.`);
         if (checked.path !== '') await mkdir(target, { recursive: true });
         entry.resume();
         continue;
@@ -86,6 +102,7 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
       if (seen.has(checked.path)) throw new ReleaseRefusedError([`"${printable(checked.path)}" is in the archive twice.`]);
       seen.add(checked.path);
       if (seen.size > limits.maxFiles) throw new ReleaseTooLargeError(`A release may hold at most ${limits.maxFiles} files.`);
+      if (checked.path.length > MAX_PATH_LENGTH) throw new ReleaseRefusedError([`"${printable(checked.path)}" is a path too long for a build.`]);
       const size = header.size ?? 0;
       if (size > limits.maxFileBytes) {
         throw new ReleaseTooLargeError(`"${printable(checked.path)}" is larger than ${mb(limits.maxFileBytes)}, the limit for one file.`);

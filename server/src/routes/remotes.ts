@@ -82,6 +82,8 @@ function uploadTooLarge(maxBytes: number): string {
   return `The upload is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, the limit for a release's tar.gz.`;
 }
 
+const schema = (summary: string) => ({ schema: { tags: ['releases'], summary } });
+
 export default async function remotesRoutes(app: FastifyInstance, options: RemotesRoutesOptions): Promise<void> {
   const { store, releases } = options;
 
@@ -90,7 +92,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
 
   const statusOf = async (folder: string) => (await remotesStatus(store.releases, releases.builtInVersions))[folder];
 
-  app.post<{ Params: { name: string } }>('/remotes/:name/releases', { schema: { tags: ['releases'], summary: 'Publish a release of one remote (deploy token): tar.gz of dist/, or { manifestUrl }' } }, async (request, reply) => {
+  const publishSchema = schema('Publish a release of one remote (deploy token): tar.gz of dist/, or { manifestUrl }');
+  app.post<{ Params: { name: string } }>('/remotes/:name/releases', publishSchema, async (request, reply) => {
     const remote = remoteOf(request.params.name);
     const caller = await callerOf(store, request);
     if (caller.kind !== 'token') throw new HttpError(401, 'Publishing a release needs a deploy token (Authorization: Bearer …).');
@@ -100,7 +103,9 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
       let published;
       if (GZIP_TYPES.includes(contentType)) {
         const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > releases.limits.maxUploadBytes) throw new ReleaseTooLargeError(uploadTooLarge(releases.limits.maxUploadBytes));
+        if (declared > releases.limits.maxUploadBytes) {
+          throw new ReleaseTooLargeError(uploadTooLarge(releases.limits.maxUploadBytes));
+        }
         const body = limitBytes(request.body as Readable, releases.limits.maxUploadBytes);
         published = await publishTarball(releases.publish, remote, body, caller.token.id);
       } else if (contentType === 'application/json') {
@@ -122,7 +127,7 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
 
   app.post<{ Params: { name: string }; Body: { version?: unknown; percent?: unknown } | null }>(
     '/remotes/:name/active',
-    { schema: { tags: ['releases'], summary: 'Make a published version active, or a canary for a share of visitors' } }, async (request) => {
+    schema('Make a published version active, or a canary for a share of visitors'), async (request) => {
       const remote = remoteOf(request.params.name);
       mayChange(await callerOf(store, request), remote);
       const { version, percent = 100 } = request.body ?? {};
@@ -139,7 +144,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
     },
   );
 
-  app.post<{ Params: { name: string } }>('/remotes/:name/rollback', { schema: { tags: ['releases'], summary: 'Make the previous version active again and end any canary' } }, async (request) => {
+  const rollbackSchema = schema('Make the previous version active again and end any canary');
+  app.post<{ Params: { name: string } }>('/remotes/:name/rollback', rollbackSchema, async (request) => {
     const remote = remoteOf(request.params.name);
     mayChange(await callerOf(store, request), remote);
     const change = await store.releases.rollback(remote.folder);
@@ -150,14 +156,15 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
     return statusOf(remote.folder);
   });
 
-  app.get('/remotes', { schema: { tags: ['releases'], summary: 'Active version, canary and kept versions of every remote' } }, async (request, reply) => {
+  app.get('/remotes', schema('Active version, canary and kept versions of every remote'), async (request, reply) => {
     await callerOf(store, request);
     reply.header('cache-control', 'no-store');
     return remotesStatus(store.releases, releases.builtInVersions);
   });
 
   // A beacon's body is text/plain (the only type sendBeacon may send cross-origin-free without a preflight).
-  app.post<{ Params: { name: string } }>('/remotes/:name/failures', { schema: { tags: ['releases'], summary: 'A browser reports that a version failed to load (sendBeacon)' } }, async (request, reply) => {
+  const failureSchema = schema('A browser reports that a version failed to load (sendBeacon)');
+  app.post<{ Params: { name: string } }>('/remotes/:name/failures', failureSchema, async (request, reply) => {
     const remote = remoteOf(request.params.name);
     const hits = await store.hitRateLimit(`remote-failure:${request.ip}`, 60_000);
     if (hits > FAILURE_REPORTS_PER_MINUTE) throw new HttpError(429, 'Too many failure reports; try again in a minute.');
@@ -168,7 +175,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
       throw new HttpError(400, 'The report must be JSON: { "version", "kind" }.');
     }
     const { version, kind } = report ?? {};
-    if (typeof version !== 'string' || !VERSION_PATTERN.test(version) || typeof kind !== 'string' || !FAILURE_KINDS.has(kind)) {
+    const valid = typeof version === 'string' && VERSION_PATTERN.test(version) && typeof kind === 'string' && FAILURE_KINDS.has(kind);
+    if (!valid) {
       throw new HttpError(422, `A report names a version and one of these kinds: ${[...FAILURE_KINDS].join(', ')}.`);
     }
     // Only the remote, the version and the kind are kept: nothing about the visitor.
