@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { issueDeployToken } from '../src/releases/deploy-tokens';
+import { issueDeployToken, revokeDeployToken } from '../src/releases/deploy-tokens';
 import { packFolder } from '../src/releases/pack';
 import { remoteByFolder } from '../src/releases/remote-names';
 import { createReleaseSite, createRemoteBuild, type BuildFixture } from '../src/releases/testing/release-fixture';
@@ -168,6 +168,16 @@ it('answers 401 without a valid token, 403 for another remote’s token, 413 pas
   expect(huge.status).toBe(413);
   expect((await errorOf(huge)).error).toMatch(/larger than/);
   expect((await publish(await tarballOf({}), { remote: 'mf-nothing' })).status).toBe(404);
+});
+
+it('stops accepting a revoked token, and stores tokens only as hashes', async () => {
+  const { token } = await issueDeployToken(server.store.releases, 'mf-catalog');
+  expect((await call('GET', '/api/remotes', undefined, token)).status).toBe(200);
+  expect(await revokeDeployToken(server.store.releases, token)).toBe(true);
+  const refused = await call('GET', '/api/remotes', undefined, token);
+  expect(refused.status).toBe(401);
+  expect((await errorOf(refused)).error).toBe('The deploy token is not valid (unknown, revoked or malformed).');
+  expect(await server.store.releases.findToken(token)).toBeUndefined();
 });
 
 it('lets an editor session see the status and activate (with the marker header), and counts failure reports', async () => {
