@@ -170,6 +170,27 @@ it('answers 401 without a valid token, 403 for another remote’s token, 413 pas
   expect((await publish(await tarballOf({}), { remote: 'mf-nothing' })).status).toBe(404);
 });
 
+it('answers malformed activation and report requests with clear errors, changing nothing', async () => {
+  const before = await (await call('GET', '/api/remotes')).json();
+  const raw = (body: string, url = '/api/remotes/mf-catalog/active') =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${catalogToken}`, 'content-type': 'application/json' },
+      body,
+    });
+  expect((await raw('{not json')).status).toBe(400);
+  expect((await raw(JSON.stringify({ version: '../../etc' }))).status).toBe(422);
+  expect((await raw(JSON.stringify({ version: 'aaaaaaaaaaaa', percent: '50' }))).status).toBe(422);
+  const unknown = await raw(JSON.stringify({ version: 'aaaaaaaaaaaa' }));
+  expect(unknown.status).toBe(404);
+  expect((await errorOf(unknown)).error).toBe('mf-catalog has no published version aaaaaaaaaaaa.');
+  const malformedAuth = await fetch(`${server.url}/api/remotes`, { headers: { authorization: 'Bearer <script>' } });
+  expect(malformedAuth.status).toBe(401);
+  const report = await fetch(`${server.url}/api/remotes/mf-catalog/failures`, { method: 'POST', body: '{"version":' });
+  expect(report.status).toBe(400);
+  expect(await (await call('GET', '/api/remotes')).json()).toEqual(before);
+});
+
 it('stops accepting a revoked token, and stores tokens only as hashes', async () => {
   const { token } = await issueDeployToken(server.store.releases, 'mf-catalog');
   expect((await call('GET', '/api/remotes', undefined, token)).status).toBe(200);
