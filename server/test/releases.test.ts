@@ -1,15 +1,22 @@
 // Releases of one remote over HTTP (issue 13): publish with a deploy token, the gate's refusals, activation,
 // canary by visitor bucket, rollback, failure reports, and what the site then serves — on the test database
 // (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { buildApp } from '../src/app';
 import { issueDeployToken, revokeDeployToken } from '../src/releases/deploy-tokens';
 import { packFolder } from '../src/releases/pack';
 import { remoteByFolder } from '../src/releases/remote-names';
-import { createReleaseSite, createRemoteBuild, type BuildFixture } from '../src/releases/testing/release-fixture';
+import {
+  createReleaseSite,
+  createRemoteBuild,
+  writeRemoteBuild,
+  type BuildFixture,
+} from '../src/releases/testing/release-fixture';
 import { editorClient, errorOf } from './helpers/client';
 import { startServer, type TestServer } from './helpers/server';
 
@@ -270,4 +277,19 @@ describe('a release hosted elsewhere', () => {
     expect(page.headers.get('content-security-policy')).toContain(`script-src 'self' ${cdnUrl}`);
     expect((await pageConfig(1)).mf_catalog).toBe(`${cdnUrl}/remoteEntry.js`);
   });
+});
+
+it('does not start when a remote built with the site does not fit its shell', async () => {
+  const mismatched = createReleaseSite();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'releases-start-'));
+  try {
+    writeRemoteBuild(path.join(mismatched.rootDir, 'mf-recipe-view', 'dist'), recipeView, { contractVersion: 0 });
+    // The gate runs before anything else; the database kind does not matter here.
+    await expect(buildApp({ dataDir, static: { rootDir: mismatched.rootDir }, announce: () => undefined })).rejects.toThrow(
+      /The built remotes do not fit the shell \(rebuild them together\): mf-recipe-view: It was built against props-contract version 0/,
+    );
+  } finally {
+    mismatched.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
