@@ -11,6 +11,8 @@ import { firstRecipe, recipeLink } from '../support/fixtures';
 import { REPO_ROOT } from '../support/paths';
 import { Api, contentOfParts, contentOfRecipe, rawGet, recipeParts, type StoredRecipe } from '../support/scale-out/api';
 import { startCluster, type Cluster } from '../support/scale-out/cluster';
+import { catalogWithHeading } from '../support/releases/builds';
+import { deployToken, publishWithCli } from '../support/releases/cli';
 import { colour, solidPng } from '../support/scale-out/png';
 import { EDITOR } from '../support/site';
 
@@ -353,4 +355,33 @@ test('when a process dies nginx sends everything to the other; restarted, it ser
   } finally {
     if (!cluster.a.running()) await cluster.a.restart();
   }
+});
+
+test('a release published and activated through process A is served by process B at once', async ({ cluster, page }) => {
+  const token = deployToken(cluster.dataDir, 'mf-catalog', cluster.databaseUrl);
+  const build = catalogWithHeading(`Recipes, released through A ${runId}`);
+  let version: string;
+  try {
+    version = publishWithCli(cluster.a.url, token, build.folder, ['--activate']);
+  } finally {
+    build.cleanup();
+  }
+  const remotesOfB = (await (await fetch(`${cluster.b.url}/remotes.json`, { headers: { cookie: 'sr_bucket=0' } })).json()) as {
+    mf_catalog: string;
+  };
+  expect(remotesOfB.mf_catalog).toBe(`/remotes/mf-catalog/${version}/remoteEntry.js`);
+  const entry = await fetch(cluster.b.url + remotesOfB.mf_catalog);
+  expect(entry.status).toBe(200);
+  expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Recipes, released through A ${runId}`);
+  await expect(page.locator('[data-remote="mf-catalog"]')).toHaveAttribute('data-remote-version', version);
+
+  // Back to the built-in catalog for any test that runs after this one.
+  const rollback = await fetch(`${cluster.b.url}/api/remotes/mf-catalog/rollback`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(rollback.status).toBe(200);
 });

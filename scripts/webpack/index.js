@@ -9,7 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
-const { REMOTES } = require('./contracts');
+const { REMOTES, CONTRACT_VERSION } = require('./contracts');
 const { sharedModules } = require('./shared');
 const { moduleRules } = require('./rules');
 const { PrecompressPlugin } = require('./precompress-plugin');
@@ -106,7 +106,14 @@ function federationOptions({ host, production }) {
   return {
     dts: false,
     dev: false,
-    manifest: true,
+    // The props-contract version goes into mf-manifest.json: the server's deploy gate compares a remote's with the
+    // shell's before a release can go live (DESIGN §7).
+    manifest: {
+      additionalData({ stats }) {
+        stats.metaData = { ...stats.metaData, contractVersion: CONTRACT_VERSION };
+        return stats;
+      },
+    },
     shared: sharedModules({ production }),
     // MF compiles a full fallback of each tree-shaken shared module with a copy of the app's plugins; these
     // plugins are about the app's own build and would fail or waste time there.

@@ -18,7 +18,11 @@ import markerHeader from './plugins/marker-header';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
-import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import staticSite, { remotesJsonPath, siteDirectories, staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import { createSiteReleases } from './releases/site-releases';
+import type { ReleaseLimits } from './releases/limits';
+import remotesRoutes, { isMarkerExempt } from './routes/remotes';
+import { remotesConfigFile } from './static-site/remotes-config';
 import imagesRoutes from './routes/images';
 import recipesRoutes from './routes/recipes';
 import robotsRoutes from './routes/robots';
@@ -60,6 +64,8 @@ export interface AppOptions {
    * may be between writing them and committing. Default: 0 on SQLite (one process), 1 hour with databaseUrl.
    */
   imageSweepGraceMs?: number;
+  /** Size limits of a published release (tests lower them). */
+  releaseLimits?: Partial<ReleaseLimits>;
   /** Where the first editor's generated password is shown. */
   announce?: (message: string) => void;
   /** SQLite: how long a write waits for another connection's write lock before answering 503 (default 5 s). */
@@ -107,6 +113,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   try {
     await images.init();
+    const site = options.static;
+    const releases = await createSiteReleases({
+      releases: store.releases,
+      dataDir: options.dataDir,
+      limits: options.releaseLimits,
+      site: site
+        ? (() => {
+            const remotesFile = remotesConfigFile(remotesJsonPath(site));
+            return { ...siteDirectories(site.rootDir), baseConfig: () => remotesFile.current().config };
+          })()
+        : null,
+    });
     const remoteOrigins = [
       ...(options.remoteOrigins ?? []),
       ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
@@ -114,8 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
     await app.register(errorHandler);
     await app.register(machineWatch, { diskSpace });
-    await app.register(securityHeaders, { remoteOrigins });
-    await app.register(markerHeader);
+    await app.register(securityHeaders, { remoteOrigins, liveOrigins: () => releases.live.origins() });
+    await app.register(markerHeader, { exempt: isMarkerExempt });
     await app.register(compression);
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
@@ -129,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(tagsRoutes, { store });
         await api.register(recipesRoutes, { store, images, diskSpace });
         await api.register(imagesRoutes, { images });
+        await api.register(remotesRoutes, { store, releases });
       },
       { prefix: '/api' },
     );
@@ -136,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(sitemapRoutes, { store, siteUrl: options.siteUrl });
     await app.register(robotsRoutes, { siteUrl: options.siteUrl });
     if (options.static) {
-      await app.register(staticSite, { siteUrl: options.siteUrl, pictureSize: pictureSizes(images), ...options.static });
+      await app.register(staticSite, { siteUrl: options.siteUrl, pictureSize: pictureSizes(images), ...options.static, releases });
     }
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);

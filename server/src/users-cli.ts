@@ -1,13 +1,54 @@
 // `npm run users -- add NAME`: adds an editor account. The password is asked on the terminal (twice, hidden) or
 // read from the first line of standard input (`echo "$PASSWORD" | npm run users -- add NAME`).
+// `npm run users -- deploy-token mf-catalog`: a deploy token for one remote's releases, printed once;
+// `npm run users -- deploy-token --revoke TOKEN` ends one.
 // Uses the same DATA_DIR / DATABASE_URL as the server.
 import { hashPassword } from './accounts/password';
 import { dataDirOf } from './config';
 import { openStore } from './db/open-store';
 import { DuplicateUsernameError } from './db/store';
+import { issueDeployToken, revokeDeployToken } from './releases/deploy-tokens';
+import { REMOTE_FOLDERS, remoteByFolder } from './releases/remote-names';
 
 const MIN_PASSWORD_LENGTH = 8;
-const USAGE = 'Usage: npm run users -- add NAME   (password from the terminal or standard input)';
+const USAGE = [
+  'Usage: npm run users -- add NAME                  (password from the terminal or standard input)',
+  `       npm run users -- deploy-token REMOTE       (REMOTE: ${REMOTE_FOLDERS.join(', ')})`,
+  '       npm run users -- deploy-token --revoke TOKEN',
+].join('\n');
+
+const openConfiguredStore = () =>
+  openStore({ dataDir: dataDirOf(process.env), databaseUrl: process.env.DATABASE_URL || undefined });
+
+async function deployToken(args: string[]): Promise<number> {
+  const [first, second] = args;
+  const store = await openConfiguredStore();
+  try {
+    if (first === '--revoke') {
+      if (!second) {
+        console.error(USAGE);
+        return 2;
+      }
+      if (!(await revokeDeployToken(store.releases, second))) {
+        console.error('No live deploy token matches (already revoked, or never issued here).');
+        return 1;
+      }
+      console.log('The deploy token is revoked.');
+      return 0;
+    }
+    const remote = first ? remoteByFolder(first) : undefined;
+    if (!remote) {
+      console.error(first ? `There is no remote "${first}" (remotes: ${REMOTE_FOLDERS.join(', ')}).` : USAGE);
+      return 2;
+    }
+    const { token, record } = await issueDeployToken(store.releases, remote.folder);
+    console.error(`Deploy token #${record.id} for ${remote.folder} (shown once; only its hash is stored):`);
+    console.log(token);
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
 
 function readHidden(prompt: string): Promise<string> {
   const { stdin, stdout } = process;
@@ -57,6 +98,7 @@ async function askPassword(): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, name] = argv;
+  if (command === 'deploy-token') return deployToken(argv.slice(1));
   if (command !== 'add' || !name?.trim()) {
     console.error(USAGE);
     return 2;
@@ -67,7 +109,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
     return 1;
   }
-  const store = await openStore({ dataDir: dataDirOf(process.env), databaseUrl: process.env.DATABASE_URL || undefined });
+  const store = await openConfiguredStore();
   try {
     await store.createAccount(username, await hashPassword(password));
     console.log(`Added the editor account "${username}".`);

@@ -20,6 +20,14 @@ export type RecipeEditorProps =
   | { mode: 'create' }
   | { mode: 'update'; stub: string };
 
+/**
+ * Version of the props contracts above. Raise it whenever a props type changes in a way an already built remote or
+ * shell would not understand (a prop removed, renamed, retyped, or newly required). Every build records it in its
+ * mf-manifest.json (`metaData.contractVersion`), and the server's deploy gate refuses a remote release whose number
+ * differs from the shell's.
+ */
+export const CONTRACT_VERSION = 1;
+
 /** Federated module names, as the shell registers them and `remotes.json` lists them. */
 export const REMOTES = {
   catalog: { name: 'mf_catalog', folder: 'mf-catalog', expose: './CatalogPage' },

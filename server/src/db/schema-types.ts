@@ -99,8 +99,40 @@ export interface CompletedJobsTable {
  * list generation every write bumps (list-cache.ts).
  */
 export interface CountersTable {
-  name: 'recipes' | 'list_generation';
+  name: 'recipes' | 'list_generation' | 'releases_generation';
   value: number;
+}
+
+export interface DeployTokensTable {
+  id: Generated<number>;
+  /** The remote folder the token may publish and activate (`mf-catalog`). */
+  remote: string;
+  /** SHA-256 of the token; the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface ReleasesTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  entry_url: string;
+  published_at: number;
+  token_id: number | null;
+  failures: Generated<number>;
+  last_failure: string | null;
+  activated_at: number | null;
+}
+
+/** What each remote serves: one row per remote, changed only by its own team's calls. */
+export interface RemoteActiveTable {
+  remote: string;
+  active_version: string | null;
+  previous_version: string | null;
+  canary_version: string | null;
+  canary_percent: number | null;
+  updated_at: number;
 }
 
 export interface SchemaMigrationsTable {
@@ -123,5 +155,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   completed_jobs: CompletedJobsTable;
   counters: CountersTable;
+  deploy_tokens: DeployTokensTable;
+  releases: ReleasesTable;
+  remote_active: RemoteActiveTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -7,6 +7,7 @@ import { chunks } from './chunks';
 import { bumpListGeneration, listCounters, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import * as rateLimits from './rate-limits';
+import { releaseStore } from './releases';
 import {
   DEFAULT_MAX_CACHED_IDS,
   DEFAULT_MAX_CACHED_PAGES,
@@ -117,6 +118,8 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       dialect.autocommit((db) => rateLimits.hitRateLimit(db, key, windowMs, now)),
     resetRateLimit: (key) => dialect.autocommit((db) => rateLimits.resetRateLimit(db, key)),
     pruneRateLimits: (before) => dialect.autocommit((db) => rateLimits.pruneRateLimits(db, before)),
+
+    releases: releaseStore(dialect),
 
     close: () => dialect.close(),
   };

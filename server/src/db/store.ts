@@ -3,6 +3,7 @@
 // and within limits) — the store only enforces what needs the database: tag ids exist, stubs are unique,
 // the update is not stale.
 import type { RecipeListQuery, Tag } from '@simple-recipes/shared-api/types';
+import type { ReleaseStore } from './releases';
 
 export type { RecipeListQuery, Tag };
 
@@ -258,6 +259,9 @@ export interface Store {
   resetRateLimit(key: string): Promise<void>;
   /** Deletes counters whose window started before `before`; returns how many. */
   pruneRateLimits(before: Date): Promise<number>;
+
+  /** Remote releases, what is live per remote, deploy tokens (releases.ts). */
+  readonly releases: ReleaseStore;
 
   close(): Promise<void>;
 }

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** Origins the shell may load remotes (scripts, manifests) from besides its own, e.g. `https://cdn.example.com`. */
   remoteOrigins?: string[];
+  /** Origins of the published releases live right now (releases/live-remotes.ts): they change without a restart. */
+  liveOrigins?: () => string[];
 }
 
 function policy(directives: Record<string, string[]>): string {
@@ -33,8 +35,16 @@ export function contentSecurityPolicy(remoteOrigins: string[], allowInlineStyles
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const remoteOrigins = options.remoteOrigins ?? [];
-  const sitePolicy = contentSecurityPolicy(remoteOrigins);
-  const docsPolicy = contentSecurityPolicy(remoteOrigins, true);
+  const policies = { key: '', site: contentSecurityPolicy(remoteOrigins), docs: contentSecurityPolicy(remoteOrigins, true) };
+  const currentPolicies = () => {
+    const live = options.liveOrigins?.().filter((origin) => !remoteOrigins.includes(origin)) ?? [];
+    const key = live.join(' ');
+    if (key !== policies.key) {
+      const origins = [...remoteOrigins, ...live];
+      Object.assign(policies, { key, site: contentSecurityPolicy(origins), docs: contentSecurityPolicy(origins, true) });
+    }
+    return policies;
+  };
 
   await app.register(helmet, {
     // Set below as one header, so the value is exactly what this file says.
@@ -45,8 +55,12 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     xFrameOptions: { action: 'deny' },
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', request.url.startsWith('/api/docs') ? docsPolicy : sitePolicy);
+  // Set as the answer leaves (a page refreshes the live releases first, so its policy names their origins); an
+  // answer that set its own stricter policy (a picture) keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('content-security-policy')) return;
+    const { site, docs } = currentPolicies();
+    reply.header('content-security-policy', request.url.startsWith('/api/docs') ? docs : site);
   });
 }
 

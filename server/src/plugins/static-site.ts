@@ -7,14 +7,17 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@simple-recipes/shared-api/contracts';
-import { cacheControlFor, NO_CACHE } from '../static-site/cache-rules';
+import { readCookie } from '../cookies';
+import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, newBucket, parseBucket } from '../releases/buckets';
+import type { SiteReleases } from '../releases/site-releases';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static-site/cache-rules';
 import { renderIndexHtml } from '../static-site/index-html';
 import { withHeadTags } from '../static-site/head-tags';
 import { headFor, pageStatus } from '../static-site/page-head';
 import { lookUpPage, sharedLookups } from '../static-site/page-lookup';
 import { remoteManifestFetcher } from '../static-site/manifests';
 import { createPreloadPlanner } from '../static-site/preloads';
-import { remoteOrigins, remotesConfigFile } from '../static-site/remotes-config';
+import { remoteOrigins, remotesConfigFile, type PartialRemotesConfig } from '../static-site/remotes-config';
 import { siteOrigin } from '../site-origin';
 import type { PictureSize } from '../images/picture-size';
 
@@ -27,6 +30,8 @@ export interface StaticSiteOptions {
   siteUrl?: string;
   /** The size of a recipe's picture (link previews announce it). */
   pictureSize?: (imageUrl: string) => Promise<PictureSize | null>;
+  /** Published releases of the remotes (routes/remotes.ts): their files, and which version each visitor gets. */
+  releases?: SiteReleases;
 }
 
 export function siteDirectories(rootDir: string) {
@@ -38,13 +43,14 @@ export function siteDirectories(rootDir: string) {
   };
 }
 
-function remotesJsonPath(options: StaticSiteOptions): string {
+export function remotesJsonPath(options: StaticSiteOptions): string {
   return options.remotesJson ?? path.join(siteDirectories(options.rootDir).shellDir, 'remotes.json');
 }
 
 /**
  * Origins other than the site's own that remotes.json loads remotes from, for the Content-Security-Policy
- * (security-headers' `remoteOrigins`). Read at start: a remote moved to a new origin needs a restart.
+ * (security-headers' `remoteOrigins`). Read at start; the origins of published releases follow activations
+ * without a restart (releases/live-remotes.ts).
  */
 export function staticSiteRemoteOrigins(options: StaticSiteOptions): string[] {
   return remoteOrigins(remotesConfigFile(remotesJsonPath(options)).current().config);
@@ -70,10 +76,16 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const response = await app.inject({ method: 'GET', url: `/api${apiPath}` });
     return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null };
   });
+  const { releases } = options;
   const preloadsFor = createPreloadPlanner({
     shellDir,
     remoteDirs,
     fetchManifest: remoteManifestFetcher(),
+    releaseManifestFile: (pathname) => {
+      const [, , folder, version] = pathname.split('/');
+      const dir = releases && folder && version ? releases.releaseFolder(folder, version) : null;
+      return dir && path.join(dir, 'mf-manifest.json');
+    },
     apiGet: async (apiPath) => {
       const { status, body } = await apiLookup(apiPath);
       return status === 200 ? body : null;
@@ -88,9 +100,33 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     return template.html;
   };
 
+  const allowCrossOrigin = (reply: FastifyReply) => {
+    // Remotes may be loaded by a shell on another origin.
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  };
   const setCacheHeaders = (reply: FastifyReply, file: string) => {
+    if (releases && file.startsWith(releases.root + path.sep)) {
+      // Nothing at a release's address ever changes (its version is the hash of its files): even remoteEntry.js.
+      reply.header('cache-control', IMMUTABLE);
+      allowCrossOrigin(reply);
+      return;
+    }
     reply.header('cache-control', cacheControlFor(path.basename(file)));
   };
+
+  if (releases) {
+    for (const folder of Object.keys(remoteDirs)) {
+      app.get<{ Params: { version: string; '*': string } }>(
+        `/remotes/${folder}/:version([0-9a-f]{12})/*`,
+        async (request, reply) => {
+          const dir = releases.releaseFolder(folder, request.params.version);
+          if (!dir) return reply.callNotFound();
+          return reply.sendFile(request.params['*'], dir);
+        },
+      );
+    }
+  }
 
   for (const [folder, dir] of Object.entries(remoteDirs)) {
     if (!existsSync(dir)) {
@@ -107,9 +143,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       dotfiles: 'ignore',
       setHeaders(reply, file) {
         setCacheHeaders(reply, file);
-        // Remotes may be loaded by a shell on another origin.
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
+        allowCrossOrigin(reply);
       },
     });
   }
@@ -125,13 +159,44 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     setHeaders: setCacheHeaders,
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const { text } = remotesFile.current();
+  /** The visitor's canary bucket: from its cookie, or a new one set on this answer. */
+  const bucketOf = (request: FastifyRequest, reply: FastifyReply): number => {
+    const known = parseBucket(readCookie(request.headers.cookie, BUCKET_COOKIE));
+    if (known !== null) return known;
+    const bucket = newBucket();
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+    return bucket;
+  };
+
+  /**
+   * The remote locations a visitor gets: with releases, the active (or canary) version of each remote and the last
+   * good one to fall back to; without, the site's remotes.json as it is.
+   */
+  const remotesFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!releases) {
+      const { config, text } = remotesFile.current();
+      return { config, document: config as object, text };
+    }
+    remotesFile.current(); // a remotes.json broken since the start is reported, not served stale
+    await releases.live.refresh();
+    const chosen = releases.live.choose(bucketOf(request, reply));
+    const document = {
+      ...chosen.config,
+      fallbacks: chosen.fallbacks,
+      versions: chosen.versions,
+      fallbackVersions: chosen.fallbackVersions,
+    };
+    return { config: chosen.config as PartialRemotesConfig, document, text: `${JSON.stringify(document, null, 2)}\n` };
+  };
+
+  app.get('/remotes.json', async (request, reply) => {
+    const { text } = await remotesFor(request, reply);
     return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(text);
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const { config } = remotesFile.current();
+    const { config, document } = await remotesFor(request, reply);
     const pageRoute = isPageRoute(pathname);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const [preloads, page] = await Promise.all([preloadsFor(pathname, config, search), lookUpPage(pathname, apiLookup)]);
@@ -144,7 +209,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const origin = siteOrigin(request, options.siteUrl);
     const head = await headFor(page, origin, options.pictureSize);
     // A page that is no route shows the not-found screen: it makes no API call worth starting.
-    const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [], images: [] }, config);
+    const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [], images: [] }, document);
     const status = pageStatus(page);
     if (status === 503) reply.header('retry-after', '5');
     return reply

@@ -72,11 +72,13 @@ export interface PreloadPlannerOptions {
   remoteDirs: Record<string, string>;
   /** Manifests of remotes on another origin. */
   fetchManifest: (url: string) => Promise<FederationManifest | null>;
+  /** The manifest file of a published release this server hosts (`/remotes/<remote>/<version>/…`), or null. */
+  releaseManifestFile?: (pathname: string) => string | null;
   /** Asks this server's API (for the picture of the page's largest paint); without it, no picture is preloaded. */
   apiGet?: ApiGet;
 }
 
-export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest, apiGet }: PreloadPlannerOptions) {
+export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest, apiGet, releaseManifestFile }: PreloadPlannerOptions) {
   /** preload.json, written by the shell's build: its bootstrap chunks and every shared module it provides. */
   function shellPreloads(): ShellPreloadList {
     const list = readPreloadList(path.join(shellDir, 'preload.json'));
@@ -85,6 +87,8 @@ export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest, apiG
 
   async function remoteManifest(entry: URL): Promise<FederationManifest | null> {
     if (entry.origin === SITE) {
+      const released = releaseManifestFile?.(entry.pathname);
+      if (released) return existsSync(released) ? readManifestFile(released) : null;
       const folder = Object.keys(remoteDirs).find((name) => entry.pathname.startsWith(`/remotes/${name}/`));
       const dir = folder ? remoteDirs[folder] : undefined;
       const file = dir && path.join(dir, 'mf-manifest.json');

@@ -71,3 +71,13 @@ describe('a remote whose module has no page component', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The recipe list could not be loaded.');
   });
 });
+
+describe('the area of a loaded remote', () => {
+  it('says which remote and which release version runs there', async () => {
+    const { loader } = fakeLoader({ catalog: async () => ({ default: fakePage('catalog') }) });
+    const versioned = { ...loader, loadedVersion: (key: string) => (key === 'catalog' ? '3f9a1c0b2d4e' : undefined) };
+    await renderApp('/', versioned);
+    const page = await screen.findByTestId('remote-catalog');
+    expect(page.closest('[data-remote="mf-catalog"]')).toHaveAttribute('data-remote-version', '3f9a1c0b2d4e');
+  });
+});

@@ -5,6 +5,7 @@ import { forgetRemotePage, lazyRemotePage } from '../remotes/lazy-remote-page';
 import type { RemotePage } from '../remotes/remote-pages';
 import { useRemoteLoader } from '../remotes/RemoteLoaderContext';
 import { AreaLoading } from './AreaLoading';
+import { AreaRoot } from './AreaRoot';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 type Props<K extends RemoteKey> = { remote: K } & ComponentProps<RemotePage<K>>;
@@ -28,7 +29,9 @@ function RemoteAreaImpl<K extends RemoteKey>({ remote, ...pageProps }: Props<K>)
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} resetKey={pathname}>
       <Suspense fallback={<AreaLoading />}>
-        <Page key={attempt} {...(pageProps as Record<string, unknown>)} />
+        <AreaRoot remote={remote}>
+          <Page key={attempt} {...(pageProps as Record<string, unknown>)} />
+        </AreaRoot>
       </Suspense>
     </RemoteErrorBoundary>
   );

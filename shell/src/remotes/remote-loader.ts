@@ -10,6 +10,8 @@ export interface RemoteLoader {
   preload(key: RemoteKey | null): void;
   /** Forgets the last attempt, so the next load really fetches again (Retry). */
   reset(key: RemoteKey): void;
+  /** The release version a loaded remote runs (shown on its area for bug reports), when the site names one. */
+  loadedVersion?(key: RemoteKey): string | undefined;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 15_000;

@@ -19,22 +19,55 @@ export function parseRemotesConfig(value: unknown): PartialRemotesConfig {
 }
 
 /**
+ * What the server adds beside the locations when it serves published releases (issue 13): for each remote the
+ * version chosen for this visitor, and the last good entry (with its version) to load if the chosen one fails.
+ */
+export interface ReleaseInfo {
+  fallbacks: Partial<Record<string, string>>;
+  versions: Partial<Record<string, string>>;
+  fallbackVersions: Partial<Record<string, string>>;
+}
+
+function stringsOf(value: unknown): Partial<Record<string, string>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
+}
+
+export function parseReleaseInfo(value: unknown): ReleaseInfo {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return { fallbacks: stringsOf(raw.fallbacks), versions: stringsOf(raw.versions), fallbackVersions: stringsOf(raw.fallbackVersions) };
+}
+
+export interface RemotesSetup {
+  config: PartialRemotesConfig;
+  releases: ReleaseInfo;
+}
+
+/**
  * The remote locations: inlined in the page by the server when it has them, else fetched from /remotes.json
  * (the dev server and any plain static host serve that file).
  */
-export async function loadRemotesConfig(
+export async function loadRemotesSetup(
   doc: Document = document,
   fetchJson: (url: string) => Promise<unknown> = fetchRemotesJson,
-): Promise<PartialRemotesConfig> {
+): Promise<RemotesSetup> {
+  const setup = (value: unknown) => ({ config: parseRemotesConfig(value), releases: parseReleaseInfo(value) });
   const inline = doc.getElementById(INLINE_CONFIG_ID)?.textContent;
   if (inline) {
     try {
-      return parseRemotesConfig(JSON.parse(inline));
+      return setup(JSON.parse(inline));
     } catch (error) {
       console.error('The remotes config inlined in the page is not valid; fetching remotes.json instead.', error);
     }
   }
-  return parseRemotesConfig(await fetchJson(REMOTES_JSON_URL));
+  return setup(await fetchJson(REMOTES_JSON_URL));
+}
+
+export async function loadRemotesConfig(
+  doc: Document = document,
+  fetchJson: (url: string) => Promise<unknown> = fetchRemotesJson,
+): Promise<PartialRemotesConfig> {
+  return (await loadRemotesSetup(doc, fetchJson)).config;
 }
 
 async function fetchRemotesJson(url: string): Promise<unknown> {

@@ -12,7 +12,7 @@ import type { Database } from '../schema-types';
 import type { DatabaseKind } from '../store';
 
 /** Work that must never run twice at once, across processes. */
-export type LockName = 'migrations' | 'stubs' | 'first-account';
+export type LockName = 'migrations' | 'stubs' | 'first-account' | 'releases';
 
 /** A recipe's search document: its distinct folded words (see text-fold.ts). */
 export interface SearchDocument {

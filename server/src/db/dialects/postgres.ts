@@ -12,7 +12,7 @@ const INT8_OID = 20;
 const MAX_PARAMETERS = 60_000;
 /** First key of every advisory lock this app takes (ASCII "Reci"), so it never meets another app's locks. */
 const LOCK_NAMESPACE = 0x52656369;
-const LOCK_KEYS: Record<LockName, number> = { migrations: 1, stubs: 2, 'first-account': 3 };
+const LOCK_KEYS: Record<LockName, number> = { migrations: 1, stubs: 2, 'first-account': 3, releases: 4 };
 
 // Times and counts are bigint (int8); pg returns those as strings by default. Every int8 here (epoch
 // milliseconds, counts) is far below 2^53, so a number is exact.

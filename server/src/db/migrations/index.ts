@@ -2,7 +2,8 @@ import { initialSchema } from './001-initial-schema';
 import { recipeCounter } from './002-recipe-counter';
 import { tagRecipeCounts } from './003-tag-recipe-counts';
 import { listGeneration } from './004-list-generation';
+import { releases } from './005-releases';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter, tagRecipeCounts, listGeneration];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter, tagRecipeCounts, listGeneration, releases];

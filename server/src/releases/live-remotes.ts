@@ -1,0 +1,97 @@
+// Which version of each remote a visitor gets, read by every server process from the database: one row per remote
+// (active, previous, canary) behind the `releases_generation` counter. Each page asks `refresh()` — one small
+// counter read — and the rows are read again only when an activation changed them, so every process switches at
+// its next request, with no restart.
+import type { RemoteActivation, ReleaseStore } from '../db/releases';
+import { inCanary } from './buckets';
+import { REMOTE_SPECS } from './remote-names';
+
+/** The remotes.json the shell reads: name → entry URL, plus the fallback entry and version of each. */
+export interface ChosenRemotes {
+  config: Partial<Record<string, string>>;
+  /** The last good entry of a remote, loaded when the chosen one fails in the browser. */
+  fallbacks: Partial<Record<string, string>>;
+  /** The version each remote runs (shown on the page for bug reports). */
+  versions: Partial<Record<string, string>>;
+  /** The version of each fallback entry. */
+  fallbackVersions: Partial<Record<string, string>>;
+}
+
+export interface LiveRemotesOptions {
+  releases: ReleaseStore;
+  /** The built-in remotes' locations (the site's remotes.json, or its override), by federated name. */
+  baseConfig: () => Partial<Record<string, string>>;
+  /** Content version of each built-in remote (by folder) that this server hosts. */
+  builtInVersions: Partial<Record<string, string>>;
+}
+
+interface LiveState {
+  generation: number;
+  activations: Map<string, RemoteActivation>;
+  /** `<folder>/<version>` → entry URL */
+  entries: Map<string, string>;
+}
+
+export class LiveRemotes {
+  private state: LiveState = { generation: -1, activations: new Map(), entries: new Map() };
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly options: LiveRemotesOptions) {}
+
+  /** Brings the activations up to date (a counter read; the rows only when they changed). */
+  async refresh(): Promise<void> {
+    const generation = await this.options.releases.generation();
+    if (generation === this.state.generation) return;
+    this.loading ??= this.load(generation).finally(() => {
+      this.loading = null;
+    });
+    await this.loading;
+  }
+
+  private async load(generation: number): Promise<void> {
+    const [activations, releases] = await Promise.all([this.options.releases.activations(), this.options.releases.list()]);
+    if (generation < this.state.generation) return;
+    this.state = {
+      generation,
+      activations: new Map(activations.map((row) => [row.remote, row])),
+      entries: new Map(releases.map((release) => [`${release.remote}/${release.version}`, release.entryUrl])),
+    };
+  }
+
+  /** The remotes for a visitor's bucket, as of the last refresh. */
+  choose(bucket: number): ChosenRemotes {
+    const base = this.options.baseConfig();
+    const chosen: ChosenRemotes = { config: {}, fallbacks: {}, versions: {}, fallbackVersions: {} };
+    for (const { name, folder } of REMOTE_SPECS) {
+      const builtIn = { entry: base[name], version: this.options.builtInVersions[folder] };
+      const activation = this.state.activations.get(folder);
+      const release = (version: string | null) => {
+        const entry = version ? this.state.entries.get(`${folder}/${version}`) : undefined;
+        return entry && version ? { entry, version } : builtIn;
+      };
+      const active = activation?.active ? release(activation.active) : builtIn;
+      const previous = activation?.active ? release(activation.previous) : null;
+      const canary = activation?.canary && inCanary(bucket, activation.canary.percent) ? release(activation.canary.version) : null;
+      const [pick, fallback] = canary ? [canary, active] : [active, previous];
+      if (pick.entry) chosen.config[name] = pick.entry;
+      if (pick.version) chosen.versions[name] = pick.version;
+      if (fallback?.entry && fallback.entry !== pick.entry) {
+        chosen.fallbacks[name] = fallback.entry;
+        if (fallback.version) chosen.fallbackVersions[name] = fallback.version;
+      }
+    }
+    return chosen;
+  }
+
+  /** The origins other than the site's own that any live release (active, previous, canary) loads from. */
+  origins(): string[] {
+    const origins = new Set<string>();
+    for (const activation of this.state.activations.values()) {
+      for (const version of [activation.active, activation.previous, activation.canary?.version]) {
+        const entry = version ? this.state.entries.get(`${activation.remote}/${version}`) : undefined;
+        if (entry && /^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);
+      }
+    }
+    return [...origins];
+  }
+}
