@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // Tests poke at loosely typed values on purpose (drafts with one field broken, fakes of browser objects).
-    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', '**/test/helpers/**'],
+    files: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/testing/**', '**/test/helpers/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

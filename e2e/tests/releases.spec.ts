@@ -10,7 +10,7 @@ import { catalogThatThrows, catalogWithHeading } from '../support/releases/build
 import { deployToken, publishWithCli } from '../support/releases/cli';
 import { startSite, type Site } from '../support/site';
 
-const test = base.extend<{}, { releaseSite: Site; token: string }>({
+const test = base.extend<object, { releaseSite: Site; token: string }>({
   // A site of its own: activations last, and must not leak into other specs' servers.
   releaseSite: [
     async ({}, use) => {
