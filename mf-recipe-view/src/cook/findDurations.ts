@@ -59,23 +59,16 @@ function readPart(match: RegExpExecArray): Part | null {
 
 /** Every duration in `text`, in order; "1 hour 15 min" is one duration of 4,500 seconds. */
 export function findDurations(text: string): FoundDuration[] {
-  const found: FoundDuration[] = [];
-  let current: Part | null = null;
-  const flush = () => {
-    if (current) found.push({ text: text.slice(current.index, current.end), index: current.index, seconds: current.seconds });
-    current = null;
-  };
+  const parts: Part[] = [];
   for (const match of text.matchAll(PART_PATTERN)) {
     const part = readPart(match);
     if (!part) continue;
-    const previous: Part | null = current;
+    const previous = parts[parts.length - 1];
     if (previous && part.unitSeconds < previous.unitSeconds && JOINER.test(text.slice(previous.end, part.index))) {
-      current = { index: previous.index, end: part.end, seconds: previous.seconds + part.seconds, unitSeconds: part.unitSeconds };
+      parts[parts.length - 1] = { ...part, index: previous.index, seconds: previous.seconds + part.seconds };
     } else {
-      flush();
-      current = part;
+      parts.push(part);
     }
   }
-  flush();
-  return found;
+  return parts.map((part) => ({ text: text.slice(part.index, part.end), index: part.index, seconds: part.seconds }));
 }

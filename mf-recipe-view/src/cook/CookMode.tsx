@@ -1,0 +1,235 @@
+// Cook mode: the recipe made for a kitchen worktop. Loaded on first use (a chunk of its own), so the recipe page's
+// first load does not carry it.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { Recipe } from '@simple-recipes/shared-api';
+import { Button, VisuallyHidden } from '@simple-recipes/shared-ui';
+import { CookIngredients } from './CookIngredients';
+import { WAKE_LOCK_NOTE_KEY, readStored, writeStored } from './cookStorage';
+import { flattenSteps, sectionStart, type CookStep } from './cookSteps';
+import { findDurations } from './findDurations';
+import { TimerList } from './TimerList';
+import { TimerOffer } from './TimerOffer';
+import { useCookProgress } from './useCookProgress';
+import { useTimers } from './useTimers';
+import { useWakeLock, type WakeLockStatus } from './useWakeLock';
+import styles from './CookMode.module.css';
+
+export interface CookModeProps {
+  recipe: Recipe;
+  /** What the amounts are multiplied by, and the servings that gives. */
+  factor: number;
+  servings: number;
+  onLeave(): void;
+}
+
+/** A horizontal swipe of at least this many pixels turns the page. */
+const SWIPE_PX = 60;
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
+}
+
+function WakeLockNote({ status }: { status: WakeLockStatus }) {
+  // "Cannot" is said once on this device; a refusal (e.g. battery saver) each time it happens.
+  const [showUnsupported] = useState(() => readStored(WAKE_LOCK_NOTE_KEY) !== true);
+  useEffect(() => {
+    if (status === 'unsupported' && showUnsupported) writeStored(WAKE_LOCK_NOTE_KEY, true);
+  }, [status, showUnsupported]);
+  let note = '';
+  if (status === 'unsupported' && showUnsupported) note = 'This browser cannot keep the screen on, so it may dim while you cook.';
+  if (status === 'refused') note = 'The screen could not be kept on (battery saver?), so it may dim while you cook.';
+  return (
+    <p role="status" className={styles.note}>
+      {note}
+    </p>
+  );
+}
+
+function StepCard({
+  step,
+  ticked,
+  onToggle,
+  onStartTimer,
+}: {
+  step: CookStep;
+  ticked: boolean;
+  onToggle(): void;
+  onStartTimer(label: string, seconds: number): void;
+}) {
+  const durations = useMemo(() => findDurations(step.step), [step.step]);
+  return (
+    <li className={ticked ? `${styles.step} ${styles.stepDone}` : styles.step} value={step.number}>
+      <p className={styles.stepText}>{step.step}</p>
+      {step.notes.trim() && <p className={styles.stepNotes}>{step.notes}</p>}
+      {durations.map((duration) => (
+        <TimerOffer key={`${duration.index}`} duration={duration} stepNumber={step.number} onStart={onStartTimer} />
+      ))}
+      <label className={styles.check}>
+        <input type="checkbox" checked={ticked} onChange={onToggle} />
+        <span>Step {step.number} done</span>
+      </label>
+    </li>
+  );
+}
+
+export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const titleId = useId();
+  const steps = useMemo(() => flattenSteps(recipe.recipe_sections), [recipe.recipe_sections]);
+  const progress = useCookProgress(recipe.id, steps.length);
+  const timers = useTimers(recipe.id);
+  const wakeLock = useWakeLock();
+  const latestLeave = useRef(onLeave);
+  latestLeave.current = onLeave;
+
+  const current = steps[progress.position];
+  const sectionCount = recipe.recipe_sections.length;
+  const bySection = progress.view === 'section';
+  const shown = bySection ? steps.filter((step) => step.sectionIndex === current?.sectionIndex) : current ? [current] : [];
+  const atStart = bySection ? current?.sectionIndex === steps[0]?.sectionIndex : progress.position === 0;
+  const atEnd = bySection
+    ? current?.sectionIndex === steps[steps.length - 1]?.sectionIndex
+    : progress.position >= steps.length - 1;
+  const where = bySection
+    ? `Section ${(current?.sectionIndex ?? 0) + 1} of ${sectionCount}`
+    : `Step ${current?.number ?? 0} of ${steps.length}`;
+
+  // Modal while open: the page behind is inert, Escape leaves; focus starts on the step and goes back on leaving.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    headingRef.current?.focus();
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      opener?.focus();
+    };
+  }, []);
+
+  const go = (offset: 1 | -1) => {
+    if (offset === 1 ? atEnd : atStart) return;
+    const next = bySection ? sectionStart(steps, progress.position, offset) : progress.position + offset;
+    progress.goTo(next);
+    // Focus inside the step that is going away would be lost: put it on the new step's heading.
+    if (document.activeElement && !document.activeElement.closest('[data-cook-nav]')) headingRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    }
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.cook}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        latestLeave.current();
+      }}
+    >
+      <header className={styles.bar}>
+        <h2 id={titleId} className={styles.title}>
+          Cooking: {recipe.name}
+        </h2>
+        <div className={styles.barActions}>
+          <Button
+            aria-pressed={bySection}
+            onClick={() => progress.setView(bySection ? 'step' : 'section')}
+          >
+            Whole section
+          </Button>
+          <Button onClick={progress.clear}>Clear ticks</Button>
+          <Button variant="primary" onClick={() => latestLeave.current()}>
+            Leave cooking
+          </Button>
+        </div>
+      </header>
+      <WakeLockNote status={wakeLock} />
+
+      <div className={styles.layout}>
+        <CookIngredients
+          sections={recipe.ingredients_sections}
+          factor={factor}
+          servings={servings}
+          ticked={progress.ingredients}
+          onToggle={progress.toggleIngredient}
+        />
+        <section
+          className={styles.stage}
+          aria-labelledby={`${titleId}-where`}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+        >
+          <h3 id={`${titleId}-where`} ref={headingRef} tabIndex={-1} className={styles.where}>
+            {where}
+            {current && <span className={styles.sectionName}>{current.sectionName}</span>}
+          </h3>
+          <ol className={styles.steps}>
+            {shown.map((step) => (
+              <StepCard
+                key={step.key}
+                step={step}
+                ticked={progress.steps.includes(step.key)}
+                onToggle={() => progress.toggleStep(step.key)}
+                onStartTimer={timers.start}
+              />
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <TimerList
+        timers={timers.timers}
+        now={timers.now}
+        finished={timers.finished}
+        isFinished={timers.isFinished}
+        onPause={timers.pause}
+        onResume={timers.resume}
+        onAddMinute={timers.addMinute}
+        onRemove={timers.remove}
+      />
+
+      <nav className={styles.nav} aria-label="Steps" data-cook-nav="">
+        {/* aria-disabled, not disabled: the button keeps focus at the first and last step. */}
+        <Button className={styles.navButton} aria-disabled={atStart || undefined} onClick={() => go(-1)}>
+          <span aria-hidden="true">←</span> Back
+        </Button>
+        <Button variant="primary" className={styles.navButton} aria-disabled={atEnd || undefined} onClick={() => go(1)}>
+          Next <span aria-hidden="true">→</span>
+        </Button>
+      </nav>
+      <VisuallyHidden role="status">{where}</VisuallyHidden>
+    </dialog>
+  );
+}
+
+export default CookMode;
