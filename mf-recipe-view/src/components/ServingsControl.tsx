@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, VisuallyHidden } from '@simple-recipes/shared-ui';
+import { preloadScaler } from '../scaling/loadScaler';
 import { MAX_SERVINGS, MIN_SERVINGS, clampServings, parseServings } from '../scaling/servings';
 import styles from './ServingsControl.module.css';
 
@@ -27,7 +28,8 @@ export function ServingsControl({ servings, recipeServings, onChange }: Servings
   };
 
   return (
-    <div className={styles.control}>
+    // The scaler chunk is fetched as soon as the pointer or focus comes near, so a click rarely waits for it.
+    <div className={styles.control} onPointerEnter={preloadScaler} onFocus={preloadScaler}>
       <div className={styles.stepper} role="group" aria-label="Servings">
         <Button
           className={styles.step}

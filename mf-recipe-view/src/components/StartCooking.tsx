@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { Recipe } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice, Spinner } from '@simple-recipes/shared-ui';
 import { useCookModeOpen } from '../hooks/useCookModeOpen';
@@ -48,9 +48,16 @@ export interface StartCookingProps {
 /** "Start cooking", and cook mode itself while the URL says it is open. */
 export function StartCooking({ recipe, factor, servings }: StartCookingProps) {
   const { open, start, leave } = useCookModeOpen();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // Leaving cook mode puts focus back on its button, also when cook mode was opened by a reload or a link.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <div className={styles.start}>
-      <Button variant="primary" className={styles.button} onClick={start} onPointerEnter={preload} onFocus={preload}>
+      <Button ref={buttonRef} variant="primary" className={styles.button} onClick={start} onPointerEnter={preload} onFocus={preload}>
         Start cooking
       </Button>
       {open && (

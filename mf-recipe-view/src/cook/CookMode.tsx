@@ -98,18 +98,16 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
     ? `Section ${(current?.sectionIndex ?? 0) + 1} of ${sectionCount}`
     : `Step ${current?.number ?? 0} of ${steps.length}`;
 
-  // Modal while open: the page behind is inert, Escape leaves; focus starts on the step and goes back on leaving.
+  // Modal while open: the page behind is inert, Escape leaves; focus starts on the step.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     headingRef.current?.focus();
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-      opener?.focus();
     };
   }, []);
 

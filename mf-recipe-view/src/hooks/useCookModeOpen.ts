@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryParams } from './useQueryParams';
 
 interface OpenedHere {
   cookModeOpenedHere?: boolean;
@@ -10,9 +10,7 @@ interface OpenedHere {
  * leaves it. Leaving goes back when this page added the entry, and otherwise drops the parameter in place.
  */
 export function useCookModeOpen() {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { params, replaceParams, state, navigate } = useQueryParams();
   const open = params.get('cook') === '1';
 
   const start = useCallback(() => {
@@ -22,19 +20,9 @@ export function useCookModeOpen() {
   }, [navigate, params]);
 
   const leave = useCallback(() => {
-    if ((location.state as OpenedHere | null)?.cookModeOpenedHere) {
-      navigate(-1);
-      return;
-    }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('cook');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [location.state, navigate, setParams]);
+    if ((state as OpenedHere | null)?.cookModeOpenedHere) navigate(-1);
+    else replaceParams((next) => next.delete('cook'));
+  }, [state, navigate, replaceParams]);
 
   return { open, start, leave };
 }
