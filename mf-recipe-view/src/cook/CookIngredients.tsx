@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { IngredientSection } from '@simple-recipes/shared-api';
 import { IngredientAmount } from '../components/IngredientAmount';
 import { ingredientKey } from './cookSteps';
@@ -11,8 +12,15 @@ export interface CookIngredientsProps {
   onToggle(key: string): void;
 }
 
-/** The ingredients for the servings chosen, each with a check box to tick it off once it is out or in. */
+/** Wide enough for the ingredients beside the steps (CookMode.module.css uses the same width). */
+const WIDE = '(min-width: 48rem)';
+
+/**
+ * The ingredients for the servings chosen, each with a check box to tick it off once it is out or in. Beside the
+ * steps on a wide screen; folded above them on a phone, so the step is what fills the screen.
+ */
 export function CookIngredients({ sections, factor, servings, ticked, onToggle }: CookIngredientsProps) {
+  const [openAtFirst] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches);
   const total = sections.reduce((count, section) => count + section.ingredients.length, 0);
   const done = sections.reduce(
     (count, section, sectionIndex) =>
@@ -20,7 +28,7 @@ export function CookIngredients({ sections, factor, servings, ticked, onToggle }
     0,
   );
   return (
-    <details className={styles.ingredients} open>
+    <details className={styles.ingredients} open={openAtFirst}>
       <summary className={styles.ingredientsSummary}>
         Ingredients{servings > 0 ? ` for ${servings}` : ''}{' '}
         <span className={styles.muted}>

@@ -205,26 +205,29 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
         </section>
       </div>
 
-      <TimerList
-        timers={timers.timers}
-        now={timers.now}
-        finished={timers.finished}
-        isFinished={timers.isFinished}
-        onPause={timers.pause}
-        onResume={timers.resume}
-        onAddMinute={timers.addMinute}
-        onRemove={timers.remove}
-      />
+      {/* Timers and Back/Next stay in reach at the bottom of the screen, however far the step is scrolled. */}
+      <div className={styles.footer}>
+        <TimerList
+          timers={timers.timers}
+          now={timers.now}
+          finished={timers.finished}
+          isFinished={timers.isFinished}
+          onPause={timers.pause}
+          onResume={timers.resume}
+          onAddMinute={timers.addMinute}
+          onRemove={timers.remove}
+        />
 
-      <nav className={styles.nav} aria-label="Steps" data-cook-nav="">
-        {/* aria-disabled, not disabled: the button keeps focus at the first and last step. */}
-        <Button className={styles.navButton} aria-disabled={atStart || undefined} onClick={() => go(-1)}>
-          <span aria-hidden="true">←</span> Back
-        </Button>
-        <Button variant="primary" className={styles.navButton} aria-disabled={atEnd || undefined} onClick={() => go(1)}>
-          Next <span aria-hidden="true">→</span>
-        </Button>
-      </nav>
+        <nav className={styles.nav} aria-label="Steps" data-cook-nav="">
+          {/* aria-disabled, not disabled: the button keeps focus at the first and last step. */}
+          <Button className={styles.navButton} aria-disabled={atStart || undefined} onClick={() => go(-1)}>
+            <span aria-hidden="true">←</span> Back
+          </Button>
+          <Button variant="primary" className={styles.navButton} aria-disabled={atEnd || undefined} onClick={() => go(1)}>
+            Next <span aria-hidden="true">→</span>
+          </Button>
+        </nav>
+      </div>
       <VisuallyHidden role="status">{where}</VisuallyHidden>
     </dialog>
   );
