@@ -142,6 +142,24 @@ describe('timers', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
+  it('go on counting on the recipe page after cook mode is left, and still say when they end', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRecipePage({ stub: recipe.stub, search: '?cook=1' });
+    await screen.findByRole('dialog');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Start timer for 45 minutes' }));
+    await user.click(screen.getByRole('button', { name: 'Leave cooking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const timer = await screen.findByRole('timer');
+    act(() => jest.advanceTimersByTime(30 * 60_000));
+    expect(timer).toHaveTextContent('15:00');
+    act(() => jest.advanceTimersByTime(15 * 60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Time is up: Step 3: 45 minutes');
+    await user.click(screen.getByRole('button', { name: 'Dismiss Step 3: 45 minutes' }));
+    expect(screen.queryByRole('region', { name: 'Timers' })).not.toBeInTheDocument();
+  });
+
   it('runs several at once, each paused and resumed on its own', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const twoTimers = makeRecipe({

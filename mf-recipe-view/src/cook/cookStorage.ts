@@ -26,6 +26,12 @@ export function writeStored(key: string, value: unknown): void {
   }
 }
 
+/** True when this recipe has timers stored (running, paused or ended and not yet dismissed). */
+export function hasStoredTimers(recipeId: number): boolean {
+  const stored = readStored(timersKey(recipeId));
+  return Array.isArray(stored) && stored.length > 0;
+}
+
 export type CookView = 'step' | 'section';
 
 export interface CookProgress {
