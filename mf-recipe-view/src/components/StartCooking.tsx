@@ -63,7 +63,14 @@ export function StartCooking({ recipe, factor, servings }: StartCookingProps) {
   }, [open]);
   return (
     <div className={styles.start}>
-      <Button ref={buttonRef} variant="primary" className={styles.button} onClick={start} onPointerEnter={preload} onFocus={preload}>
+      <Button
+        ref={buttonRef}
+        variant="primary"
+        className={styles.button}
+        onClick={start}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         Start cooking
       </Button>
       {timersStored && (

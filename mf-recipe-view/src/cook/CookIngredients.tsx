@@ -24,7 +24,9 @@ export function CookIngredients({ sections, factor, servings, ticked, onToggle }
   const total = sections.reduce((count, section) => count + section.ingredients.length, 0);
   const done = sections.reduce(
     (count, section, sectionIndex) =>
-      count + section.ingredients.filter((_, itemIndex) => ticked.includes(ingredientKey(sections, sectionIndex, itemIndex))).length,
+      count +
+      section.ingredients.filter((_, itemIndex) => ticked.includes(ingredientKey(sections, sectionIndex, itemIndex)))
+        .length,
     0,
   );
   return (

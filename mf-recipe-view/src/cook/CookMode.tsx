@@ -27,7 +27,8 @@ const SWIPE_PX = 60;
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
 }
 
@@ -38,8 +39,11 @@ function WakeLockNote({ status }: { status: WakeLockStatus }) {
     if (status === 'unsupported' && showUnsupported) writeStored(WAKE_LOCK_NOTE_KEY, true);
   }, [status, showUnsupported]);
   let note = '';
-  if (status === 'unsupported' && showUnsupported) note = 'This browser cannot keep the screen on, so it may dim while you cook.';
-  if (status === 'refused') note = 'The screen could not be kept on (battery saver?), so it may dim while you cook.';
+  if (status === 'unsupported' && showUnsupported) {
+    note = 'This browser cannot keep the screen on, so it may dim while you cook.';
+  } else if (status === 'refused') {
+    note = 'The screen could not be kept on (battery saver?), so it may dim while you cook.';
+  }
   return (
     <p role="status" className={styles.note}>
       {note}
@@ -77,6 +81,7 @@ function StepCard({
 export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const stageRef = useRef<HTMLElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const titleId = useId();
   const steps = useMemo(() => flattenSteps(recipe.recipe_sections), [recipe.recipe_sections]);
@@ -89,7 +94,8 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
   const current = steps[progress.position];
   const sectionCount = recipe.recipe_sections.length;
   const bySection = progress.view === 'section';
-  const shown = bySection ? steps.filter((step) => step.sectionIndex === current?.sectionIndex) : current ? [current] : [];
+  const inSection = steps.filter((step) => step.sectionIndex === current?.sectionIndex);
+  const shown = bySection ? inSection : current ? [current] : [];
   const atStart = bySection ? current?.sectionIndex === steps[0]?.sectionIndex : progress.position === 0;
   const atEnd = bySection
     ? current?.sectionIndex === steps[steps.length - 1]?.sectionIndex
@@ -115,8 +121,9 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
     if (offset === 1 ? atEnd : atStart) return;
     const next = bySection ? sectionStart(steps, progress.position, offset) : progress.position + offset;
     progress.goTo(next);
-    // Focus inside the step that is going away would be lost: put it on the new step's heading.
-    if (document.activeElement && !document.activeElement.closest('[data-cook-nav]')) headingRef.current?.focus();
+    // Focus inside the step that is going away (or nowhere) would be lost: put it on the new step's heading.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || stageRef.current?.contains(focused)) headingRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -181,6 +188,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
           onToggle={progress.toggleIngredient}
         />
         <section
+          ref={stageRef}
           className={styles.stage}
           aria-labelledby={`${titleId}-where`}
           onPointerDown={onPointerDown}
@@ -218,12 +226,17 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
           onRemove={timers.remove}
         />
 
-        <nav className={styles.nav} aria-label="Steps" data-cook-nav="">
+        <nav className={styles.nav} aria-label="Steps">
           {/* aria-disabled, not disabled: the button keeps focus at the first and last step. */}
           <Button className={styles.navButton} aria-disabled={atStart || undefined} onClick={() => go(-1)}>
             <span aria-hidden="true">←</span> Back
           </Button>
-          <Button variant="primary" className={styles.navButton} aria-disabled={atEnd || undefined} onClick={() => go(1)}>
+          <Button
+            variant="primary"
+            className={styles.navButton}
+            aria-disabled={atEnd || undefined}
+            onClick={() => go(1)}
+          >
             Next <span aria-hidden="true">→</span>
           </Button>
         </nav>

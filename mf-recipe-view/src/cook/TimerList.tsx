@@ -18,7 +18,8 @@ export interface TimerListProps {
  * Every timer of the recipe with its time left. A timer's clock is not a live region (it would be read out every
  * second); an ended timer is announced once through the alert above the list.
  */
-export function TimerList({ timers, now, finished, isFinished, onPause, onResume, onAddMinute, onRemove }: TimerListProps) {
+export function TimerList(props: TimerListProps) {
+  const { timers, now, finished, isFinished, onPause, onResume, onAddMinute, onRemove } = props;
   return (
     <section className={styles.timers} aria-label="Timers">
       <div role="alert" className={styles.timerAlert}>
@@ -36,7 +37,11 @@ export function TimerList({ timers, now, finished, isFinished, onPause, onResume
             return (
               <li key={timer.id} className={done ? `${styles.timer} ${styles.timerDone}` : styles.timer}>
                 <span className={styles.timerLabel}>{timer.label}</span>
-                <span role="timer" className={styles.timerClock} aria-label={done ? 'Done' : `${describeDuration(left)} left`}>
+                <span
+                  role="timer"
+                  className={styles.timerClock}
+                  aria-label={done ? 'Done' : `${describeDuration(left)} left`}
+                >
                   {done ? 'Done' : formatClock(left)}
                   {isPaused(timer) && ' (paused)'}
                 </span>

@@ -14,16 +14,26 @@ export interface TimerOfferProps {
 export function TimerOffer({ duration, stepNumber, onStart }: TimerOfferProps) {
   const [seconds, setSeconds] = useState(duration.seconds);
   const step = seconds > 120 ? 60 : 15;
+  const stepWords = step === 60 ? '1 minute' : '15 seconds';
   const words = describeDuration(seconds * 1000);
   return (
     <div className={styles.offer} role="group" aria-label={`Timer for “${duration.text}”`}>
-      <Button className={styles.adjust} aria-label={`Less time (${step === 60 ? '1 minute' : '15 seconds'})`} disabled={seconds <= 15} onClick={() => setSeconds(Math.max(15, seconds - step))}>
+      <Button
+        className={styles.adjust}
+        aria-label={`Less time (${stepWords})`}
+        disabled={seconds <= 15}
+        onClick={() => setSeconds(Math.max(15, seconds - step))}
+      >
         −
       </Button>
       <span className={styles.offerClock} aria-label={words}>
         {formatClock(seconds * 1000)}
       </span>
-      <Button className={styles.adjust} aria-label={`More time (${step === 60 ? '1 minute' : '15 seconds'})`} onClick={() => setSeconds(seconds + step)}>
+      <Button
+        className={styles.adjust}
+        aria-label={`More time (${stepWords})`}
+        onClick={() => setSeconds(seconds + step)}
+      >
         +
       </Button>
       <Button variant="primary" onClick={() => onStart(`Step ${stepNumber}: ${duration.text}`, seconds)}>

@@ -74,7 +74,9 @@ export function describeDuration(ms: number): string {
     [Math.floor((total % 3600) / 60), 'minute'],
     [total % 60, 'second'],
   ];
-  const named = parts.filter(([count]) => count > 0).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
+  const named = parts
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
   return named.length > 0 ? named.join(' ') : '0 seconds';
 }
 

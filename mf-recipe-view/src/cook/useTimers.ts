@@ -14,7 +14,8 @@ import {
 } from './timers';
 import { useStoredState } from './useStoredState';
 
-const TICK_MS = 250;
+/** The clock shows whole seconds; reading it twice a second keeps it from skipping one. */
+const TICK_MS = 500;
 
 let lastId = 0;
 const newId = () => `${Date.now().toString(36)}-${(lastId += 1)}`;

@@ -16,7 +16,8 @@ export function useCookModeOpen() {
   const start = useCallback(() => {
     const next = new URLSearchParams(params);
     next.set('cook', '1');
-    navigate({ search: `?${next}` }, { state: { cookModeOpenedHere: true } satisfies OpenedHere, preventScrollReset: true });
+    const state: OpenedHere = { cookModeOpenedHere: true };
+    navigate({ search: `?${next}` }, { state, preventScrollReset: true });
   }, [navigate, params]);
 
   const leave = useCallback(() => {

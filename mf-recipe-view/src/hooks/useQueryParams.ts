@@ -15,7 +15,10 @@ export function useQueryParams() {
       const next = new URLSearchParams(location.search);
       change(next);
       const search = next.toString();
-      navigate({ search: search ? `?${search}` : '' }, { replace: true, state: location.state, preventScrollReset: true });
+      navigate(
+        { search: search ? `?${search}` : '' },
+        { replace: true, state: location.state, preventScrollReset: true },
+      );
     },
     [location.search, location.state, navigate],
   );

@@ -42,7 +42,8 @@ function readNumber(text: string): ReadNumber | null {
   const rest = result.trailingInvalid ?? '';
   if (rest.startsWith('%')) return null; // "2% milk" names a kind of milk, not a quantity
   const restStart = rest ? text.lastIndexOf(rest) : text.length;
-  return { value, length: text.slice(0, restStart).trimEnd().length, fraction: result.whole === undefined && result.numerator !== undefined };
+  const fraction = result.whole === undefined && result.numerator !== undefined;
+  return { value, length: text.slice(0, restStart).trimEnd().length, fraction };
 }
 
 /** Where the first number outside brackets starts ("1 (14 oz) can" → 0; "about 2 cups" → 6), or -1. */
