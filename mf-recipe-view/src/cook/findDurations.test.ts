@@ -36,6 +36,8 @@ describe('findDurations', () => {
     'Season to taste.',
     'Use a 20 cm tin.',
     'Stir in the hummus.',
+    'Serve as is.',
+    'Count the eggs in tens, then the ones left.',
   ])('finds nothing in "%s"', (step) => {
     expect(findDurations(step)).toEqual([]);
   });

@@ -49,7 +49,10 @@ function readPart(match: RegExpExecArray): Part | null {
   const groups = match.groups ?? {};
   const end = match.index + match[0].length;
   if (groups.half) return { index: match.index, end, seconds: 1800, unitSeconds: 3600 };
-  const unitSeconds = SECONDS_PER_UNIT[groups.unit!.trim().toLowerCase()[0]!]!;
+  const unit = groups.unit!.trim().toLowerCase();
+  // "1h", "15m": yes; "as", "ones", "tens" are words, not durations.
+  if (unit.length === 1 && !/\d$/.test(groups.high ?? groups.low!)) return null;
+  const unitSeconds = SECONDS_PER_UNIT[unit[0]!]!;
   const low = readNumber(groups.low!);
   const high = groups.high ? readNumber(groups.high) : low;
   const longer = Math.max(low, high);
