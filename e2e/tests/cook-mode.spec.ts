@@ -89,8 +89,15 @@ test('servings × 2 through the control and through ?servings=, on screen and on
 
 test('cook mode: steps by button, arrow key and section; ticks and place kept after a reload; Leave', async ({ page }) => {
   const { stub, name } = await createRecipe(page);
+  const cookChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/cook-mode\.[^/]*\.js$/.test(request.url())) cookChunks.push(request.url());
+  });
   await page.goto(`/${stub}?servings=8`);
-  await page.getByRole('button', { name: 'Start cooking' }).click();
+  const start = page.getByRole('button', { name: 'Start cooking' });
+  await expect(start).toBeVisible();
+  expect(cookChunks, 'cook mode is not part of the first load').toEqual([]);
+  await start.click();
 
   const cook = cookMode(page, name);
   await expect(cook).toBeVisible();
@@ -143,16 +150,16 @@ test('a timer from a step keeps running through a reload and says when it ends',
   await expect(offer).toContainText('10:00');
   await offer.getByRole('button', { name: 'Start timer for 10 minutes' }).click();
   const timer = cook.getByRole('region', { name: 'Timers' }).getByRole('timer');
-  await page.clock.runFor('04:00');
+  await page.clock.fastForward('04:00');
   await expect(timer).toHaveText('6:00');
 
   await cook.getByRole('button', { name: 'Back' }).click();
   await page.reload();
-  await page.clock.runFor('01:00');
+  await page.clock.runFor('01:00'); // run, not jump: the reloaded page has to start first
   // A reload re-installs the fake clock, which may move it by a fraction of a second.
   await expect(timer).toHaveText(/^(4:59|5:00|5:01)$/);
 
-  await page.clock.runFor('05:02');
+  await page.clock.fastForward('05:02');
   await expect(cook.getByRole('alert')).toHaveText('Time is up: Step 3: 10 minutes');
   await expect(timer).toHaveText('Done');
   await cook.getByRole('button', { name: 'Dismiss Step 3: 10 minutes' }).click();
