@@ -1,17 +1,17 @@
 // Cook mode: the recipe made for a kitchen worktop. Loaded on first use (a chunk of its own), so the recipe page's
 // first load does not carry it.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Recipe } from '@simple-recipes/shared-api';
 import { Button, VisuallyHidden } from '@simple-recipes/shared-ui';
 import { CookIngredients } from './CookIngredients';
-import { WAKE_LOCK_NOTE_KEY, readStored, writeStored } from './cookStorage';
-import { flattenSteps, sectionStart, type CookStep } from './cookSteps';
-import { findDurations } from './findDurations';
+import { CookStepCard } from './CookStepCard';
+import { flattenSteps, sectionStart } from './cookSteps';
 import { TimerList } from './TimerList';
-import { TimerOffer } from './TimerOffer';
 import { useCookProgress } from './useCookProgress';
+import { useSwipe } from './useSwipe';
 import { useTimers } from './useTimers';
-import { useWakeLock, type WakeLockStatus } from './useWakeLock';
+import { useWakeLock } from './useWakeLock';
+import { WakeLockNote } from './WakeLockNote';
 import styles from './CookMode.module.css';
 
 export interface CookModeProps {
@@ -22,9 +22,6 @@ export interface CookModeProps {
   onLeave(): void;
 }
 
-/** A horizontal swipe of at least this many pixels turns the page. */
-const SWIPE_PX = 60;
-
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
@@ -32,57 +29,10 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
 }
 
-function WakeLockNote({ status }: { status: WakeLockStatus }) {
-  // "Cannot" is said once on this device; a refusal (e.g. battery saver) each time it happens.
-  const [showUnsupported] = useState(() => readStored(WAKE_LOCK_NOTE_KEY) !== true);
-  useEffect(() => {
-    if (status === 'unsupported' && showUnsupported) writeStored(WAKE_LOCK_NOTE_KEY, true);
-  }, [status, showUnsupported]);
-  let note = '';
-  if (status === 'unsupported' && showUnsupported) {
-    note = 'This browser cannot keep the screen on, so it may dim while you cook.';
-  } else if (status === 'refused') {
-    note = 'The screen could not be kept on (battery saver?), so it may dim while you cook.';
-  }
-  return (
-    <p role="status" className={styles.note}>
-      {note}
-    </p>
-  );
-}
-
-function StepCard({
-  step,
-  ticked,
-  onToggle,
-  onStartTimer,
-}: {
-  step: CookStep;
-  ticked: boolean;
-  onToggle(): void;
-  onStartTimer(label: string, seconds: number): void;
-}) {
-  const durations = useMemo(() => findDurations(step.step), [step.step]);
-  return (
-    <li className={ticked ? `${styles.step} ${styles.stepDone}` : styles.step} value={step.number}>
-      <p className={styles.stepText}>{step.step}</p>
-      {step.notes.trim() && <p className={styles.stepNotes}>{step.notes}</p>}
-      {durations.map((duration) => (
-        <TimerOffer key={`${duration.index}`} duration={duration} stepNumber={step.number} onStart={onStartTimer} />
-      ))}
-      <label className={styles.check}>
-        <input type="checkbox" checked={ticked} onChange={onToggle} />
-        <span>Step {step.number} done</span>
-      </label>
-    </li>
-  );
-}
-
 export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stageRef = useRef<HTMLElement>(null);
-  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const titleId = useId();
   const steps = useMemo(() => flattenSteps(recipe.recipe_sections), [recipe.recipe_sections]);
   const progress = useCookProgress(recipe.id, steps.length);
@@ -137,17 +87,8 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
     }
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 2 * Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  };
+  // Swiping left shows the next step, as turning a page does.
+  const swipe = useSwipe((direction) => go(direction === 'left' ? 1 : -1));
 
   return (
     <dialog
@@ -165,10 +106,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
           Cooking: {recipe.name}
         </h2>
         <div className={styles.barActions}>
-          <Button
-            aria-pressed={bySection}
-            onClick={() => progress.setView(bySection ? 'step' : 'section')}
-          >
+          <Button aria-pressed={bySection} onClick={() => progress.setView(bySection ? 'step' : 'section')}>
             Whole section
           </Button>
           <Button onClick={progress.clear}>Clear ticks</Button>
@@ -191,9 +129,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
           ref={stageRef}
           className={styles.stage}
           aria-labelledby={`${titleId}-where`}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
+          {...swipe}
         >
           <h3 id={`${titleId}-where`} ref={headingRef} tabIndex={-1} className={styles.where}>
             {where}
@@ -201,7 +137,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
           </h3>
           <ol className={styles.steps}>
             {shown.map((step) => (
-              <StepCard
+              <CookStepCard
                 key={step.key}
                 step={step}
                 ticked={progress.steps.includes(step.key)}
@@ -215,16 +151,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
 
       {/* Timers and Back/Next stay in reach at the bottom of the screen, however far the step is scrolled. */}
       <div className={styles.footer}>
-        <TimerList
-          timers={timers.timers}
-          now={timers.now}
-          finished={timers.finished}
-          isFinished={timers.isFinished}
-          onPause={timers.pause}
-          onResume={timers.resume}
-          onAddMinute={timers.addMinute}
-          onRemove={timers.remove}
-        />
+        <TimerList timers={timers} />
 
         <nav className={styles.nav} aria-label="Steps">
           {/* aria-disabled, not disabled: the button keeps focus at the first and last step. */}

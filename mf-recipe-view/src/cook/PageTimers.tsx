@@ -9,16 +9,7 @@ export function PageTimers({ recipeId }: { recipeId: number }) {
   if (timers.timers.length === 0 && timers.finished.length === 0) return null;
   return (
     <div className={styles.pageTimers}>
-      <TimerList
-        timers={timers.timers}
-        now={timers.now}
-        finished={timers.finished}
-        isFinished={timers.isFinished}
-        onPause={timers.pause}
-        onResume={timers.resume}
-        onAddMinute={timers.addMinute}
-        onRemove={timers.remove}
-      />
+      <TimerList timers={timers} />
     </div>
   );
 }

@@ -1,25 +1,19 @@
 import { Button } from '@simple-recipes/shared-ui';
-import { describeDuration, formatClock, isPaused, timeLeft, type KitchenTimer } from './timers';
+import { describeDuration, formatClock, isPaused, timeLeft } from './timers';
+import type { RecipeTimers } from './useTimers';
 import styles from './CookMode.module.css';
 
 export interface TimerListProps {
-  timers: KitchenTimer[];
-  now: number;
-  /** Timers that ended while the page was open, announced until dismissed. */
-  finished: KitchenTimer[];
-  isFinished(timer: KitchenTimer): boolean;
-  onPause(id: string): void;
-  onResume(id: string): void;
-  onAddMinute(id: string): void;
-  onRemove(id: string): void;
+  /** The recipe's timers and what can be done with them. */
+  timers: RecipeTimers;
 }
 
 /**
  * Every timer of the recipe with its time left. A timer's clock is not a live region (it would be read out every
  * second); an ended timer is announced once through the alert above the list.
  */
-export function TimerList(props: TimerListProps) {
-  const { timers, now, finished, isFinished, onPause, onResume, onAddMinute, onRemove } = props;
+export function TimerList({ timers: recipeTimers }: TimerListProps) {
+  const { timers, now, finished, isFinished, pause, resume, addMinute, remove } = recipeTimers;
   return (
     <section className={styles.timers} aria-label="Timers">
       <div role="alert" className={styles.timerAlert}>
@@ -48,21 +42,21 @@ export function TimerList(props: TimerListProps) {
                 <span className={styles.timerActions}>
                   {!done &&
                     (isPaused(timer) ? (
-                      <Button aria-label={`Resume ${timer.label}`} onClick={() => onResume(timer.id)}>
+                      <Button aria-label={`Resume ${timer.label}`} onClick={() => resume(timer.id)}>
                         Resume
                       </Button>
                     ) : (
-                      <Button aria-label={`Pause ${timer.label}`} onClick={() => onPause(timer.id)}>
+                      <Button aria-label={`Pause ${timer.label}`} onClick={() => pause(timer.id)}>
                         Pause
                       </Button>
                     ))}
-                  <Button aria-label={`+1 min ${timer.label}`} onClick={() => onAddMinute(timer.id)}>
+                  <Button aria-label={`+1 min ${timer.label}`} onClick={() => addMinute(timer.id)}>
                     +1 min
                   </Button>
                   <Button
                     variant={done ? 'primary' : 'ghost'}
                     aria-label={`${done ? 'Dismiss' : 'Cancel'} ${timer.label}`}
-                    onClick={() => onRemove(timer.id)}
+                    onClick={() => remove(timer.id)}
                   >
                     {done ? 'Dismiss' : 'Cancel'}
                   </Button>

@@ -17,6 +17,21 @@ import { useStoredState } from './useStoredState';
 /** The clock shows whole seconds; reading it twice a second keeps it from skipping one. */
 const TICK_MS = 500;
 
+export interface RecipeTimers {
+  timers: KitchenTimer[];
+  /** The clock time the timers were last drawn at. */
+  now: number;
+  /** Timers that ended while this page was open, until dismissed. */
+  finished: KitchenTimer[];
+  start(label: string, seconds: number): void;
+  pause(id: string): void;
+  resume(id: string): void;
+  addMinute(id: string): void;
+  /** Cancels a running timer, or dismisses an ended one. */
+  remove(id: string): void;
+  isFinished(timer: KitchenTimer): boolean;
+}
+
 let lastId = 0;
 const newId = () => `${Date.now().toString(36)}-${(lastId += 1)}`;
 
@@ -24,7 +39,7 @@ const newId = () => `${Date.now().toString(36)}-${(lastId += 1)}`;
  * The recipe's kitchen timers, stored with their end times so they survive step changes and reloads. While one
  * runs the clock is read a few times a second; when one ends the alarm rings once and `finished` names it.
  */
-export function useTimers(recipeId: number) {
+export function useTimers(recipeId: number): RecipeTimers {
   const [timers, setTimers] = useStoredState(timersKey(recipeId), parseTimers);
   const [now, setNow] = useState(() => Date.now());
   const [finished, setFinished] = useState<KitchenTimer[]>([]);
@@ -64,7 +79,6 @@ export function useTimers(recipeId: number) {
   return {
     timers,
     now,
-    /** Timers that ended while this page was open, until dismissed. */
     finished,
     start: useCallback(
       (label: string, seconds: number) => {
