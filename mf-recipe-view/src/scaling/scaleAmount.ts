@@ -28,7 +28,7 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** "1,5" is one and a half (a decimal comma); "1,500" is fifteen hundred. */
 const DECIMAL_COMMA = /^\d+,\d{1,2}(?!\d)/;
 /** Between the two ends of a range: "2-3", "2–3", "2 — 3", "2 to 3", "2 or 3". */
-const RANGE_JOIN = /^(\s*(?:-|–|—|to|or)\s*)(?=[0-9¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/;
+const RANGE_JOIN = new RegExp(`^(\\s*(?:-|–|—|to|or)\\s*)(?=[0-9${VULGAR}])`);
 /** The fractions a cook measures with; a scaled fraction is rounded to the nearest of them. */
 const KITCHEN_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
 
