@@ -226,6 +226,18 @@ describe('keeping the screen on', () => {
     expect(sentinels[1]!.release).toHaveBeenCalled();
   });
 
+  it('says so when the browser refuses the lock (e.g. battery saver), and cook mode goes on', async () => {
+    const request = jest.fn(async () => {
+      throw new DOMException('Battery saver is on.', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request } });
+    render(<CookMode recipe={recipe} factor={1} servings={8} onLeave={() => {}} />);
+    expect(
+      await screen.findByText('The screen could not be kept on (battery saver?), so it may dim while you cook.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Step 1 of 5');
+  });
+
   it('says once, quietly, when the browser cannot keep the screen on', () => {
     delete (navigator as { wakeLock?: unknown }).wakeLock;
     const first = render(<CookMode recipe={recipe} factor={1} servings={8} onLeave={() => {}} />);
