@@ -5,8 +5,8 @@ import { EditorControls } from './EditorControls';
 import { IngredientSections } from './IngredientSections';
 import { RecipeHeader } from './RecipeHeader';
 import { RecipeJsonLd } from './RecipeJsonLd';
-import { StartCooking } from './StartCooking';
 import { StepSections } from './StepSections';
+import { StartCooking } from './StartCooking';
 import styles from './RecipeView.module.css';
 
 /**
