@@ -27,7 +27,7 @@ describe('a loaded recipe', () => {
     renderRecipePage({ stub: recipe.stub });
     expect(screen.getByRole('status')).toHaveTextContent('Loading recipe…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading recipe…')).not.toBeInTheDocument();
   });
 
   it('shows the header: image over its placeholder, tags, serves and times as h:mm', async () => {
@@ -46,7 +46,7 @@ describe('a loaded recipe', () => {
     expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Baking', 'Vegetarian']);
 
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(fact('Serves')).toHaveTextContent('4');
+    expect(within(fact('Serves') as HTMLElement).getByRole('textbox', { name: 'Servings' })).toHaveValue('4');
     expect(fact('Prep Time')).toHaveTextContent(/^0:05$/);
     expect(fact('Cooking Time')).toHaveTextContent(/^1:30$/);
   });

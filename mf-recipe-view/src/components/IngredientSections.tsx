@@ -1,8 +1,12 @@
 import type { IngredientSection } from '@simple-recipes/shared-api';
+import { IngredientAmount } from './IngredientAmount';
 import styles from './Sections.module.css';
 
-/** Each ingredient section by name, its items as "ingredient (amount)" with their notes underneath. */
-export function IngredientSections({ sections }: { sections: IngredientSection[] }) {
+/**
+ * Each ingredient section by name, its items as "ingredient (amount)" with their notes underneath; amounts are
+ * multiplied by `factor` (the servings shown over the recipe's own).
+ */
+export function IngredientSections({ sections, factor = 1 }: { sections: IngredientSection[]; factor?: number }) {
   return (
     <section className={styles.column} aria-labelledby="recipe-ingredients">
       <h2 id="recipe-ingredients" className={styles.heading}>
@@ -16,7 +20,10 @@ export function IngredientSections({ sections }: { sections: IngredientSection[]
               <li key={item.id ?? itemIndex} className={styles.item}>
                 <span>
                   {item.ingredient}
-                  {item.amount.trim() && <span className={styles.amount}> ({item.amount})</span>}
+                  {item.amount.trim() && <span className={styles.amount}>
+                      {' ('}
+                      <IngredientAmount amount={item.amount} factor={factor} />)
+                    </span>}
                 </span>
                 {item.notes.trim() && <p className={styles.notes}>{item.notes}</p>}
               </li>

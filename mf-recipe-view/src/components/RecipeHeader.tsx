@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { formatMinutes, isoDuration, type Recipe } from '@simple-recipes/shared-api';
+import type { Servings } from '../hooks/useServings';
 import { RecipeImage } from './RecipeImage';
+import { ServingsControl } from './ServingsControl';
 import { SourceLink } from './SourceLink';
 import styles from './RecipeHeader.module.css';
 
@@ -8,8 +11,18 @@ function Duration({ minutes }: { minutes: number }) {
   return <time dateTime={isoDuration(minutes)}>{formatMinutes(minutes)}</time>;
 }
 
-/** Picture, name, tags, source and the three numbers a cook looks for first. */
-export function RecipeHeader({ recipe }: { recipe: Recipe }) {
+export interface RecipeHeaderProps {
+  recipe: Recipe;
+  servings: Servings;
+  /** Actions under the facts, e.g. "Start cooking". */
+  children?: ReactNode;
+}
+
+/**
+ * Picture, name, tags, source and the three numbers a cook looks for first; "Serves" can be changed (a recipe
+ * without a serving count has nothing to scale from and shows it as it is).
+ */
+export function RecipeHeader({ recipe, servings, children }: RecipeHeaderProps) {
   return (
     <header className={styles.header}>
       <RecipeImage imageUrl={recipe.imageUrl} emptyImageUrl={recipe.emptyImageUrl} alt={recipe.name} />
@@ -27,7 +40,17 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Serves</dt>
-            <dd>{recipe.serving_count}</dd>
+            <dd>
+              {recipe.serving_count > 0 ? (
+                <ServingsControl
+                  servings={servings.servings}
+                  recipeServings={recipe.serving_count}
+                  onChange={servings.setServings}
+                />
+              ) : (
+                recipe.serving_count
+              )}
+            </dd>
           </div>
           <div className={styles.fact}>
             <dt>Prep Time</dt>
@@ -45,6 +68,7 @@ export function RecipeHeader({ recipe }: { recipe: Recipe }) {
         <p className={styles.source}>
           <SourceLink source={recipe.source} />
         </p>
+        {children}
       </div>
     </header>
   );

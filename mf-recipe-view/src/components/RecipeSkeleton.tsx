@@ -15,6 +15,7 @@ export function RecipeSkeleton() {
           <Skeleton width="40%" height="1.5rem" />
           <Skeleton width="60%" height="3rem" />
           <Skeleton width="25%" height="1.5rem" />
+          <Skeleton width="12rem" height="3.25rem" />
         </div>
       </div>
       <div className={styles.body}>
