@@ -77,7 +77,7 @@ it('doubles every amount with +, marks them as scaled, puts the servings in the 
 });
 
 it('opens scaled from ?servings= and keeps the JSON-LD as stored', async () => {
-  const { container } = renderRecipePage({ stub: recipe.stub, search: '?servings=2' });
+  renderRecipePage({ stub: recipe.stub, search: '?servings=2' });
   expect(await screen.findByRole('textbox', { name: 'Servings' })).toHaveValue('2');
   expect(amounts()[1]).toBe('Salt (¼ tsp (scaled from ½ tsp))');
   const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
