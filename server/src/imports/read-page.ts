@@ -1,0 +1,51 @@
+// A web page → the recipe on it: schema.org JSON-LD first, then microdata; the page's own head fills what the
+// recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
+import { load, type CheerioAPI } from 'cheerio';
+import type { FoundRecipe } from './found-recipe';
+import { jsonLdRecipe } from './json-ld';
+import { microdataRecipe } from './microdata';
+import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
+
+function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const resolved = new URL(url.trim(), base);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function meta($: CheerioAPI, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const content = $(`meta[property="${name}"], meta[name="${name}"]`).first().attr('content');
+    if (content?.trim()) return content.trim();
+  }
+  return undefined;
+}
+
+/** The page's own address: its canonical link, og:url, or where it was fetched from. */
+function canonicalUrl($: CheerioAPI, pageUrl: string | undefined): string | undefined {
+  return (
+    absoluteHttp($('link[rel~="canonical" i]').first().attr('href'), pageUrl) ??
+    absoluteHttp(meta($, 'og:url'), pageUrl) ??
+    absoluteHttp(pageUrl, undefined)
+  );
+}
+
+export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
+  const $ = load(html);
+  const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
+  const node = jsonLdRecipe($) ?? microdataRecipe($);
+  if (!node) return undefined;
+  const found = foundFromSchemaRecipe(node, base);
+  if (found.ingredientGroups.length === 0 && found.stepSections.length === 0) return undefined;
+  const canonical = canonicalUrl($, pageUrl);
+  if (canonical) found.url = canonical;
+  if (!found.imageUrl) {
+    const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
+    if (image) found.imageUrl = image;
+  }
+  if (!found.name) found.name = meta($, 'og:title') ?? $('h1').first().text().trim();
+  return found;
+}

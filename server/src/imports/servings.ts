@@ -1,0 +1,33 @@
+// A serving count from `recipeYield` in its many shapes: 4, "4", "4 servings", "Serves 4-6", ["4", "4 servings"].
+// Only a number of servings (or people, portions) or a bare number counts: "1 loaf" or "24 cookies" is not one.
+import { textOf } from './text';
+
+const SERVINGS_WORDS = /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax)\b/i;
+const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
+
+function fromText(text: string): number | undefined {
+  const match = FIRST_NUMBER.exec(text);
+  if (!match) return undefined;
+  const bare = /^\s*\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*$/.test(text);
+  if (!bare && !SERVINGS_WORDS.test(text)) return undefined;
+  const count = Math.round(Number(match[0].replace(',', '.')));
+  return Number.isFinite(count) ? count : undefined;
+}
+
+export function servingsOf(recipeYield: unknown): number | undefined {
+  if (typeof recipeYield === 'number') return Number.isFinite(recipeYield) ? Math.round(recipeYield) : undefined;
+  const values = Array.isArray(recipeYield) ? recipeYield : [recipeYield];
+  const texts = values.map((value) => textOf(value)).filter(Boolean);
+  // A list often holds the bare number and the worded form; the worded one that counts servings wins.
+  for (const text of texts) {
+    if (SERVINGS_WORDS.test(text)) {
+      const count = fromText(text);
+      if (count !== undefined) return count;
+    }
+  }
+  for (const text of texts) {
+    const count = fromText(text);
+    if (count !== undefined) return count;
+  }
+  return undefined;
+}
