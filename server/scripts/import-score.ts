@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { DEFAULT_STEP_SECTION } from '../src/imports/draft';
 import { importDraftFromHtml } from '../src/imports/import-page';
 import { comparable, expectedServings, FIELDS, type CorpusExpectation, type Field } from './import-score-rules';
 
@@ -53,7 +54,11 @@ for (const site of readdirSync(corpus, { withFileTypes: true })) {
           ingredients: draft.ingredients_sections.flatMap((section) =>
             section.ingredients.map((item) => `${item.amount} ${item.ingredient} ${item.notes}`),
           ),
-          steps: draft.recipe_sections.flatMap((section) => section.steps.map((item) => `${item.step} ${item.notes}`)),
+          // A named section's name is the line before its steps, as the corpus lists sections.
+          steps: draft.recipe_sections.flatMap((section) => [
+            ...(section.name === DEFAULT_STEP_SECTION ? [] : [section.name]),
+            ...section.steps.map((item) => `${item.step} ${item.notes}`),
+          ]),
           serving_count: draft.missing.includes('serving_count') ? null : draft.serving_count,
           prep_time: draft.missing.includes('prep_time') ? null : draft.prep_time,
           cooking_time: draft.missing.includes('cooking_time') ? null : draft.cooking_time,
