@@ -4,7 +4,9 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
+import { plainMarkupIngredients, plainMarkupSteps } from './plain-markup';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
+import { plainText } from './text';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -37,15 +39,20 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const $ = load(html);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
   const node = jsonLdRecipe($) ?? microdataRecipe($);
-  if (!node) return undefined;
-  const found = foundFromSchemaRecipe(node, base);
-  if (found.ingredientGroups.length === 0 && found.stepSections.length === 0) return undefined;
+  const found = foundFromSchemaRecipe(node ?? {}, base);
+  // What the structured data leaves out is looked for in the page's markup.
+  if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
+  if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
+  const hasIngredients = found.ingredientGroups.length > 0;
+  const hasSteps = found.stepSections.length > 0;
+  // A page without structured data counts as a recipe only when its markup shows both parts.
+  if (node ? !hasIngredients && !hasSteps : !hasIngredients || !hasSteps) return undefined;
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {
     const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
     if (image) found.imageUrl = image;
   }
-  if (!found.name) found.name = meta($, 'og:title') ?? $('h1').first().text().trim();
+  if (!found.name) found.name = plainText($('h1').first().text()) || (meta($, 'og:title') ?? '');
   return found;
 }

@@ -27,9 +27,30 @@ export function linesOf(block: string): string[] {
     .filter(Boolean);
 }
 
-function stepText(node: JsonObject): string {
+const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '');
+
+/**
+ * A step's lines: its text, led by its name when the name is a title of its own ("Make the sauce") rather than a
+ * copy or a cut-short copy of the text, as the page shows it.
+ */
+function stepLines(node: JsonObject): string[] {
   const text = textOf(node.text) || textOf(node.description);
-  return text || textOf(node.name);
+  const name = textOf(node.name);
+  if (!text) return name ? [name] : [];
+  // "Step 1", "Schritt 2", "3." only number the step.
+  const numbering = /^(\p{L}+\s*)?\d+\s*[.:)]?$/u.test(name);
+  if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text];
+  return [name, text];
+}
+
+/** Instructions some pages put in a string holding JSON. */
+function embeddedJson(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A section being read; `sealed` once a named section has ended, so later loose steps start a new unnamed one. */
@@ -47,7 +68,9 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
     return last;
   };
   if (typeof value === 'string') {
-    current().items.push(...linesOf(value));
+    const parsed = embeddedJson(value);
+    if (parsed !== undefined) readInstructions(parsed, sections, depth + 1);
+    else current().items.push(...linesOf(value));
     return;
   }
   if (Array.isArray(value)) {
@@ -67,8 +90,8 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
     readInstructions(children, sections, depth + 1);
     return;
   }
-  const text = stepText(value);
-  if (text) current().items.push(text);
+  const lines = stepLines(value);
+  if (lines.length > 0) current().items.push(...lines);
 }
 
 function ingredientLines(recipe: JsonObject): string[] {
