@@ -7,6 +7,7 @@ import { ensureFirstEditor, type FirstEditorOptions } from './accounts/first-edi
 import { openStore } from './db/open-store';
 import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
+import { scheduleImportSweep } from './imports/import-sweep';
 import { ImageFiles } from './images/image-files';
 import { MULTIPART_LIMITS } from './recipes/read-save-request';
 import compression from './plugins/compression';
@@ -18,6 +19,10 @@ import sessions from './plugins/session';
 import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
 import imagesRoutes from './routes/images';
 import recipesRoutes from './routes/recipes';
+import exportRoutes from './routes/export';
+import importRoutes from './routes/imports';
+import { AllowedHosts } from './imports/address-rules';
+import { ImportedImages } from './imports/imported-images';
 import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
@@ -52,6 +57,8 @@ export interface AppOptions {
   imageSweepGraceMs?: number;
   /** Where the first editor's generated password is shown. */
   announce?: (message: string) => void;
+  /** `IMPORT_ALLOWED_HOSTS`: hosts an import may fetch from even when they are private (tests). */
+  importAllowedHosts?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -83,9 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = options.store ?? (await openStore({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
+  const importedImages = new ImportedImages(join(options.dataDir, 'import-images'));
 
   try {
     await images.init();
+    await importedImages.init();
     const remoteOrigins = [
       ...(options.remoteOrigins ?? []),
       ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
@@ -105,7 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(usersRoutes);
         await api.register(sessionRoutes, { store, loginRateLimit });
         await api.register(tagsRoutes, { store });
-        await api.register(recipesRoutes, { store, images });
+        await api.register(recipesRoutes, { store, images, importedImages });
+        await api.register(importRoutes, {
+          store,
+          images,
+          importedImages,
+          allowedHosts: new AllowedHosts(options.importAllowedHosts),
+          uploadDir: join(options.dataDir, 'import-uploads'),
+        });
+        await api.register(exportRoutes, { store, images });
         await api.register(imagesRoutes, { images });
       },
       { prefix: '/api' },
@@ -114,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.static) await app.register(staticSite, options.static);
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
+    scheduleImportSweep(app, importedImages);
 
     // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.
     // Done here rather than in an onReady hook, whose time limit seeding could pass.

@@ -79,6 +79,7 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
         ...(env.EDITOR_PASSWORD ? { password: env.EDITOR_PASSWORD } : {}),
       },
       seed: flag('SEED', env.SEED, true),
+      ...(env.IMPORT_ALLOWED_HOSTS ? { importAllowedHosts: env.IMPORT_ALLOWED_HOSTS } : {}),
     },
   };
 }

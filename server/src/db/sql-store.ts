@@ -12,6 +12,7 @@ import {
   GenerationCache,
   type SortedIds,
 } from './list-cache';
+import { recipesAfter } from './recipe-batches';
 import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import type { ListOptions, Store } from './store';
@@ -49,6 +50,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     listRecipes: (query) => listRecipes(db, dialect, list, query),
     getRecipe: (stub) => dialect.readTransaction((trx) => getRecipe(trx, stub)),
     countRecipes: () => recipeCount(db),
+    recipesAfter: (afterId, limit) => dialect.readTransaction((trx) => recipesAfter(trx, afterId, limit)),
     async listReferencedImageKeys() {
       const rows = await db
         .selectFrom('recipes')

@@ -141,10 +141,12 @@ export type DeleteResult =
     }
   | { kind: 'not-found' };
 
-/** One recipe for `insertRecipesBulk` (seed, benchmarks). */
+/** One recipe for `insertRecipesBulk` (seed, benchmarks, collection import). */
 export interface BulkRecipeInput extends CreateRecipeInput {
   /** Defaults to now. */
   createdAt?: Date;
+  /** The stub to keep when it is a free slug (collection import); otherwise one is made from the name. */
+  preferredStub?: string;
 }
 
 export interface NewTag {
@@ -188,6 +190,8 @@ export interface Store {
   /** By current or former stub; undefined when absent. */
   getRecipe(stub: string): Promise<StoredRecipe | undefined>;
   countRecipes(): Promise<number>;
+  /** Up to `limit` whole recipes with an id above `afterId`, in id order (export, import's duplicate check). */
+  recipesAfter(afterId: number, limit: number): Promise<StoredRecipe[]>;
   /** Every image file name some recipe references (for the start-up sweep of orphan files). */
   listReferencedImageKeys(): Promise<Set<string>>;
 

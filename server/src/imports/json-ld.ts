@@ -54,6 +54,13 @@ function weight(recipe: JsonObject): number {
   return (Array.isArray(ingredients) ? ingredients.length : ingredients ? 1 : 0) + (recipe.recipeInstructions ? 5 : 0);
 }
 
+/** Every Recipe node in a parsed JSON-LD document. */
+export function recipesIn(document: unknown): JsonObject[] {
+  const found: JsonObject[] = [];
+  collectRecipes(document, found, 0);
+  return found;
+}
+
 export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   const found: JsonObject[] = [];
   $('script[type="application/ld+json" i], script[type="application/json+ld" i]').each((_, element) => {
