@@ -108,6 +108,8 @@ export interface RecipeDraft {
   steps: StepSection[];
   /** The picked image, if any (browser `File`/`Blob`). */
   image?: Blob | null;
+  /** Without an image: the reference of a picture an import from the web kept (`RecipeImportDraft.image`). */
+  importedImage?: string | null;
 }
 
 /** `GET /api/users`. */
