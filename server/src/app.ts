@@ -91,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
   const importedImages = new ImportedImages(join(options.dataDir, 'import-images'));
+  const importUploads = join(options.dataDir, 'import-uploads');
 
   try {
     await images.init();
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           images,
           importedImages,
           allowedHosts: new AllowedHosts(options.importAllowedHosts),
-          uploadDir: join(options.dataDir, 'import-uploads'),
+          uploadDir: importUploads,
         });
         await api.register(exportRoutes, { store, images });
         await api.register(imagesRoutes, { images });
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.static) await app.register(staticSite, options.static);
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
-    scheduleImportSweep(app, importedImages);
+    scheduleImportSweep(app, importedImages, importUploads);
 
     // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.
     // Done here rather than in an onReady hook, whose time limit seeding could pass.
