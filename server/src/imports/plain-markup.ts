@@ -113,3 +113,20 @@ export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, true);
   return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS);
 }
+
+const SERVINGS_MARK = /yield|serving|portion|serves|personen|porzioni|porciones/i;
+
+/** A serving count shown in the page (an element named for the yield or servings), when the data gives none. */
+export function plainMarkupServingsText($: CheerioAPI): string[] {
+  const texts: string[] = [];
+  $('[class], [id], [itemprop]').each((_, node) => {
+    if (texts.length >= 5) return false;
+    const element = $(node);
+    const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
+    if (!SERVINGS_MARK.test(names)) return undefined;
+    const text = plainText(element.text());
+    if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);
+    return undefined;
+  });
+  return texts;
+}

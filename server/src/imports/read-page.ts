@@ -4,9 +4,10 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
-import { plainMarkupIngredients, plainMarkupSteps } from './plain-markup';
+import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps } from './plain-markup';
+import { servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
-import { plainText } from './text';
+import { PARSE_OPTIONS, plainText } from './text';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -36,7 +37,7 @@ function canonicalUrl($: CheerioAPI, pageUrl: string | undefined): string | unde
 }
 
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
-  const $ = load(html);
+  const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
   const node = jsonLdRecipe($) ?? microdataRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
@@ -47,6 +48,13 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
   if (node ? !hasIngredients && !hasSteps : !hasIngredients || !hasSteps) return undefined;
+  if (found.servings === undefined) {
+    // A number next to a "Serves" / "Servings" label counts too, as the label says what it is.
+    const servings = plainMarkupServingsText($)
+      .map((text) => servingsOf(/^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text) ? `${text} servings` : text))
+      .find((count) => count !== undefined);
+    if (servings !== undefined) found.servings = servings;
+  }
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {

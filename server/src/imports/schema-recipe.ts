@@ -6,14 +6,14 @@ import { minutesOf } from './duration';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { servingsOf } from './servings';
-import { plainText, textOf } from './text';
+import { PARSE_OPTIONS, plainText, textOf } from './text';
 
 const MAX_DEPTH = 8;
 
 /** Lines of a block of text or HTML: list entries or paragraphs when it has them, else its lines. */
 export function linesOf(block: string): string[] {
   if (/<(li|p|br|div)\b/i.test(block)) {
-    const $ = load(block, null, false);
+    const $ = load(block, PARSE_OPTIONS, false);
     const entries = $('li').length > 0 ? $('li') : $('p');
     if (entries.length > 1) return entries.toArray().map((entry) => plainText($(entry).html() ?? '')).filter(Boolean);
     return block

@@ -5,13 +5,17 @@ import { textOf } from './text';
 const SERVINGS_WORDS =
   /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|adag|personer|portioner|kişilik)\b|人分|人前|인분/iu;
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
+/** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
+const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;
 
 function fromText(text: string): number | undefined {
   const match = FIRST_NUMBER.exec(text);
   if (!match) return undefined;
   const bare = /^\s*\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*$/.test(text);
   if (!bare && !SERVINGS_WORDS.test(text)) return undefined;
-  const count = Math.round(Number(match[0].replace(',', '.')));
+  const range = RANGE.exec(text);
+  const number = range && range.index === match.index ? (range[2] as string) : match[0];
+  const count = Math.round(Number(number.replace(',', '.')));
   return Number.isFinite(count) ? count : undefined;
 }
 
