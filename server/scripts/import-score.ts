@@ -3,6 +3,7 @@
 // per field and overall (the rules of issue 14). The pages that miss are written to import-score-failures.json.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_STEP_SECTION } from '../src/imports/draft';
 import { importDraftFromHtml } from '../src/imports/import-page';
@@ -13,7 +14,7 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const root = resolve(import.meta.dirname, '../..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), option('--corpus') ?? process.env.IMPORT_CORPUS ?? join(root, '../shared/import-corpus'));
 const failuresPath = resolve(process.env.INIT_CWD ?? process.cwd(), option('--failures') ?? join(root, 'import-score-failures.json'));
 
