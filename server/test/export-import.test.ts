@@ -171,6 +171,16 @@ test('hostile and broken files are refused with a clear error and change nothing
   expect(await readdir(join(target.dataDir, 'import-uploads'))).toEqual([]);
 });
 
+test('a picture that passes the first-bytes check but does not decode leaves its recipe without it, and says so', async () => {
+  const recipe = { '@type': 'Recipe', name: 'Broken Picture Pie', image: 'pie.png', recipeIngredient: ['1 pie'], recipeInstructions: 'Bake.' };
+  const brokenPng = Buffer.concat([(await images.png()).subarray(0, 40), Buffer.alloc(200)]);
+  const response = await upload(targetEditor, await zipOf([['pie.json', JSON.stringify(recipe)], ['pie.png', brokenPng]]));
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as CollectionImportResult;
+  expect(result).toMatchObject({ imported: 1, withoutPicture: ['Broken Picture Pie'] });
+  expect((await targetEditor.recipe('broken-picture-pie')).imageUrl).toBeNull();
+});
+
 test('only editors export and import', async () => {
   const visitor = new ApiClient(target);
   expect((await visitor.request('GET', '/api/export')).status).toBe(401);

@@ -211,4 +211,6 @@ export interface CollectionImportResult {
   skipped: SkippedRecipe[];
   /** The stubs of the recipes added, in file order. */
   stubs: string[];
+  /** Recipes added without their picture, which could not be decoded (by name). */
+  withoutPicture: string[];
 }

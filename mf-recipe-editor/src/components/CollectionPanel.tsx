@@ -69,6 +69,7 @@ export function CollectionPanel() {
               {result && (
                 <div className={styles.result}>
                   Imported {result.imported} {result.imported === 1 ? 'recipe' : 'recipes'}.
+                  {result.withoutPicture.length > 0 && ` Without their picture, which could not be read: ${result.withoutPicture.join(', ')}.`}
                   {result.skipped.length > 0 && (
                     <>
                       {' '}

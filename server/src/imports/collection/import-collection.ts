@@ -1,7 +1,9 @@
 // Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
 // JSON-LD recipe files, or one JSON-LD file. Everything is read and validated first — a broken or hostile file
 // changes nothing — then the recipes are written in chunks, each one transaction, yielding to other requests
-// between chunks. Recipes already on the site (same name, sections and items) are skipped and reported.
+// between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
+// are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
+// double the time): one that passes the check but does not decode leaves its recipe without it, and says so.
 import { open } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CollectionImportResult, SkippedRecipe, Tag } from '@simple-recipes/shared-api/types';
@@ -160,17 +162,28 @@ async function tagIdsFor(store: Store, recipes: CollectionRecipe[]): Promise<Map
   return ids;
 }
 
+/** Pictures that passed the first-bytes check but do not decode: their recipes come without them. */
+type Undecodable = Set<string>;
+
 async function writeChunk(
   deps: CollectionDeps,
   source: Source,
   chunk: CollectionRecipe[],
   tagIds: Map<string, number>,
   derived: Map<string, RecipeImage>,
+  undecodable: Undecodable,
 ): Promise<string[]> {
   const files: EncodedImage[] = [];
   for (const recipe of chunk) {
-    if (!recipe.picture || derived.has(recipe.picture) || !source.readPicture) continue;
-    const images = await deriveImages(await source.readPicture(recipe.picture));
+    if (!recipe.picture || derived.has(recipe.picture) || undecodable.has(recipe.picture) || !source.readPicture) continue;
+    let images: Awaited<ReturnType<typeof deriveImages>>;
+    try {
+      images = await deriveImages(await source.readPicture(recipe.picture));
+    } catch (error) {
+      deps.log.info({ err: error, picture: recipe.picture }, 'an imported picture does not decode');
+      undecodable.add(recipe.picture);
+      continue;
+    }
     files.push(images.original, images.page, images.thumbnail);
     derived.set(recipe.picture, {
       original: images.original.name,
@@ -225,13 +238,15 @@ export async function importCollection(
 
     const tagIds = await tagIdsFor(deps.store, fresh);
     const derived = new Map<string, RecipeImage>();
+    const undecodable: Undecodable = new Set();
     const stubs: string[] = [];
     for (let start = 0; start < fresh.length; start += CHUNK_SIZE) {
-      stubs.push(...(await writeChunk(deps, source, fresh.slice(start, start + CHUNK_SIZE), tagIds, derived)));
+      stubs.push(...(await writeChunk(deps, source, fresh.slice(start, start + CHUNK_SIZE), tagIds, derived, undecodable)));
       onProgress(stubs.length, fresh.length);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return { imported: stubs.length, skipped, stubs };
+    const withoutPicture = fresh.filter((recipe) => recipe.picture && undecodable.has(recipe.picture)).map((recipe) => recipe.fields.name);
+    return { imported: stubs.length, skipped, stubs, withoutPicture };
   } finally {
     source.close();
   }
