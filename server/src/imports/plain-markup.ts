@@ -10,7 +10,7 @@ import { plainText } from './text';
 const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
 const STEP_WORDS =
-  /^(instructions?|directions?|method|preparation|steps|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+  /^(instructions?|directions?|method|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -33,7 +33,7 @@ function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
 }
 
 /** Lists (and the group headings before them) that follow `start` among its following siblings, up to the next heading of its rank. */
-function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, stop: RegExp): Array<FoundSection<string>> {
+function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   let name = '';
   const rank = start.is(HEADING) ? Number((start.prop('tagName') ?? 'H9').slice(1)) : 9;
@@ -54,19 +54,26 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, stop: RegExp): Ar
       const text = plainText(node.text());
       if (stop.test(text)) break;
       name = text.replace(/:$/, '');
-    } else if (node.is('p') && sections.length === 0) {
-      continue;
+    } else if (paragraphs && node.is('p')) {
+      // Steps written as paragraphs, one a step.
+      const text = plainText(node.html() ?? '');
+      if (!text) continue;
+      const last = sections[sections.length - 1];
+      if (last && last.name === name) last.items.push(text);
+      else sections.push({ name, items: [text] });
+      name = '';
     }
   }
   return sections;
 }
 
-function byHeading($: CheerioAPI, words: RegExp, other: RegExp): Array<FoundSection<string>> {
-  for (const element of $(`${HEADING}, p > strong, p > b, strong, b`).toArray()) {
+function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+  for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
-    if (!words.test(plainText(heading.text()))) continue;
+    const text = plainText(heading.text());
+    if (text.length > 40 || !words.test(text)) continue;
     const start = heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading;
-    const sections = sectionsAfter($, start as Cheerio<Element>, other);
+    const sections = sectionsAfter($, start as Cheerio<Element>, other, paragraphs);
     if (sections.length > 0) return sections;
   }
   return [];
@@ -106,12 +113,12 @@ function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<Fou
 
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, INGREDIENT_CLASS, false);
-  return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS);
+  return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
 }
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, true);
-  return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS);
+  return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
 }
 
 const SERVINGS_MARK = /yield|serving|portion|serves|personen|porzioni|porciones/i;
