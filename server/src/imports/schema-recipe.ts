@@ -5,6 +5,7 @@ import { load } from 'cheerio';
 import { minutesOf } from './duration';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
+import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
 import { PARSE_OPTIONS, plainText, textOf } from './text';
 
@@ -80,7 +81,9 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   if (!isObject(value)) return;
   const children = value.itemListElement ?? value.steps;
   if (hasType(value, 'HowToSection') || (children !== undefined && !hasType(value, 'HowToStep') && textOf(value.name))) {
-    const section: OpenSection = { name: textOf(value.name), items: [] };
+    // "Instructions", "Zubereitung", "Modo de preparo" name no group: the section is the recipe's steps.
+    const name = textOf(value.name);
+    const section: OpenSection = { name: STEP_WORDS.test(name) && name.length < 40 ? '' : name, items: [] };
     sections.push(section);
     readInstructions(children, sections, depth + 1);
     section.sealed = true;
