@@ -1,5 +1,6 @@
-// Importing a recipe from a web page (issue 14): a page served by a local test server (let through with
-// IMPORT_ALLOWED_HOSTS) fills the editor's form, the editor saves it, and the recipe page shows it with its picture.
+// Importing and exporting (issue 14): a page served by a local test server (let through with
+// IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
+// the whole collection is exported and imported again through the buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures';
@@ -80,4 +81,28 @@ test('an editor imports a page into the form, saves it, and sees it on its recip
   await expect(page.getByText(/garlic/).first()).toBeVisible();
   const recipe = (await (await page.request.get(`${site.baseURL}/api/recipes/${stub}`)).json()) as { imageUrl: string | null };
   expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
+});
+
+test('an editor exports every recipe and imports the file again: nothing is doubled, and the summary says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post(`${site.baseURL}/api/session`, {
+    data: { username: EDITOR.username, password: EDITOR.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(204);
+  const { count } = (await (await page.request.get(`${site.baseURL}/api/recipes`)).json()) as { count: number };
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Export or import the whole collection').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export all recipes' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^recipes-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = await download.path();
+
+  await page.getByLabel(/^Collection file/).setInputFiles(file);
+  await page.getByRole('button', { name: 'Import a collection' }).click();
+  await expect(page.getByText(`Imported 0 recipes. Skipped ${count}:`)).toBeVisible();
+  const after = (await (await page.request.get(`${site.baseURL}/api/recipes`)).json()) as { count: number };
+  expect(after.count).toBe(count);
 });
