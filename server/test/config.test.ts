@@ -39,6 +39,7 @@ describe('readConfig', () => {
         SERVE_SITE: 'false',
         SEED: 'no',
         LOG_LEVEL: 'warn',
+        IMPORT_ALLOWED_HOSTS: 'wiki.internal,127.0.0.1:8081',
       },
       { dev: false, repoRoot },
     );
@@ -52,6 +53,7 @@ describe('readConfig', () => {
       remoteOrigins: ['https://cdn.example.com', 'https://static.example.org'],
       seed: false,
       logger: { level: 'warn' },
+      importAllowedHosts: 'wiki.internal,127.0.0.1:8081',
     });
   });
 

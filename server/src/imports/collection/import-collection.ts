@@ -4,7 +4,7 @@
 // between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
 // are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
 // double the time): one that passes the check but does not decode leaves its recipe without it, and says so.
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CollectionImportResult, SkippedRecipe, Tag } from '@simple-recipes/shared-api/types';
 import type { BulkRecipeInput, RecipeImage, Store } from '../../db/store';
@@ -79,7 +79,6 @@ async function openSource(path: string, size: number): Promise<Source> {
     }
   }
   if (size > ZIP_LIMITS.jsonBytes) throw badFile('a single JSON file may be at most 2 MiB; put larger collections in a zip.');
-  const { readFile } = await import('node:fs/promises');
   return {
     documents: [{ file: 'the uploaded file', read: () => readFile(path) }],
     hasPicture: () => false,
