@@ -10,7 +10,7 @@ import { plainText } from './text';
 const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
 export const STEP_WORDS =
-  /^(instructions?|directions?|method|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -33,10 +33,13 @@ function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
 }
 
 /** Lists (and the group headings before them) that follow `start` among its following siblings, up to the next heading of its rank. */
-function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+function rankOf(heading: Cheerio<Element>): number {
+  return heading.is(HEADING) ? Number((heading.prop('tagName') ?? 'H9').slice(1)) : 9;
+}
+
+function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   let name = '';
-  const rank = start.is(HEADING) ? Number((start.prop('tagName') ?? 'H9').slice(1)) : 9;
   for (let node = start.next(); node.length > 0; node = node.next()) {
     if (node.is(HEADING)) {
       const level = Number((node.prop('tagName') ?? 'H9').slice(1));
@@ -72,8 +75,12 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: bool
     const heading = $(element);
     const text = plainText(heading.text());
     if (text.length > 40 || !words.test(text)) continue;
-    const start = heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading;
-    const sections = sectionsAfter($, start as Cheerio<Element>, other, paragraphs);
+    let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
+    // A heading wrapped alone in a block (<div class="heading"><h2>…</h2></div>): its lists follow the wrapper.
+    for (let depth = 0; depth < 3 && start.next().length === 0 && !start.parent().is('body, html'); depth += 1) {
+      start = start.parent() as Cheerio<Element>;
+    }
+    const sections = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
     if (sections.length > 0) return sections;
   }
   return [];

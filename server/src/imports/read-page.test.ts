@@ -101,6 +101,21 @@ describe('readRecipePage', () => {
     });
   });
 
+  it('finds the lists of a heading wrapped alone in a block, and steps written as paragraphs', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Flatbread</h1><div class="mw-heading"><h2>Ingredients<span>[edit]</span></h2></div><ul><li>300 g flour</li><li>200 ml water</li></ul>
+         <div class="mw-heading"><h2>Procedure</h2></div><p><strong>Preparation</strong></p><p>Mix the flour and water.</p><p>Cook in a dry pan.</p>`,
+      ),
+    );
+    expect(found).toMatchObject({
+      name: 'Flatbread',
+      ingredientGroups: [{ name: '', items: ['300 g flour', '200 ml water'] }],
+      stepSections: [{ name: '', items: ['Mix the flour and water.', 'Cook in a dry pan.'] }],
+    });
+  });
+
   it('finds nothing on a page without a recipe, or with broken JSON-LD and no recipe markup', () => {
     expect(readRecipePage(page('<title>About</title>', '<p>Hello</p>'))).toBeUndefined();
     expect(readRecipePage(page('<script type="application/ld+json">{"@type": "Recipe", </script>', '<p>x</p>'))).toBeUndefined();
