@@ -56,7 +56,8 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
     } else if (isHeadingLike($, node)) {
       const text = plainText(node.text());
       if (stop.test(text)) break;
-      name = text.replace(/:$/, '');
+      // "Preparation" under "Method" names no group of its own.
+      name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
     } else if (paragraphs && node.is('p')) {
       // Steps written as paragraphs, one a step.
       const text = plainText(node.html() ?? '');
