@@ -116,6 +116,19 @@ describe('readRecipePage', () => {
     });
   });
 
+  it('puts the structured lines into the named groups the page shows, when the lists match them one for one', () => {
+    const data = jsonLd({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['200 g flour', '100 g butter', '3 apples'], recipeInstructions: 'Bake.' });
+    const groups = `<div class="recipe-ingredients"><h3>For the pastry</h3><ul><li>200 g flour</li><li>100 g butter, cold</li></ul>
+      <h3>For the filling</h3><ul><li>3 apples</li></ul></div>`;
+    expect(readRecipePage(page(data, groups))?.ingredientGroups).toEqual([
+      { name: 'For the pastry', items: ['200 g flour', '100 g butter'] },
+      { name: 'For the filling', items: ['3 apples'] },
+    ]);
+    // Lists that are not the same lines leave the data as it is.
+    const other = `<div class="recipe-ingredients"><h3>A</h3><ul><li>salt</li></ul><h3>B</h3><ul><li>pepper</li></ul></div>`;
+    expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '100 g butter', '3 apples'] }]);
+  });
+
   it('finds nothing on a page without a recipe, or with broken JSON-LD and no recipe markup', () => {
     expect(readRecipePage(page('<title>About</title>', '<p>Hello</p>'))).toBeUndefined();
     expect(readRecipePage(page('<script type="application/ld+json">{"@type": "Recipe", </script>', '<p>x</p>'))).toBeUndefined();

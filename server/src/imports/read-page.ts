@@ -36,6 +36,30 @@ function canonicalUrl($: CheerioAPI, pageUrl: string | undefined): string | unde
   );
 }
 
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The structured data's ingredient lines in the groups the page shows ("For the dough", "For the sauce"), which the
+ * data has no place for — when the page's lists are those lines one for one (each holding the other).
+ */
+function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ingredientGroups'] | undefined {
+  const shown = plainMarkupIngredients($);
+  const items = shown.flatMap((group) => group.items);
+  if (items.length !== lines.length || items.length === 0) return undefined;
+  const agree = items.every((item, index) => {
+    const a = letters(item);
+    const b = letters(lines[index] ?? '');
+    return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
+  });
+  if (!agree || shown.length < 2) return undefined;
+  let next = 0;
+  return shown.map((group) => {
+    const groupLines = lines.slice(next, next + group.items.length);
+    next += group.items.length;
+    return { name: group.name, items: groupLines };
+  });
+}
+
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
@@ -43,6 +67,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const found = foundFromSchemaRecipe(node ?? {}, base);
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
+  else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
   if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
