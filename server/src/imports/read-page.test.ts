@@ -124,6 +124,10 @@ describe('readRecipePage', () => {
       { name: 'For the pastry', items: ['200 g flour', '100 g butter'] },
       { name: 'For the filling', items: ['3 apples'] },
     ]);
+    // A line the data gives without its quantity is taken as the page shows it.
+    const bare = jsonLd({ '@type': 'Recipe', name: 'Dressing', recipeIngredient: ['olive oil', '1 lemon'], recipeInstructions: 'Shake.' });
+    const shown = '<div class="ingredients"><ul><li>20 g olive oil</li><li>1 lemon</li></ul></div>';
+    expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([{ name: '', items: ['20 g olive oil', '1 lemon'] }]);
     // Lists that are not the same lines leave the data as it is.
     const other = `<div class="recipe-ingredients"><h3>A</h3><ul><li>salt</li></ul><h3>B</h3><ul><li>pepper</li></ul></div>`;
     expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '100 g butter', '3 apples'] }]);

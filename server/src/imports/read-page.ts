@@ -51,10 +51,12 @@ function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ing
     const b = letters(lines[index] ?? '');
     return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
   });
-  if (!agree || shown.length < 2) return undefined;
+  if (!agree) return undefined;
+  // A line the data gives without its quantity ("Sonnenblumenöl") is taken as the page shows it ("20 g Sonnenblumenöl").
+  const merged = lines.map((line, index) => (!/\d/.test(line) && /\d/.test(items[index] ?? '') ? (items[index] as string) : line));
   let next = 0;
   return shown.map((group) => {
-    const groupLines = lines.slice(next, next + group.items.length);
+    const groupLines = merged.slice(next, next + group.items.length);
     next += group.items.length;
     return { name: group.name, items: groupLines };
   });
