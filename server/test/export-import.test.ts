@@ -31,6 +31,15 @@ function upload(client: ApiClient, bytes: Buffer, name = 'recipes.zip') {
   return client.request('POST', '/api/imports', { body: form });
 }
 
+/** The answer of an import that wrote recipes: NDJSON progress lines, then the result (or plain JSON). */
+async function importResult(response: Response): Promise<{ result: CollectionImportResult; progress: unknown[] }> {
+  expect(response.status).toBe(200);
+  const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const last = lines[lines.length - 1] ?? {};
+  const result = ('result' in last ? last.result : last) as CollectionImportResult;
+  return { result, progress: lines.slice(0, -1) };
+}
+
 async function allRecipes(client: ApiClient): Promise<Recipe[]> {
   const stubs: string[] = [];
   for (let page = 1; ; page++) {
@@ -97,9 +106,10 @@ test('export → import into another site: the same recipes, sections, items, ta
   const exported = await exportOf(sourceEditor);
 
   const first = await upload(targetEditor, exported);
-  expect(first.status).toBe(200);
-  const result = (await first.json()) as CollectionImportResult;
+  expect(first.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+  const { result, progress } = await importResult(first);
   expect(result).toMatchObject({ imported: 3, skipped: [] });
+  expect(progress).toEqual([{ done: 3, total: 3 }]);
 
   const before = (await allRecipes(sourceEditor)).map(comparable);
   const after = (await allRecipes(targetEditor)).map(comparable);
@@ -108,9 +118,10 @@ test('export → import into another site: the same recipes, sections, items, ta
   const [withPicture] = await allRecipes(targetEditor);
   expect((await targetEditor.request('GET', withPicture?.imageUrl as string)).status).toBe(200);
 
+  // Nothing to write: the plain JSON result at once.
   const second = await upload(targetEditor, exported);
-  expect(second.status).toBe(200);
-  const again = (await second.json()) as CollectionImportResult;
+  expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+  const { result: again } = await importResult(second);
   expect(again.imported).toBe(0);
   expect(again.skipped.map((entry) => entry.name)).toEqual(['Crème Brûlée', 'Two Sections', 'No Picture']);
   expect((await allRecipes(targetEditor)).length).toBe(3);
@@ -127,8 +138,7 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
     recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer everything.' }],
   };
   const single = await upload(targetEditor, Buffer.from(JSON.stringify(recipe)), 'soup.json');
-  expect(single.status).toBe(200);
-  expect(((await single.json()) as CollectionImportResult).stubs).toEqual(['elsewhere-soup']);
+  expect((await importResult(single)).result.stubs).toEqual(['elsewhere-soup']);
   const soup = await targetEditor.recipe('elsewhere-soup');
   expect(comparable(soup)).toMatchObject({ serving_count: 6, cooking_time: 40, ingredients: [{ items: [{ amount: '1 l', ingredient: 'stock' }, { amount: '2', ingredient: 'carrots', notes: 'diced' }] }] });
 
@@ -137,8 +147,7 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
     ['b/two.json', JSON.stringify({ '@graph': [{ ...recipe, name: 'Graph Bread' }] })],
   ]);
   const response = await upload(targetEditor, zip);
-  expect(response.status).toBe(200);
-  expect(((await response.json()) as CollectionImportResult).stubs).toEqual(['elsewhere-soup-2', 'graph-bread']);
+  expect((await importResult(response)).result.stubs).toEqual(['elsewhere-soup-2', 'graph-bread']);
 });
 
 test('hostile and broken files are refused with a clear error and change nothing', async () => {
@@ -175,8 +184,7 @@ test('a picture that passes the first-bytes check but does not decode leaves its
   const recipe = { '@type': 'Recipe', name: 'Broken Picture Pie', image: 'pie.png', recipeIngredient: ['1 pie'], recipeInstructions: 'Bake.' };
   const brokenPng = Buffer.concat([(await images.png()).subarray(0, 40), Buffer.alloc(200)]);
   const response = await upload(targetEditor, await zipOf([['pie.json', JSON.stringify(recipe)], ['pie.png', brokenPng]]));
-  expect(response.status).toBe(200);
-  const result = (await response.json()) as CollectionImportResult;
+  const { result } = await importResult(response);
   expect(result).toMatchObject({ imported: 1, withoutPicture: ['Broken Picture Pie'] });
   expect((await targetEditor.recipe('broken-picture-pie')).imageUrl).toBeNull();
 });

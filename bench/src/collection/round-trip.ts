@@ -17,6 +17,11 @@ const kind = option('--db', 'sqlite') as DbKind;
 const adminUrl = process.env.PG_BENCH_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const EDITOR = { username: 'bench', password: 'bench-collection-password' };
 
+interface Imported {
+  imported: number;
+  skipped: unknown[];
+}
+
 let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -64,9 +69,11 @@ try {
       headers: { cookie: to.cookie, 'x-requested-with': 'XMLHttpRequest' },
       body: form,
     });
-    const body = (await response.json()) as { imported: number; skipped: unknown[] };
-    if (!response.ok) throw new Error(`import → ${response.status} ${JSON.stringify(body)}`);
-    return body;
+    const text = await response.text();
+    if (!response.ok) throw new Error(`import → ${response.status} ${text}`);
+    // Progress lines while it writes, then `{ result }`; plain JSON when there was nothing to write.
+    const last = JSON.parse(text.trim().split('\n').pop() ?? '{}') as { result?: Imported } & Imported;
+    return last.result ?? last;
   };
   const first = await timed('import into an empty site', upload);
   console.log(`  imported ${first.imported}, skipped ${first.skipped.length}`);

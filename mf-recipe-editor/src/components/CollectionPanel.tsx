@@ -9,7 +9,7 @@ export function CollectionPanel() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
-  const { start, isImporting, progress, result, error } = useCollectionImport();
+  const { start, isImporting, progress, written, result, error } = useCollectionImport();
   const percent = Math.round(progress * 100);
 
   const run = async () => {
@@ -60,10 +60,18 @@ export function CollectionPanel() {
               Import a collection
             </Button>
             <div role="status" className={styles.row}>
-              {isImporting && (
+              {isImporting && !written && (
                 <>
-                  <span>{percent < 100 ? `Uploading… ${percent}%` : 'Importing the recipes…'}</span>
+                  <span>{percent < 100 ? `Uploading… ${percent}%` : 'Checking the file…'}</span>
                   <progress className={styles.bar} max={100} value={percent} aria-label="Upload progress" />
+                </>
+              )}
+              {isImporting && written && (
+                <>
+                  <span>
+                    Importing… {written.done} of {written.total} recipes
+                  </span>
+                  <progress className={styles.bar} max={written.total} value={written.done} aria-label="Import progress" />
                 </>
               )}
               {result && (

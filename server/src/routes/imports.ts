@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
 import type { ImageFiles } from '../images/image-files';
@@ -54,7 +55,13 @@ export default async function importRoutes(app: FastifyInstance, options: Import
   await mkdir(uploadDir, { recursive: true });
   let collectionRunning = false;
 
-  async function importUpload(request: FastifyRequest) {
+  /**
+   * Imports an uploaded collection. Everything is checked before the first write, so a broken file gets its 4xx as
+   * usual. Once the writing starts the answer is streamed as NDJSON — a `{ done, total }` line after each chunk, then
+   * `{ result }` (or `{ error }` if the database failed midway) — so the editor sees the progress; an import with
+   * nothing to write answers the plain JSON result, which is a one-line NDJSON stream too.
+   */
+  async function importUpload(request: FastifyRequest, reply: FastifyReply) {
     const file = await request.file({ limits: { fileSize: COLLECTION_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
     if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Send the collection as the multipart part "file".');
     if (collectionRunning) {
@@ -63,20 +70,46 @@ export default async function importRoutes(app: FastifyInstance, options: Import
     }
     collectionRunning = true;
     const path = join(uploadDir, `${randomBytes(12).toString('hex')}.upload`);
-    try {
-      await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
-      if (file.file.truncated) throw new HttpError(413, 'The file is too large to import (at most 4 GiB).');
-      const { size } = await stat(path);
-      if (size === 0) throw new HttpError(400, 'The file is empty.');
-      const result = await importCollection({ store, images, log: request.log }, { path, size }, (done, total) =>
-        request.log.info({ done, total }, 'collection import progress'),
-      );
-      request.log.info({ imported: result.imported, skipped: result.skipped.length }, 'collection imported');
-      return result;
-    } finally {
-      collectionRunning = false;
-      await unlink(path).catch(() => undefined);
-    }
+    let progress: PassThrough | undefined;
+    let startStreaming: (() => void) | undefined;
+    const streaming = new Promise<void>((resolve) => {
+      startStreaming = resolve;
+    });
+    const line = (value: unknown) => progress?.write(`${JSON.stringify(value)}\n`);
+    const running = (async () => {
+      try {
+        await pipeline(file.file, createWriteStream(path, { flags: 'wx' }));
+        if (file.file.truncated) throw new HttpError(413, 'The file is too large to import (at most 4 GiB).');
+        const { size } = await stat(path);
+        if (size === 0) throw new HttpError(400, 'The file is empty.');
+        return await importCollection({ store, images, log: request.log }, { path, size }, (done, total) => {
+          if (!progress) {
+            progress = new PassThrough();
+            startStreaming?.();
+          }
+          line({ done, total });
+        });
+      } finally {
+        collectionRunning = false;
+        await unlink(path).catch(() => undefined);
+      }
+    })();
+    const first = await Promise.race([running.then((result) => ({ result })), streaming.then(() => undefined)]);
+    if (first) return first.result;
+    // The writing has begun: the answer is the progress stream, ended by the result or the error.
+    void running.then(
+      (result) => {
+        request.log.info({ imported: result.imported, skipped: result.skipped.length }, 'collection imported');
+        line({ result });
+        progress?.end();
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'a collection import stopped midway');
+        line({ error: 'The import stopped midway: the recipes listed as imported so far are saved. Import the file again to add the rest.' });
+        progress?.end();
+      },
+    );
+    return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(progress);
   }
 
   app.post(
@@ -84,6 +117,8 @@ export default async function importRoutes(app: FastifyInstance, options: Import
     {
       preHandler: requireEditor,
       bodyLimit: JSON_BODY_LIMIT,
+      // Progress lines must reach the browser as they are written, not when a compressor's buffer fills.
+      compress: false,
       schema: {
         tags: ['imports'],
         summary: 'Import a recipe from a web page (JSON {url} or {html, url?}: a draft, nothing saved) or a collection (multipart "file")',
@@ -91,8 +126,8 @@ export default async function importRoutes(app: FastifyInstance, options: Import
         response: { 200: draftSchema, ...writeErrorResponses },
       },
     },
-    async (request) => {
-      if (request.isMultipart()) return importUpload(request);
+    async (request, reply) => {
+      if (request.isMultipart()) return importUpload(request, reply);
       const webRequest = webRequestOf(request.body);
       return importFromWeb(
         {
