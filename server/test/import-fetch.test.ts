@@ -1,5 +1,6 @@
 // The importer's fetcher on its own, with small limits: time, size (declared and streamed), redirects (counted and
 // checked), content types, and names that resolve to a private address.
+import dns from 'node:dns';
 import { AllowedHosts } from '../src/imports/address-rules';
 import { fetchLimited, type FetchLimits } from '../src/imports/fetch-limited';
 import { redirectTo, send, startPageServer, type PageServer } from './helpers/page-server';
@@ -73,4 +74,22 @@ test('a name that resolves to a private address is refused unless the host is al
 
 test('an unknown name says there is no web site there', async () => {
   await expect(fetchLimited('http://no-such-host.invalid/', allowed, LIMITS)).rejects.toMatchObject({ statusCode: 422 });
+});
+
+test('a name with one private address among public ones is refused before any connection is made', async () => {
+  const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((_host: string, _options: unknown, callback: (error: null, addresses: dns.LookupAddress[]) => void) => {
+    callback(null, [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ]);
+  }) as unknown as typeof dns.lookup);
+  try {
+    await expect(fetchLimited('http://rebinding.example/', allowed, LIMITS)).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/not a public web address/),
+    });
+    expect(lookup).toHaveBeenCalledWith('rebinding.example', expect.anything(), expect.any(Function));
+  } finally {
+    lookup.mockRestore();
+  }
 });
