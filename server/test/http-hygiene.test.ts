@@ -180,7 +180,17 @@ describe('OpenAPI', () => {
   it('describes every call at /api/docs/json and serves the browsable docs at /api/docs', async () => {
     const spec = (await (await fetch(`${server.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(spec.paths).sort()).toEqual(
-      ['/api/images/{file}', '/api/recipes', '/api/recipes/{stub}', '/api/session', '/api/tags', '/api/users'].sort(),
+      [
+        '/api/export',
+        '/api/images/{file}',
+        '/api/imports',
+        '/api/imports/images/{reference}',
+        '/api/recipes',
+        '/api/recipes/{stub}',
+        '/api/session',
+        '/api/tags',
+        '/api/users',
+      ].sort(),
     );
     expect(Object.keys(spec.paths['/api/recipes']!).sort()).toEqual(['get', 'post']);
     expect(Object.keys(spec.paths['/api/recipes/{stub}']!).sort()).toEqual(['delete', 'get', 'post']);
