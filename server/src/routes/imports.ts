@@ -105,7 +105,7 @@ export default async function importRoutes(app: FastifyInstance, options: Import
       },
       (error: unknown) => {
         request.log.error({ err: error }, 'a collection import stopped midway');
-        line({ error: 'The import stopped midway: the recipes listed as imported so far are saved. Import the file again to add the rest.' });
+        line({ error: 'The import stopped midway: the recipes written so far are saved. Import the file again to add the rest.' });
         progress?.end();
       },
     );
