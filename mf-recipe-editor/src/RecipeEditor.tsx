@@ -1,16 +1,44 @@
 import { useCallback, useState } from 'react';
-import { ApiError, getRecipe, useRecipe, type Recipe } from '@simple-recipes/shared-api';
+import { ApiError, getRecipe, useRecipe, type Recipe, type RecipeImportDraft } from '@simple-recipes/shared-api';
 import type { RecipeEditorProps } from '@simple-recipes/shared-api/contracts';
 import { emptyDraftValues } from '@simple-recipes/shared-api/schema';
 import { ErrorNotice, Spinner } from '@simple-recipes/shared-ui';
 import { RecipeForm, type FormStart } from './components/RecipeForm';
-import { valuesFromRecipe } from './editorValues';
+import { CollectionPanel } from './components/CollectionPanel';
+import { ImportPagePanel } from './components/ImportPagePanel';
+import { valuesFromImport, valuesFromRecipe } from './editorValues';
 import styles from './RecipeEditor.module.css';
 
 /** The recipe form at `/create` (create mode) and `/:stub/update` (update mode). */
 export function RecipeEditor(props: RecipeEditorProps) {
   if (props.mode === 'update') return <UpdateRecipe key={props.stub} stub={props.stub} />;
-  return <RecipeForm mode="create" start={{ values: emptyDraftValues(), imageUrl: null }} />;
+  return <CreateRecipe />;
+}
+
+/**
+ * Create mode: the empty form, or one filled by an import from a web page (a new form each time, so the import
+ * is the starting point the editor changes from); the collection's export and import beside it.
+ */
+function CreateRecipe() {
+  const [start, setStart] = useState<{ form: FormStart; count: number }>({
+    form: { values: emptyDraftValues(), imageUrl: null },
+    count: 0,
+  });
+  const onImported = useCallback((draft: RecipeImportDraft) => {
+    setStart((current) => ({
+      form: { values: valuesFromImport(draft), imageUrl: draft.imageUrl, imported: { image: draft.image } },
+      count: current.count + 1,
+    }));
+  }, []);
+  return (
+    <>
+      <div className={styles.tools}>
+        <ImportPagePanel onImported={onImported} />
+        <CollectionPanel />
+      </div>
+      <RecipeForm key={start.count} mode="create" start={start.form} />
+    </>
+  );
 }
 
 function startFrom(recipe: Recipe): FormStart {

@@ -7,6 +7,7 @@ import { ensureFirstEditor, type FirstEditorOptions } from './accounts/first-edi
 import { openStore } from './db/open-store';
 import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
+import { scheduleImportSweep } from './imports/import-sweep';
 import { ImageFiles } from './images/image-files';
 import { DEFAULT_DISK_SPACE_THRESHOLD, DiskSpaceWatch, type DiskSpaceThreshold } from './machine/disk-space';
 import { pictureSizes } from './images/picture-size';
@@ -26,6 +27,10 @@ import { remotesConfigFile } from './static-site/remotes-config';
 import imagesRoutes from './routes/images';
 import recipesRoutes from './routes/recipes';
 import robotsRoutes from './routes/robots';
+import exportRoutes from './routes/export';
+import importRoutes from './routes/imports';
+import { AllowedHosts } from './imports/address-rules';
+import { ImportedImages } from './imports/imported-images';
 import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
 import sitemapRoutes from './routes/sitemap';
 import tagsRoutes from './routes/tags';
@@ -72,6 +77,8 @@ export interface AppOptions {
   lockWaitMs?: number;
   /** When free space in dataDir counts as low (default: under 5 % or under 200 MB). */
   diskSpace?: Partial<DiskSpaceThreshold>;
+  /** `IMPORT_ALLOWED_HOSTS`: hosts an import may fetch from even when they are private (tests). */
+  importAllowedHosts?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -110,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
   const diskSpace = new DiskSpaceWatch(options.dataDir, app.log, { ...DEFAULT_DISK_SPACE_THRESHOLD, ...options.diskSpace });
+  const importedImages = new ImportedImages(join(options.dataDir, 'import-images'));
+  const importUploads = join(options.dataDir, 'import-uploads');
 
   try {
     await images.init();
@@ -125,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           })()
         : null,
     });
+    await importedImages.init();
     const remoteOrigins = [
       ...(options.remoteOrigins ?? []),
       ...(options.static ? staticSiteRemoteOrigins(options.static) : []),
@@ -145,7 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(usersRoutes);
         await api.register(sessionRoutes, { store, loginRateLimit });
         await api.register(tagsRoutes, { store });
-        await api.register(recipesRoutes, { store, images, diskSpace });
+        await api.register(recipesRoutes, { store, images, diskSpace, importedImages });
+        await api.register(importRoutes, {
+          store,
+          images,
+          importedImages,
+          allowedHosts: new AllowedHosts(options.importAllowedHosts),
+          uploadDir: importUploads,
+        });
+        await api.register(exportRoutes, { store, images });
         await api.register(imagesRoutes, { images });
         await api.register(remotesRoutes, { store, releases });
       },
@@ -159,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
+    scheduleImportSweep(app, importedImages, importUploads);
 
     // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.
     // Done here rather than in an onReady hook, whose time limit seeding could pass.

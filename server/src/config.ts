@@ -100,6 +100,7 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
       seed: flag('SEED', env.SEED, true),
       diskSpace: diskSpace(env),
       ...(env.DATABASE_LOCK_WAIT_MS ? { lockWaitMs: positiveNumber('DATABASE_LOCK_WAIT_MS', env.DATABASE_LOCK_WAIT_MS) } : {}),
+      ...(env.IMPORT_ALLOWED_HOSTS ? { importAllowedHosts: env.IMPORT_ALLOWED_HOSTS } : {}),
     },
   };
 }

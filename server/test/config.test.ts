@@ -40,6 +40,7 @@ describe('readConfig', () => {
         SEED: 'no',
         LOG_LEVEL: 'warn',
         SITE_URL: 'https://recipes.example.com/',
+        IMPORT_ALLOWED_HOSTS: 'wiki.internal,127.0.0.1:8081',
       },
       { dev: false, repoRoot },
     );
@@ -54,6 +55,7 @@ describe('readConfig', () => {
       seed: false,
       logger: { level: 'warn' },
       siteUrl: 'https://recipes.example.com',
+      importAllowedHosts: 'wiki.internal,127.0.0.1:8081',
     });
   });
 

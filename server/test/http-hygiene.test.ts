@@ -181,14 +181,17 @@ describe('OpenAPI', () => {
     const spec = (await (await fetch(`${server.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(spec.paths).sort()).toEqual(
       [
-        '/api/images/{file}',
-        '/api/recipes',
-        '/api/recipes/{stub}',
         '/api/remotes',
         '/api/remotes/{name}/active',
         '/api/remotes/{name}/failures',
         '/api/remotes/{name}/releases',
         '/api/remotes/{name}/rollback',
+        '/api/export',
+        '/api/images/{file}',
+        '/api/imports',
+        '/api/imports/images/{reference}',
+        '/api/recipes',
+        '/api/recipes/{stub}',
         '/api/session',
         '/api/tags',
         '/api/users',

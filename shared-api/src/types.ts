@@ -108,6 +108,8 @@ export interface RecipeDraft {
   steps: StepSection[];
   /** The picked image, if any (browser `File`/`Blob`). */
   image?: Blob | null;
+  /** Without an image: the reference of a picture an import from the web kept (`RecipeImportDraft.image`). */
+  importedImage?: string | null;
 }
 
 /** `GET /api/users`. */
@@ -166,3 +168,52 @@ export type RecipeListFilters = Omit<RecipeListQuery, 'page'>;
  * paths (`recipe.name`, `ingredients[0].ingredients[1].amount`) are paths into this shape.
  */
 export type RecipeDraftValues = Pick<RecipeDraft, 'recipe' | 'ingredients' | 'steps'>;
+
+/** Fields an import from a web page may not find (`missing` of a draft). */
+export type ImportField =
+  | 'name'
+  | 'serving_count'
+  | 'prep_time'
+  | 'cooking_time'
+  | 'source'
+  | 'tags'
+  | 'ingredients'
+  | 'steps'
+  | 'image';
+
+/**
+ * `POST /api/imports` with `{ url }` or `{ html, url? }`: the recipe found on the page, shaped like `GET
+ * /api/recipes/:stub` without id, stub and times of its own. Nothing is saved until the editor saves the form.
+ */
+export interface RecipeImportDraft {
+  name: string;
+  serving_count: number;
+  prep_time: number;
+  cooking_time: number;
+  source: string | null;
+  /** Existing tags whose name or shorthand matches the page's keywords, category or cuisine. */
+  tags: Tag[];
+  ingredients_sections: IngredientSection[];
+  recipe_sections: StepSection[];
+  /** Preview of the imported picture (a temporary image), or null. */
+  imageUrl: string | null;
+  /** The temporary image reference a save sends (part `importedImage`) to keep the picture, or null. */
+  image: string | null;
+  missing: ImportField[];
+}
+
+/** A recipe of a collection import that was not added, and why. */
+export interface SkippedRecipe {
+  name: string;
+  reason: string;
+}
+
+/** `POST /api/imports` with a file (multipart part `file`): what the collection import did. */
+export interface CollectionImportResult {
+  imported: number;
+  skipped: SkippedRecipe[];
+  /** The stubs of the recipes added, in file order. */
+  stubs: string[];
+  /** Recipes added without their picture, which could not be decoded (by name). */
+  withoutPicture: string[];
+}

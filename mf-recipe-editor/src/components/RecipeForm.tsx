@@ -19,6 +19,8 @@ import styles from './RecipeForm.module.css';
 export interface FormStart {
   values: EditorValues;
   imageUrl: string | null;
+  /** Filled in by an import from a web page: unsaved, with the reference of the picture the import kept. */
+  imported?: { image: string | null };
 }
 
 interface RecipeFormProps {
@@ -59,7 +61,7 @@ export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
     onSubmit: () => undefined,
   });
 
-  const hasChanges = formik.dirty || image !== null;
+  const hasChanges = formik.dirty || image !== null || start.imported !== undefined;
 
   const onImageChange = (file: File | null) => {
     const problem = file ? imageProblem(file) : undefined;
@@ -103,7 +105,9 @@ export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
       }
       // Sent as the schema casts it: numbers as numbers, text trimmed, an empty source as null.
       const draft = recipeDraftSchema.cast(formik.values, { stripUnknown: true });
-      const savedStub = await save({ ...draft, image }, { stub });
+      // An imported picture is kept unless another file was picked.
+      const importedImage = image ? null : (start.imported?.image ?? null);
+      const savedStub = await save({ ...draft, image, importedImage }, { stub });
       saved.current = true;
       navigate(`/${savedStub}`);
     } catch (error) {

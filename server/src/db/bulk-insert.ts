@@ -45,7 +45,8 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
   await dialect.lock(trx, 'stubs');
   const taken = await allStubs(trx);
   const stubs = recipes.map((recipe) => {
-    const stub = pickStub(slugify(recipe.name), (candidate) => taken.has(candidate));
+    const preferred = recipe.preferredStub && slugify(recipe.preferredStub) === recipe.preferredStub ? recipe.preferredStub : undefined;
+    const stub = pickStub(preferred ?? slugify(recipe.name), (candidate) => taken.has(candidate));
     taken.add(stub);
     return stub;
   });

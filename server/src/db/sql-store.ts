@@ -15,6 +15,7 @@ import {
   GenerationCache,
   type SortedIds,
 } from './list-cache';
+import { recipesAfter } from './recipe-batches';
 import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import { sitemapRows } from './sitemap-rows';
@@ -62,6 +63,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     countRecipes: () => recipeCount(db),
     recipeListVersion: () => listCounters(db),
     sitemapRows: (query) => sitemapRows(db, query),
+    recipesAfter: (afterId, limit) => dialect.readTransaction((trx) => recipesAfter(trx, afterId, limit)),
     async listReferencedImageKeys() {
       const rows = await db
         .selectFrom('recipes')

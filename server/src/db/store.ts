@@ -158,10 +158,12 @@ export type DeleteResult =
     }
   | { kind: 'not-found' };
 
-/** One recipe for `insertRecipesBulk` (seed, benchmarks). */
+/** One recipe for `insertRecipesBulk` (seed, benchmarks, collection import). */
 export interface BulkRecipeInput extends CreateRecipeInput {
   /** Defaults to now. */
   createdAt?: Date;
+  /** The stub to keep when it is a free slug (collection import); otherwise one is made from the name. */
+  preferredStub?: string;
 }
 
 export interface NewTag {
@@ -209,6 +211,8 @@ export interface Store {
   recipeListVersion(): Promise<{ recipes: number; generation: number }>;
   /** One batch of sitemap entries in id order. */
   sitemapRows(query: SitemapRowsQuery): Promise<SitemapRow[]>;
+  /** Up to `limit` whole recipes with an id above `afterId`, in id order (export, import's duplicate check). */
+  recipesAfter(afterId: number, limit: number): Promise<StoredRecipe[]>;
   /** Every image file name some recipe references (for the start-up sweep of orphan files). */
   listReferencedImageKeys(): Promise<Set<string>>;
 

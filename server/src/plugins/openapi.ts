@@ -21,6 +21,7 @@ async function openapi(app: FastifyInstance): Promise<void> {
         { name: 'tags', description: 'Tags for filtering' },
         { name: 'session', description: 'Log in, log out, permission' },
         { name: 'images', description: 'Stored images' },
+        { name: 'imports', description: 'Import from a web page; export and import the whole collection' },
       ],
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },

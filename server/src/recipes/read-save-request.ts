@@ -7,10 +7,14 @@ import { HttpError } from '../http-error';
 export const JSON_PARTS = ['recipe', 'ingredients', 'steps'] as const;
 export type JsonPartName = (typeof JSON_PARTS)[number];
 export const IMAGE_PART = 'files';
+/** A picture kept by an import from the web, by its reference (sent instead of `files`). */
+export const IMPORTED_IMAGE_PART = 'importedImage';
 
 export interface SaveRequest {
   /** The uploaded file's bytes, or null when no image was sent. */
   image: Buffer | null;
+  /** The reference of an imported picture, when the request names one. */
+  importedImage?: string;
   parts: Record<JsonPartName, unknown>;
 }
 
@@ -65,6 +69,7 @@ export async function readSaveRequest(request: FastifyRequest): Promise<SaveRequ
     );
   }
   let image: Buffer | null = null;
+  let importedImage: string | undefined;
   let sawImage = false;
   const parts: Partial<Record<JsonPartName, unknown>> = {};
   let totalBytes = 0;
@@ -76,6 +81,10 @@ export async function readSaveRequest(request: FastifyRequest): Promise<SaveRequ
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       const name = part.fieldname;
+      if (name === IMPORTED_IMAGE_PART && importedImage === undefined && part.type === 'field') {
+        importedImage = typeof part.value === 'string' ? part.value.slice(0, 100) : '';
+        continue;
+      }
       if (name !== IMAGE_PART && !isJsonPart(name)) {
         if (part.type === 'file') await part.toBuffer().catch(() => undefined);
         throw new HttpError(400, `The request has an unknown part "${name.slice(0, 50)}".`);
@@ -115,5 +124,7 @@ export async function readSaveRequest(request: FastifyRequest): Promise<SaveRequ
   for (const name of JSON_PARTS) {
     if (!(name in parts)) throw new HttpError(400, `The request is missing the "${name}" part.`);
   }
-  return { image, parts: parts as Record<JsonPartName, unknown> };
+  const save: SaveRequest = { image, parts: parts as Record<JsonPartName, unknown> };
+  if (importedImage) save.importedImage = importedImage;
+  return save;
 }

@@ -9,7 +9,8 @@ import { requireEditor } from '../plugins/session';
 import { preferredCoding } from '../recipes/accept-encoding';
 import { EncodedAnswers } from '../recipes/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
-import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE } from '../recipes/read-save-request';
+import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../recipes/read-save-request';
+import type { ImportedImages } from '../imports/imported-images';
 import { createRecipe, deleteRecipe, RECIPE_NOT_FOUND, updateRecipe, type WriteDeps } from '../recipes/recipe-writes';
 import { toRecipe, toRecipeSummary } from '../recipes/to-api';
 import { validateSaveRequest } from '../recipes/validate-save';
@@ -26,6 +27,7 @@ interface RecipeRouteOptions {
   store: Store;
   images: ImageFiles;
   diskSpace: DiskSpaceWatch;
+  importedImages: ImportedImages;
 }
 
 type StubRequest = FastifyRequest<{ Params: { stub: string } }>;
@@ -71,6 +73,16 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     diskSpace: options.diskSpace,
     log: request.log,
   });
+  /** The uploaded picture, or the one an import kept (by its reference), or none. */
+  const pictureOf = async (request: SaveRequest): Promise<Buffer | null> => {
+    if (request.image || !request.importedImage) return request.image;
+    const kept = await options.importedImages.read(request.importedImage);
+    if (!kept) throw new HttpError(422, 'The imported picture is no longer available: import the page again or choose the image.');
+    return kept;
+  };
+  /** A kept picture is used once: the saved recipe has its own files now. */
+  const release = (request: SaveRequest) =>
+    request.importedImage ? options.importedImages.remove(request.importedImage).catch(() => undefined) : undefined;
 
   app.get(
     '/recipes',
@@ -135,9 +147,10 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       schema: writeSchema('Add a recipe (multipart: files?, recipe, ingredients, steps)', 201),
     },
     async (request, reply) => {
-      const { image, parts } = await readSaveRequest(request);
-      const { input } = await validateSaveRequest(parts);
-      const stub = await createRecipe(deps(request), input, image);
+      const save = await readSaveRequest(request);
+      const { input } = await validateSaveRequest(save.parts);
+      const stub = await createRecipe(deps(request), input, await pictureOf(save));
+      await release(save);
       return reply.code(201).type('text/plain; charset=utf-8').send(stub);
     },
   );
@@ -157,9 +170,10 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       const stub = checkStub(request.params.stub);
       // Fail fast, before the upload is processed, when there is nothing to update.
       if (!(await store.getRecipe(stub))) throw new HttpError(404, RECIPE_NOT_FOUND);
-      const { image, parts } = await readSaveRequest(request);
-      const { input, expectedUpdatedAt } = await validateSaveRequest(parts);
-      const newStub = await updateRecipe(deps(request), stub, input, image, expectedUpdatedAt);
+      const save = await readSaveRequest(request);
+      const { input, expectedUpdatedAt } = await validateSaveRequest(save.parts);
+      const newStub = await updateRecipe(deps(request), stub, input, await pictureOf(save), expectedUpdatedAt);
+      await release(save);
       return reply.code(200).type('text/plain; charset=utf-8').send(newStub);
     },
   );

@@ -13,12 +13,17 @@ export interface SaveOptions {
   signal?: AbortSignal;
 }
 
-/** The multipart body of a save (DESIGN §3): `files` (only with an image), `recipe`, `ingredients`, `steps` as JSON. */
+/**
+ * The multipart body of a save (DESIGN §3): `files` (only with an image) or `importedImage` (the reference of a
+ * picture an import kept), `recipe`, `ingredients`, `steps` as JSON.
+ */
 export function saveRecipeFormData(draft: RecipeDraft): FormData {
   const form = new FormData();
   if (draft.image) {
     const name = 'name' in draft.image && typeof draft.image.name === 'string' ? draft.image.name : 'image';
     form.append('files', draft.image, name);
+  } else if (draft.importedImage) {
+    form.append('importedImage', draft.importedImage);
   }
   form.append('recipe', JSON.stringify(draft.recipe));
   form.append('ingredients', JSON.stringify(draft.ingredients));

@@ -1,0 +1,108 @@
+// Importing and exporting (issue 14): a page served by a local test server (let through with
+// IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
+// the whole collection is exported and imported again through the buttons, doubling nothing.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '../support/fixtures';
+import { EDITOR, startSite, type Site } from '../support/site';
+
+// A real 4×3 PNG: the server re-encodes the page's picture through its image pipeline.
+const PNG_4X3 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWN4ts8GjhhwcgC+7haBwt/TmAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const NAME = `Imported Garlic Soup ${Date.now()}`;
+
+function recipePage(): string {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: NAME,
+    image: { '@type': 'ImageObject', url: '/soup.png' },
+    recipeYield: '4 servings',
+    prepTime: 'PT10M',
+    cookTime: 'PT25M',
+    recipeIngredient: ['2-3 cloves garlic, minced', '1 l vegetable stock', 'Salt to taste'],
+    recipeInstructions: [
+      { '@type': 'HowToStep', text: 'Soften the garlic in a little oil.' },
+      { '@type': 'HowToStep', text: 'Add the stock and simmer for 20 minutes.' },
+    ],
+  };
+  return `<!doctype html><html><head><title>${NAME}</title><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>${NAME}</h1></body></html>`;
+}
+
+let pages: Server;
+let site: Site;
+
+test.beforeAll(async () => {
+  pages = createServer((request, response) => {
+    if (request.url === '/soup.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_4X3);
+    if (request.url === '/garlic-soup') return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage());
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const { port } = pages.address() as AddressInfo;
+  site = await startSite({ env: { IMPORT_ALLOWED_HOSTS: `127.0.0.1:${port}` } });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await new Promise((resolve) => pages?.close(resolve));
+});
+
+test('an editor imports a page into the form, saves it, and sees it on its recipe page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  const login = await page.request.post(`${site.baseURL}/api/session`, {
+    data: { username: EDITOR.username, password: EDITOR.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(204);
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Import from a web page').click();
+  await page.getByLabel('Page address').fill(`http://127.0.0.1:${port}/garlic-soup`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+  await expect(page.getByText(/Not found on the page: Source, Tags\./)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await expect(page.getByRole('textbox', { name: 'Serving Count', exact: true })).toHaveValue('4');
+  await expect(page.getByRole('textbox', { name: 'Amount, ingredient 1 of Ingredients' })).toHaveValue('2-3 cloves');
+  await expect(page.getByRole('textbox', { name: 'Ingredient, ingredient 1 of Ingredients' })).toHaveValue('garlic');
+  await expect(page.getByRole('textbox', { name: 'Notes, ingredient 1 of Ingredients' })).toHaveValue('minced');
+  await expect(page.getByRole('img', { name: 'Current image of the recipe' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Recipe' }).click();
+  const stub = NAME.toLowerCase().replace(/ /g, '-');
+  await expect(page).toHaveURL(new RegExp(`/${stub}$`));
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByText('Add the stock and simmer for 20 minutes.')).toBeVisible();
+  await expect(page.getByText(/garlic/).first()).toBeVisible();
+  const recipe = (await (await page.request.get(`${site.baseURL}/api/recipes/${stub}`)).json()) as { imageUrl: string | null };
+  expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
+});
+
+test('an editor exports every recipe and imports the file again: nothing is doubled, and the summary says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post(`${site.baseURL}/api/session`, {
+    data: { username: EDITOR.username, password: EDITOR.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(204);
+  const { count } = (await (await page.request.get(`${site.baseURL}/api/recipes`)).json()) as { count: number };
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Export or import the whole collection').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export all recipes' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^recipes-\d{4}-\d{2}-\d{2}\.zip$/);
+  const file = await download.path();
+
+  await page.getByLabel(/^Collection file/).setInputFiles(file);
+  await page.getByRole('button', { name: 'Import a collection' }).click();
+  await expect(page.getByText(`Imported 0 recipes. Skipped ${count}:`)).toBeVisible();
+  const after = (await (await page.request.get(`${site.baseURL}/api/recipes`)).json()) as { count: number };
+  expect(after.count).toBe(count);
+});

@@ -1,0 +1,43 @@
+// How `npm run import:score` compares the importer's result with the corpus (issue 14): texts after Unicode NFKC,
+// decoded HTML entities and collapsed whitespace, ignoring case and punctuation; lists one for one, in order.
+import { plainText } from '../src/imports/text';
+
+export const FIELDS = ['name', 'ingredients', 'steps', 'serving_count', 'prep_time', 'cooking_time'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** The fields of a corpus page's `.json` the score reads. */
+export interface CorpusExpectation {
+  title: string;
+  ingredients: string[];
+  instructions_list: string[];
+  yields?: string | null;
+  prep_time?: number | null;
+  cook_time?: number | null;
+  canonical_url?: string;
+}
+
+export function normalized(text: string): string {
+  return plainText(text.normalize('NFKC'))
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** One string a value is compared by: texts normalized, lists joined line by line, numbers as they are. */
+export function comparable(value: unknown): string {
+  if (Array.isArray(value)) return value.map((entry) => normalized(String(entry))).join('\n');
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return normalized(value);
+  return '∅';
+}
+
+/** The first number in `yields` when it counts servings or people (or is a bare number); otherwise not checked. */
+export function expectedServings(yields: string | null | undefined): number | undefined {
+  if (!yields) return undefined;
+  const match = /\d+/.exec(yields);
+  if (!match) return undefined;
+  const bare = /^\s*\d+\s*$/.test(yields);
+  return bare || /\b(servings?|serves|people|persons?)\b/i.test(yields) ? Number(match[0]) : undefined;
+}

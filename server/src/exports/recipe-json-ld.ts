@@ -1,0 +1,72 @@
+// A stored recipe as schema.org Recipe JSON-LD, the export's one file per recipe. Other recipe managers read the
+// standard properties; this site reads back its own exact structure (sections, items split into amount,
+// ingredient and notes, tags, stub) from the `simpleRecipes` property, which JSON-LD readers ignore.
+import type { StoredRecipe } from '../db/store';
+
+export const EXPORT_EXTENSION = 'simpleRecipes';
+
+export interface ExportedStructure {
+  stub: string;
+  serving_count: number;
+  prep_time: number;
+  cooking_time: number;
+  source: string | null;
+  tags: Array<{ tag: string; shorthand: string }>;
+  ingredients: Array<{ name: string; ingredients: Array<{ amount: string; ingredient: string; notes: string }> }>;
+  steps: Array<{ name: string; steps: Array<{ step: string; notes: string }> }>;
+  created_at: string;
+}
+
+const minutes = (value: number) => `PT${value}M`;
+
+/** "2 cups flour (sifted)": the line other readers show. */
+function ingredientLine(item: { amount: string; ingredient: string; notes: string }): string {
+  const amount = item.amount === '—' ? '' : item.amount;
+  return [amount, item.ingredient, item.notes ? `(${item.notes})` : ''].filter(Boolean).join(' ');
+}
+
+/** `picture`: the picture's path inside the export, relative to the recipe file. */
+export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Record<string, unknown> {
+  const structure: ExportedStructure = {
+    stub: recipe.stub,
+    serving_count: recipe.serving_count,
+    prep_time: recipe.prep_time,
+    cooking_time: recipe.cooking_time,
+    source: recipe.source,
+    tags: recipe.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
+    ingredients: recipe.ingredients_sections.map((section) => ({
+      name: section.name,
+      ingredients: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
+    })),
+    steps: recipe.recipe_sections.map((section) => ({
+      name: section.name,
+      steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+    })),
+    created_at: recipe.created_at,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.name,
+    identifier: recipe.stub,
+    ...(recipe.source ? { url: recipe.source } : {}),
+    ...(picture ? { image: picture } : {}),
+    recipeYield: `${recipe.serving_count} servings`,
+    prepTime: minutes(recipe.prep_time),
+    cookTime: minutes(recipe.cooking_time),
+    totalTime: minutes(recipe.prep_time + recipe.cooking_time),
+    keywords: recipe.tags.map((tag) => tag.tag).join(', '),
+    recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientLine)),
+    recipeInstructions: recipe.recipe_sections.map((section) => ({
+      '@type': 'HowToSection',
+      name: section.name,
+      itemListElement: section.steps.map((item) => ({
+        '@type': 'HowToStep',
+        text: item.notes ? `${item.step} (${item.notes})` : item.step,
+      })),
+    })),
+    dateCreated: recipe.created_at,
+    dateModified: recipe.updated_at,
+    [EXPORT_EXTENSION]: structure,
+  };
+}

@@ -1,0 +1,128 @@
+// One recipe of a collection file (this site's export, or any schema.org Recipe JSON-LD) → what a save of it
+// writes, validated by the save's own schema. This site's export carries its exact structure (`simpleRecipes`);
+// other files are read like a web page's JSON-LD.
+import { validateDraft } from '@simple-recipes/shared-api/schema';
+import type { Tag } from '@simple-recipes/shared-api/types';
+import type { RecipeInput } from '../../db/store';
+import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../recipes/control-characters';
+import { EXPORT_EXTENSION, type ExportedStructure } from '../../exports/recipe-json-ld';
+import { draftOf } from '../draft';
+import { isObject, type JsonObject } from '../json-ld';
+import { foundFromSchemaRecipe } from '../schema-recipe';
+import { textOf } from '../text';
+
+/** A tag as a file names it; resolved to (or created as) one of the site's tags by its shorthand. */
+export interface NamedTag {
+  tag: string;
+  shorthand: string;
+}
+
+export interface CollectionRecipe {
+  /** Where it came from in the file, for messages. */
+  origin: string;
+  fields: Omit<RecipeInput, 'tagIds'>;
+  tags: NamedTag[];
+  /** The picture's entry in the zip, if any. */
+  picture?: string;
+  preferredStub?: string;
+  createdAt?: Date;
+}
+
+function structureOf(node: JsonObject): ExportedStructure | undefined {
+  const structure = node[EXPORT_EXTENSION];
+  return isObject(structure) && Array.isArray(structure.ingredients) && Array.isArray(structure.steps)
+    ? (structure as unknown as ExportedStructure)
+    : undefined;
+}
+
+/** The zip entry a relative picture path points at, seen from the recipe file (`../images/x.jpg`). */
+function pictureEntry(image: unknown, file: string): string | undefined {
+  const path = typeof image === 'string' ? image : isObject(image) && typeof image.url === 'string' ? image.url : undefined;
+  if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/')) return undefined;
+  const parts = file.split('/').slice(0, -1);
+  for (const part of path.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (part && part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+function namedTags(value: unknown): NamedTag[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) =>
+    isObject(entry) && typeof entry.tag === 'string' && typeof entry.shorthand === 'string' && entry.tag.trim() && entry.shorthand.trim()
+      ? [{ tag: entry.tag.trim(), shorthand: entry.shorthand.trim() }]
+      : [],
+  );
+}
+
+/** The draft parts of a node: the exact structure when the file has it, else what the schema.org reader finds. */
+function draftParts(node: JsonObject, existingTags: Tag[]) {
+  const structure = structureOf(node);
+  if (structure) {
+    return {
+      recipe: {
+        name: textOf(node.name),
+        serving_count: structure.serving_count,
+        prep_time: structure.prep_time,
+        cooking_time: structure.cooking_time,
+        source: structure.source,
+        tags: [],
+      },
+      ingredients: structure.ingredients.map((section) => ({ ...section, type: 'ingredients' })),
+      steps: structure.steps.map((section) => ({ ...section, type: 'recipes' })),
+      tags: namedTags(structure.tags),
+      stub: typeof structure.stub === 'string' ? structure.stub : undefined,
+      createdAt: typeof structure.created_at === 'string' ? structure.created_at : undefined,
+    };
+  }
+  const draft = draftOf(foundFromSchemaRecipe(node, undefined), existingTags);
+  return {
+    recipe: {
+      name: draft.name,
+      serving_count: draft.serving_count,
+      prep_time: draft.prep_time,
+      cooking_time: draft.cooking_time,
+      source: draft.source,
+      tags: [],
+    },
+    ingredients: draft.ingredients_sections,
+    steps: draft.recipe_sections,
+    tags: draft.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
+    stub: undefined,
+    createdAt: typeof node.dateCreated === 'string' ? node.dateCreated : undefined,
+  };
+}
+
+/** Validated like a save: the recipe, or a sentence naming the file and its first problem. */
+export async function collectionRecipe(node: JsonObject, file: string, existingTags: Tag[]): Promise<CollectionRecipe | string> {
+  const parts = draftParts(node, existingTags);
+  const result = await validateDraft({ recipe: parts.recipe, ingredients: parts.ingredients, steps: parts.steps });
+  if (!result.ok) {
+    const [path, message] = Object.entries(result.errors)[0] ?? ['', 'it is not a valid recipe'];
+    return `${file}: ${message}${path ? ` (${path})` : ''}`;
+  }
+  const badText = pathsWithControlCharacters(result.value);
+  if (badText.length > 0) return `${file}: ${CONTROL_CHARACTER_MESSAGE} (${badText[0]})`;
+  const { recipe, ingredients, steps } = result.value;
+  const created = parts.createdAt ? new Date(parts.createdAt) : undefined;
+  const picture = pictureEntry(node.image, file);
+  return {
+    origin: file,
+    fields: {
+      name: recipe.name,
+      serving_count: recipe.serving_count,
+      prep_time: recipe.prep_time,
+      cooking_time: recipe.cooking_time,
+      source: recipe.source,
+      ingredients: ingredients.map((section) => ({ name: section.name, ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })) })),
+      steps: steps.map((section) => ({ name: section.name, steps: section.steps.map(({ step, notes }) => ({ step, notes })) })),
+    },
+    tags: parts.tags,
+    ...(picture ? { picture } : {}),
+    ...(parts.stub ? { preferredStub: parts.stub } : {}),
+    ...(created && Number.isFinite(created.getTime()) ? { createdAt: created } : {}),
+  };
+}

@@ -1,0 +1,252 @@
+// Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
+// JSON-LD recipe files, or one JSON-LD file. Everything is read and validated first — a broken or hostile file
+// changes nothing — then the recipes are written in chunks, each one transaction, yielding to other requests
+// between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
+// are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
+// double the time): one that passes the check but does not decode leaves its recipe without it, and says so.
+import { open, readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CollectionImportResult, SkippedRecipe, Tag } from '@simple-recipes/shared-api/types';
+import type { BulkRecipeInput, RecipeImage, Store } from '../../db/store';
+import { deriveImages, type EncodedImage } from '../../images/derive';
+import { detectImageType } from '../../images/detect-type';
+import type { ImageFiles } from '../../images/image-files';
+import { withImageReferences } from '../../recipes/image-references';
+import { isObject, recipesIn } from '../json-ld';
+import { EXPORT_FORMAT } from '../../exports/export-zip';
+import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
+import { recipeFingerprint } from './fingerprint';
+import { badFile, kindOf, ZIP_LIMITS, ZipArchive } from './zip-archive';
+
+export const CHUNK_SIZE = 200;
+const READ_BATCH = 500;
+
+export interface CollectionDeps {
+  store: Store;
+  images: ImageFiles;
+  log: FastifyBaseLogger;
+}
+
+interface Source {
+  documents: Array<{ file: string; read: () => Promise<Buffer> }>;
+  readPicture?: (entry: string) => Promise<Buffer>;
+  hasPicture: (entry: string) => boolean;
+  close: () => void;
+}
+
+async function firstBytes(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The index of this site's export names the recipe files in the order they were exported. */
+async function exportOrder(zip: ZipArchive): Promise<string[] | undefined> {
+  if (!zip.entries.has('index.json')) return undefined;
+  let index: unknown;
+  try {
+    index = JSON.parse((await zip.read('index.json')).toString('utf8'));
+  } catch {
+    throw badFile('index.json is not valid JSON.');
+  }
+  if (!isObject(index) || index.format !== EXPORT_FORMAT || !Array.isArray(index.recipes)) return undefined;
+  return index.recipes.flatMap((entry) => (isObject(entry) && typeof entry.file === 'string' ? [entry.file] : []));
+}
+
+async function openSource(path: string, size: number): Promise<Source> {
+  const head = await firstBytes(path);
+  if (head[0] === 0x50 && head[1] === 0x4b) {
+    const zip = await ZipArchive.open(path);
+    try {
+      const order = await exportOrder(zip);
+      const jsonFiles = [...zip.entries.keys()].filter((name) => kindOf(name) === 'json' && name !== 'index.json');
+      const files = order ? [...order.filter((file) => zip.entries.has(file)), ...jsonFiles.filter((file) => !order.includes(file)).sort()] : jsonFiles.sort();
+      if (files.length === 0) throw badFile('the zip holds no JSON recipe files.');
+      return {
+        documents: files.map((file) => ({ file, read: () => zip.read(file) })),
+        readPicture: (entry) => zip.read(entry),
+        hasPicture: (entry) => zip.entries.has(entry) && kindOf(entry) === 'picture',
+        close: () => zip.close(),
+      };
+    } catch (error) {
+      zip.close();
+      throw error;
+    }
+  }
+  if (size > ZIP_LIMITS.jsonBytes) throw badFile('a single JSON file may be at most 2 MiB; put larger collections in a zip.');
+  return {
+    documents: [{ file: 'the uploaded file', read: () => readFile(path) }],
+    hasPicture: () => false,
+    close: () => undefined,
+  };
+}
+
+/** Reads and validates every recipe of the file; throws (changing nothing) at the first problem. */
+async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]> {
+  const recipes: CollectionRecipe[] = [];
+  for (const document of source.documents) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse((await document.read()).toString('utf8').replace(/^\uFEFF/, ''));
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw badFile(`${document.file} is not valid JSON.`);
+    }
+    const nodes = recipesIn(parsed);
+    if (nodes.length === 0) throw badFile(`${document.file} holds no schema.org Recipe.`);
+    for (const node of nodes) {
+      const recipe = await collectionRecipe(node, document.file, tags);
+      if (typeof recipe === 'string') throw badFile(recipe);
+      if (recipe.picture && !source.hasPicture(recipe.picture)) {
+        // A picture named by URL or missing from the zip: the recipe comes without it.
+        delete recipe.picture;
+      }
+      recipes.push(recipe);
+    }
+  }
+  return recipes;
+}
+
+/** Every picture the import will use is an accepted image by its first bytes (decoding comes with the write). */
+async function checkPictures(source: Source, recipes: CollectionRecipe[]): Promise<void> {
+  const checked = new Set<string>();
+  for (const recipe of recipes) {
+    if (!recipe.picture || checked.has(recipe.picture) || !source.readPicture) continue;
+    const bytes = await source.readPicture(recipe.picture);
+    if (!detectImageType(bytes)) throw badFile(`${recipe.picture} is not a supported image.`);
+    checked.add(recipe.picture);
+  }
+}
+
+async function existingFingerprints(store: Store): Promise<Set<string>> {
+  const fingerprints = new Set<string>();
+  for (let afterId = 0; ; ) {
+    const batch = await store.recipesAfter(afterId, READ_BATCH);
+    if (batch.length === 0) return fingerprints;
+    for (const recipe of batch) {
+      fingerprints.add(
+        recipeFingerprint({
+          name: recipe.name,
+          ingredients: recipe.ingredients_sections,
+          steps: recipe.recipe_sections,
+        }),
+      );
+    }
+    afterId = batch[batch.length - 1]?.id ?? afterId;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Tag ids for the named tags: existing ones by shorthand (or name), the others created. */
+async function tagIdsFor(store: Store, recipes: CollectionRecipe[]): Promise<Map<string, number>> {
+  let tags = await store.listTags();
+  const key = (shorthand: string) => shorthand.toLowerCase();
+  const missing = new Map<string, { tag: string; shorthand: string }>();
+  const known = (named: { tag: string; shorthand: string }) =>
+    tags.some((tag) => key(tag.shorthand) === key(named.shorthand) || tag.tag.toLowerCase() === named.tag.toLowerCase());
+  for (const recipe of recipes) for (const named of recipe.tags) if (!known(named)) missing.set(key(named.shorthand), named);
+  if (missing.size > 0) tags = await store.ensureTags([...missing.values()]);
+  const ids = new Map<string, number>();
+  for (const recipe of recipes) {
+    for (const named of recipe.tags) {
+      const tag = tags.find((entry) => key(entry.shorthand) === key(named.shorthand)) ?? tags.find((entry) => entry.tag.toLowerCase() === named.tag.toLowerCase());
+      if (tag) ids.set(key(named.shorthand), tag.id);
+    }
+  }
+  return ids;
+}
+
+/** Pictures that passed the first-bytes check but do not decode: their recipes come without them. */
+type Undecodable = Set<string>;
+
+async function writeChunk(
+  deps: CollectionDeps,
+  source: Source,
+  chunk: CollectionRecipe[],
+  tagIds: Map<string, number>,
+  derived: Map<string, RecipeImage>,
+  undecodable: Undecodable,
+): Promise<string[]> {
+  const files: EncodedImage[] = [];
+  for (const recipe of chunk) {
+    if (!recipe.picture || derived.has(recipe.picture) || undecodable.has(recipe.picture) || !source.readPicture) continue;
+    let images: Awaited<ReturnType<typeof deriveImages>>;
+    try {
+      images = await deriveImages(await source.readPicture(recipe.picture));
+    } catch (error) {
+      deps.log.info({ err: error, picture: recipe.picture }, 'an imported picture does not decode');
+      undecodable.add(recipe.picture);
+      continue;
+    }
+    files.push(images.original, images.page, images.thumbnail);
+    derived.set(recipe.picture, {
+      original: images.original.name,
+      page: images.page.name,
+      thumbnail: images.thumbnail.name,
+      placeholder: images.placeholder,
+    });
+  }
+  const created = await deps.images.writeNew(files);
+  const inputs: BulkRecipeInput[] = chunk.map((recipe) => ({
+    ...recipe.fields,
+    tagIds: recipe.tags.flatMap((named) => tagIds.get(named.shorthand.toLowerCase()) ?? []),
+    image: recipe.picture ? (derived.get(recipe.picture) ?? null) : null,
+    ...(recipe.createdAt ? { createdAt: recipe.createdAt } : {}),
+    ...(recipe.preferredStub ? { preferredStub: recipe.preferredStub } : {}),
+  }));
+  try {
+    return await withImageReferences(deps.images.dir, () => deps.store.insertRecipesBulk(inputs));
+  } catch (error) {
+    const referenced = await deps.store.listReferencedImageKeys().catch(() => new Set<string>());
+    await deps.images.remove(created.filter((name) => !referenced.has(name))).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface ImportProgress {
+  (done: number, total: number): void;
+}
+
+export async function importCollection(
+  deps: CollectionDeps,
+  upload: { path: string; size: number },
+  onProgress: ImportProgress = () => undefined,
+): Promise<CollectionImportResult> {
+  const source = await openSource(upload.path, upload.size);
+  try {
+    const recipes = await readAll(source, await deps.store.listTags());
+    await checkPictures(source, recipes);
+
+    const seen = await existingFingerprints(deps.store);
+    const skipped: SkippedRecipe[] = [];
+    const fresh: CollectionRecipe[] = [];
+    for (const recipe of recipes) {
+      const fingerprint = recipeFingerprint(recipe.fields);
+      if (seen.has(fingerprint)) {
+        skipped.push({ name: recipe.fields.name, reason: 'It is already on the site.' });
+        continue;
+      }
+      seen.add(fingerprint);
+      fresh.push(recipe);
+    }
+
+    const tagIds = await tagIdsFor(deps.store, fresh);
+    const derived = new Map<string, RecipeImage>();
+    const undecodable: Undecodable = new Set();
+    const stubs: string[] = [];
+    for (let start = 0; start < fresh.length; start += CHUNK_SIZE) {
+      stubs.push(...(await writeChunk(deps, source, fresh.slice(start, start + CHUNK_SIZE), tagIds, derived, undecodable)));
+      onProgress(stubs.length, fresh.length);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const withoutPicture = fresh.filter((recipe) => recipe.picture && undecodable.has(recipe.picture)).map((recipe) => recipe.fields.name);
+    return { imported: stubs.length, skipped, stubs, withoutPicture };
+  } finally {
+    source.close();
+  }
+}

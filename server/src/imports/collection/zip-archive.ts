@@ -1,0 +1,112 @@
+// A zip read as hostile input (yauzl, lazily, straight from the temporary upload file): every entry is checked
+// from the central directory before a byte of it is read — no absolute paths or `..`, no links, no encrypted
+// entries, a size limit per kind of entry and for the whole, no entry that expands too far (zip bombs) — and
+// each entry's real size is held to what the directory declares while it is read.
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { HttpError } from '../../http-error';
+
+export const ZIP_LIMITS = {
+  entries: 50_000,
+  jsonBytes: 2 * 1024 * 1024,
+  pictureBytes: 10 * 1024 * 1024,
+  totalBytes: 4 * 1024 * 1024 * 1024,
+  /** Uncompressed ÷ compressed above this, for an entry over 1 MiB, is a bomb, not a recipe. */
+  ratio: 200,
+};
+
+export type EntryKind = 'json' | 'picture' | 'other';
+
+const PICTURE_NAME = /\.(jpe?g|png|webp|gif|avif)$/i;
+
+export function kindOf(name: string): EntryKind {
+  if (/\.json$/i.test(name) || /\.jsonld$/i.test(name)) return 'json';
+  if (PICTURE_NAME.test(name)) return 'picture';
+  return 'other';
+}
+
+export function badFile(message: string): HttpError {
+  return new HttpError(422, `The file cannot be imported: ${message} Nothing was changed.`);
+}
+
+/** A folder-relative path without tricks: no drive, no leading slash, no `..`, no backslashes. */
+function safePath(name: string): boolean {
+  return !(name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name) || name.split('/').some((part) => part === '..') || name.includes('\0'));
+}
+
+function isSymlink(entry: Entry): boolean {
+  return ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
+}
+
+export class ZipArchive {
+  private constructor(
+    private readonly zip: ZipFile,
+    /** Entries worth reading (JSON and pictures), by path. */
+    readonly entries: Map<string, Entry>,
+  ) {}
+
+  static open(path: string): Promise<ZipArchive> {
+    return new Promise((resolve, reject) => {
+      yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (error, zip) => {
+        if (error || !zip) return reject(badFile('it is not a readable zip file.'));
+        if (zip.entryCount > ZIP_LIMITS.entries) {
+          zip.close();
+          return reject(badFile(`it holds more than ${ZIP_LIMITS.entries} entries.`));
+        }
+        const entries = new Map<string, Entry>();
+        let total = 0;
+        const fail = (message: string) => {
+          zip.close();
+          reject(badFile(message));
+        };
+        zip.on('error', (zipError: Error) =>
+          fail(/relative path|absolute path|backslash/i.test(zipError.message) ? 'an entry points outside the folder.' : 'it is not a readable zip file.'),
+        );
+        zip.on('entry', (entry: Entry) => {
+          const name = entry.fileName;
+          if (!safePath(name)) return fail(`the entry "${name.slice(0, 100)}" points outside the folder.`);
+          if (isSymlink(entry)) return fail(`the entry "${name.slice(0, 100)}" is a link.`);
+          if (name.endsWith('/') || name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX')) {
+            zip.readEntry();
+            return undefined;
+          }
+          const kind = kindOf(name);
+          if (kind !== 'other') {
+            if ((entry.generalPurposeBitFlag & 0x1) !== 0) return fail(`the entry "${name.slice(0, 100)}" is encrypted.`);
+            const max = kind === 'json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.pictureBytes;
+            if (entry.uncompressedSize > max) return fail(`the entry "${name.slice(0, 100)}" is too large.`);
+            if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > ZIP_LIMITS.ratio * Math.max(entry.compressedSize, 1)) {
+              return fail(`the entry "${name.slice(0, 100)}" expands too far (a zip bomb?).`);
+            }
+            total += entry.uncompressedSize;
+            if (total > ZIP_LIMITS.totalBytes) return fail('its contents are too large.');
+            entries.set(name, entry);
+          }
+          zip.readEntry();
+          return undefined;
+        });
+        zip.on('end', () => resolve(new ZipArchive(zip, entries)));
+        zip.readEntry();
+      });
+    });
+  }
+
+  /** An entry's bytes (its declared size is checked while reading, so a lying header fails here). */
+  read(name: string): Promise<Buffer> {
+    const entry = this.entries.get(name);
+    if (!entry) return Promise.reject(badFile(`"${name.slice(0, 100)}" is not in the zip.`));
+    return new Promise((resolve, reject) => {
+      this.zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return reject(badFile(`the entry "${name.slice(0, 100)}" cannot be read.`));
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', () => reject(badFile(`the entry "${name.slice(0, 100)}" is damaged.`)));
+        stream.on('end', () => resolve(Buffer.concat(chunks)));
+        return undefined;
+      });
+    });
+  }
+
+  close(): void {
+    this.zip.close();
+  }
+}

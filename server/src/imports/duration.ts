@@ -1,0 +1,19 @@
+// Durations as recipe pages write them: ISO 8601 (`PT1H30M`, `P0DT0H20M`, `PT90M`, `PT1.5H`), or plain minutes.
+
+const ISO_DURATION = /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+
+const number = (text: string | undefined) => (text ? Number(text.replace(',', '.')) : 0);
+
+/** Whole minutes, or undefined when the value is not a duration (years and months are not recipe times). */
+export function minutesOf(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const match = ISO_DURATION.exec(text.replace(/\s+/g, ''));
+  if (!match || text.length < 3) return undefined;
+  const [, years, months, weeks, days, hours, minutes, seconds] = match;
+  if (number(years) || number(months)) return undefined;
+  const total = number(weeks) * 7 * 24 * 60 + number(days) * 24 * 60 + number(hours) * 60 + number(minutes) + number(seconds) / 60;
+  return Math.round(total);
+}

@@ -1,0 +1,23 @@
+// What the importer found on a page, before it becomes a draft of this site's recipe.
+
+export interface FoundSection<T> {
+  /** The page's name for the group ("For the sauce"), or '' when it gives none. */
+  name: string;
+  items: T[];
+}
+
+export interface FoundRecipe {
+  name: string;
+  servings?: number;
+  prepMinutes?: number;
+  cookMinutes?: number;
+  totalMinutes?: number;
+  /** The page's own address (canonical link), absolute. */
+  url?: string;
+  /** The main picture's absolute URL. */
+  imageUrl?: string;
+  ingredientGroups: Array<FoundSection<string>>;
+  stepSections: Array<FoundSection<string>>;
+  /** Keywords, categories and cuisines: candidates for tags. */
+  keywords: string[];
+}

@@ -1,0 +1,86 @@
+// An import from the web: the page (fetched, or pasted HTML) → a draft with its picture kept as a temporary
+// image. The picture is optional: when it cannot be fetched or is no image, the draft says it is missing.
+import type { FastifyBaseLogger } from 'fastify';
+import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
+import { HttpError } from '../http-error';
+import type { AllowedHosts } from './address-rules';
+import { decodePage } from './decode-page';
+import { fetchLimited, type FetchLimits } from './fetch-limited';
+import { importDraftFromHtml } from './import-page';
+import type { ImportedImages } from './imported-images';
+
+export const PAGE_LIMITS: FetchLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  accept: ['text/html', 'application/xhtml+xml', 'application/json', 'application/ld+json'],
+};
+
+export const PICTURE_LIMITS: FetchLimits = {
+  maxBytes: LIMITS.imageBytesMax,
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  accept: ['image/'],
+};
+
+export const NO_RECIPE_MESSAGE = 'No recipe was found on this page.';
+
+export interface WebImportDeps {
+  allowed: AllowedHosts;
+  images: ImportedImages;
+  tags: Tag[];
+  log: FastifyBaseLogger;
+  /** Where a kept picture is shown: reference → URL. */
+  previewUrl: (reference: string) => string;
+}
+
+export type WebImportRequest = { url: string; html?: undefined } | { html: string; url?: string };
+
+/** A JSON-LD document read as a page holding it (`<` escaped, so no string in it can end the script). */
+function jsonAsPage(json: string): string {
+  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+function pageUrlOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function keepPicture(deps: WebImportDeps, pictureUrl: string): Promise<string | null> {
+  try {
+    const picture = await fetchLimited(pictureUrl, deps.allowed, PICTURE_LIMITS);
+    return await deps.images.keep(picture.bytes);
+  } catch (error) {
+    deps.log.info({ err: error instanceof HttpError ? error.message : error, pictureUrl }, 'the picture of an import was not kept');
+    return null;
+  }
+}
+
+export async function importFromWeb(deps: WebImportDeps, request: WebImportRequest): Promise<RecipeImportDraft> {
+  let html: string;
+  let pageUrl: string | undefined;
+  if (request.html !== undefined) {
+    html = request.html;
+    pageUrl = pageUrlOf(request.url);
+  } else {
+    const page = await fetchLimited(request.url, deps.allowed, PAGE_LIMITS);
+    const text = decodePage(page.bytes, page.charset);
+    html = page.contentType.includes('json') ? jsonAsPage(text) : text;
+    pageUrl = page.url.href;
+  }
+  const draft = importDraftFromHtml(html, { pageUrl, tags: deps.tags });
+  if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
+  const { pictureUrl, ...fields } = draft;
+  const reference = pictureUrl ? await keepPicture(deps, pictureUrl) : null;
+  return {
+    ...fields,
+    image: reference,
+    imageUrl: reference ? deps.previewUrl(reference) : null,
+    missing: reference ? fields.missing : [...fields.missing, 'image'],
+  };
+}

@@ -1,0 +1,71 @@
+// Splits an ingredient line into Amount, Ingredient and Notes: "2 cups flour, sifted" → "2 cups" / "flour" / "sifted".
+// parse-ingredient finds the quantity and unit (fractions, "1 ½", ranges "2-3", unicode vulgar fractions, units and
+// their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
+import { parseIngredient } from 'parse-ingredient';
+import { collapseSpaces } from './text';
+
+export interface IngredientParts {
+  amount: string;
+  ingredient: string;
+  notes: string;
+}
+
+/** What the amount is when the line has none ("Salt to taste"): the form requires one, and a dash reads as "none". */
+export const NO_AMOUNT = '—';
+
+/** Index of the first comma outside parentheses, or -1. */
+function topLevelComma(text: string): number {
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (char === ',' && depth === 0) return index;
+  }
+  return -1;
+}
+
+/** "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. */
+function splitNotes(description: string): { ingredient: string; notes: string } {
+  const comma = topLevelComma(description);
+  if (comma <= 0) return { ingredient: description, notes: '' };
+  const ingredient = description.slice(0, comma).trim();
+  const notes = description.slice(comma + 1).trim();
+  return notes ? { ingredient, notes } : { ingredient, notes: '' };
+}
+
+/** The amount written before the description, when the parser's description is the rest of the line as written. */
+function amountBefore(line: string, description: string): string | undefined {
+  if (!description) return undefined;
+  const at = line.toLowerCase().lastIndexOf(description.toLowerCase());
+  if (at <= 0 || at + description.length !== line.length) return undefined;
+  const amount = line.slice(0, at).trim();
+  return /\d|[\u00bc-\u00be\u2150-\u215e]/.test(amount) || /^(an?|one|two|three|four|five|six|half)\b/i.test(amount) ? amount : undefined;
+}
+
+/** Sizes the parser reads as units: "2 large eggs" is 2 of "large eggs". */
+const SIZE_WORDS = new Set(['large', 'medium', 'small']);
+
+/** A parenthesised measure right after the amount belongs to it: "½ cup (120 ml) milk" → "½ cup (120 ml)" / "milk". */
+function withLeadingMeasure(amount: string, description: string): { amount: string; description: string } {
+  const match = /^(\([^()]*\d[^()]*\))\s+(.+)$/.exec(description);
+  return match ? { amount: `${amount} ${match[1]}`, description: match[2] as string } : { amount, description };
+}
+
+export function splitIngredientLine(text: string): IngredientParts {
+  const line = collapseSpaces(text);
+  const [parsed] = parseIngredient(line);
+  if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
+    let description = collapseSpaces(parsed.description);
+    const unit = parsed.unitOfMeasure ?? '';
+    if (SIZE_WORDS.has(unit.toLowerCase()) && description) description = `${unit} ${description}`;
+    const amount = amountBefore(line, description);
+    if (amount) {
+      const parts = withLeadingMeasure(amount, description);
+      return { amount: parts.amount, ...splitNotes(parts.description) };
+    }
+    // A quantity with nothing after it ("2 eggs" read as quantity + unit "eggs"?) or a reworded description: the
+    // line stays whole rather than losing words.
+  }
+  return { amount: NO_AMOUNT, ...splitNotes(line) };
+}

@@ -1,0 +1,61 @@
+// Reads a schema.org Recipe written as microdata (itemscope/itemprop) into the same shape as its JSON-LD form,
+// so one reader (schema-recipe.ts) handles both.
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import type { JsonObject } from './json-ld';
+
+const URL_ATTRIBUTE: Record<string, string> = { a: 'href', link: 'href', area: 'href', img: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src' };
+
+/** A property's value as microdata defines it (content, URL attributes, datetime, or text). */
+function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
+  const content = element.attr('content');
+  if (content !== undefined) return content;
+  const tag = (element.prop('tagName') ?? '').toLowerCase();
+  const urlAttribute = URL_ATTRIBUTE[tag];
+  if (urlAttribute) return element.attr(urlAttribute) ?? element.attr('data-src') ?? '';
+  if (tag === 'time') return element.attr('datetime') ?? element.text();
+  if (tag === 'data' || tag === 'meter') return element.attr('value') ?? element.text();
+  // Lists and paragraphs inside (instructions) keep their entries apart.
+  const entries = element.find('li, p');
+  if (entries.length > 1) return entries.toArray().map((entry) => $(entry).text());
+  return element.html() ?? '';
+}
+
+/** The properties of an item: itemprops inside it that do not belong to a nested item. */
+function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonObject {
+  const item: JsonObject = {};
+  const type = scope.attr('itemtype');
+  if (type) item['@type'] = type.split(/\s+/).map((entry) => entry.replace(/^https?:\/\/schema\.org\//, ''));
+  const add = (name: string, value: unknown) => {
+    const current = item[name];
+    if (current === undefined) item[name] = value;
+    else if (Array.isArray(current) && !(name === 'recipeInstructions' && Array.isArray(value))) current.push(value);
+    else item[name] = Array.isArray(value) && Array.isArray(current) ? [...current, ...value] : [current, value];
+  };
+  scope.find('[itemprop]').each((_, node) => {
+    const element = $(node);
+    // Owned by the nearest itemscope above it (not counting itself).
+    const owner = element.parent().closest('[itemscope]');
+    if (owner.length === 0 || owner.get(0) !== scope.get(0)) return;
+    const names = (element.attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
+    const value = element.is('[itemscope]') && depth < 4 ? readItem($, element, depth + 1) : valueOf($, element);
+    for (const name of names) add(name, value);
+  });
+  return item;
+}
+
+export function microdataRecipe($: CheerioAPI): JsonObject | undefined {
+  const scopes = $('[itemscope][itemtype*="schema.org/Recipe" i]').toArray();
+  let best: JsonObject | undefined;
+  let bestCount = -1;
+  for (const scope of scopes) {
+    const item = readItem($, $(scope), 0);
+    const ingredients = item.recipeIngredient ?? item.ingredients;
+    const count = Array.isArray(ingredients) ? ingredients.length : ingredients ? 1 : 0;
+    if (count > bestCount) {
+      best = item;
+      bestCount = count;
+    }
+  }
+  return best;
+}

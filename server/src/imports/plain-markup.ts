@@ -1,0 +1,147 @@
+// Pages without a schema.org recipe (or with one that leaves out ingredients or steps) still show them as lists
+// under a heading or inside a block named for them: "Ingredients" / "Zutaten" / "Ingrédients" … followed by a
+// list, or an element whose class or id says ingredient / instruction / method. Read here in page order, with
+// the headings between lists as group names.
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import type { FoundSection } from './found-recipe';
+import { plainText } from './text';
+
+const INGREDIENT_WORDS =
+  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
+export const STEP_WORDS =
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
+const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
+
+const HEADING = 'h1, h2, h3, h4, h5, h6';
+
+function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
+  if (element.is(HEADING)) return true;
+  // A short paragraph or strong line that is all bold text reads as a heading too.
+  const text = plainText(element.text());
+  return element.is('p, div, span, strong, b') && text.length > 0 && text.length < 80 && element.find('li').length === 0 &&
+    (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim());
+}
+
+function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
+  return list
+    .children('li')
+    .toArray()
+    .map((item) => plainText($(item).html() ?? ''))
+    .filter(Boolean);
+}
+
+/** Lists (and the group headings before them) that follow `start` among its following siblings, up to the next heading of its rank. */
+function rankOf(heading: Cheerio<Element>): number {
+  return heading.is(HEADING) ? Number((heading.prop('tagName') ?? 'H9').slice(1)) : 9;
+}
+
+function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+  const sections: Array<FoundSection<string>> = [];
+  let name = '';
+  for (let node = start.next(); node.length > 0; node = node.next()) {
+    if (node.is(HEADING)) {
+      const level = Number((node.prop('tagName') ?? 'H9').slice(1));
+      const text = plainText(node.text());
+      if (level <= rank || stop.test(text)) break;
+      name = text;
+      continue;
+    }
+    const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
+    if (lists.length > 0) {
+      const items = listItems($, lists);
+      if (items.length > 0) sections.push({ name, items });
+      name = '';
+    } else if (isHeadingLike($, node)) {
+      const text = plainText(node.text());
+      if (stop.test(text)) break;
+      // "Preparation" under "Method" names no group of its own.
+      name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
+    } else if (paragraphs && node.is('p')) {
+      // Steps written as paragraphs, one a step.
+      const text = plainText(node.html() ?? '');
+      if (!text) continue;
+      const last = sections[sections.length - 1];
+      if (last && last.name === name) last.items.push(text);
+      else sections.push({ name, items: [text] });
+      name = '';
+    }
+  }
+  return sections;
+}
+
+function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+  for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
+    const heading = $(element);
+    const text = plainText(heading.text());
+    if (text.length > 40 || !words.test(text)) continue;
+    let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
+    // A heading wrapped alone in a block (<div class="heading"><h2>…</h2></div>): its lists follow the wrapper.
+    for (let depth = 0; depth < 3 && start.next().length === 0 && !start.parent().is('body, html'); depth += 1) {
+      start = start.parent() as Cheerio<Element>;
+    }
+    const sections = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
+    if (sections.length > 0) return sections;
+  }
+  return [];
+}
+
+/** The biggest block whose class or id names the part, read as its lists (or its paragraphs, for steps). */
+function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+  let best: Cheerio<Element> | undefined;
+  let bestCount = 0;
+  $('[class], [id]').each((_, node) => {
+    const element = $(node);
+    if (!pattern.test(`${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`)) return;
+    const count = element.find('li').length || (paragraphs ? element.find('p').length : 0);
+    // The outermost block with the most entries; ties keep the first (outer) one.
+    if (count > bestCount) {
+      best = element;
+      bestCount = count;
+    }
+  });
+  if (!best) return [];
+  const lists = best.find('ul, ol').filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
+  const sections: Array<FoundSection<string>> = [];
+  if (lists.length > 0) {
+    lists.each((_, list) => {
+      const items = listItems($, $(list));
+      if (items.length === 0) return;
+      const heading = $(list).prevAll(`${HEADING}, p, strong`).first();
+      const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
+      sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
+    });
+  } else if (paragraphs) {
+    const items = best.find('p').toArray().map((p: AnyNode) => plainText($(p).html() ?? '')).filter(Boolean);
+    if (items.length > 0) sections.push({ name: '', items });
+  }
+  return sections;
+}
+
+export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
+  const found = byClass($, INGREDIENT_CLASS, false);
+  return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
+}
+
+export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
+  const found = byClass($, STEP_CLASS, true);
+  return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
+}
+
+const SERVINGS_MARK = /yield|serving|portion|serves|personen|porzioni|porciones/i;
+
+/** A serving count shown in the page (an element named for the yield or servings), when the data gives none. */
+export function plainMarkupServingsText($: CheerioAPI): string[] {
+  const texts: string[] = [];
+  $('[class], [id], [itemprop]').each((_, node) => {
+    if (texts.length >= 5) return false;
+    const element = $(node);
+    const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
+    if (!SERVINGS_MARK.test(names)) return undefined;
+    const text = plainText(element.text());
+    if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);
+    return undefined;
+  });
+  return texts;
+}

@@ -1,0 +1,147 @@
+import { readRecipePage } from './read-page';
+
+const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+
+describe('readRecipePage', () => {
+  it('reads JSON-LD in an @graph, with @type as a list, instructions in sections and nested item lists', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'WebPage', name: 'Page' },
+            {
+              '@type': ['Recipe', 'NewsArticle'],
+              name: 'Lemon &amp; Herb Chicken',
+              image: ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg'],
+              recipeYield: '4 servings',
+              prepTime: 'PT10M',
+              cookTime: 'PT40M',
+              keywords: 'chicken, dinner',
+              recipeCuisine: ['Greek'],
+              recipeIngredient: ['1 chicken', '2 lemons, juiced'],
+              recipeInstructions: [
+                { '@type': 'HowToSection', name: 'Marinate', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }, { '@type': 'HowToStep', text: 'Rest.' }] },
+                { '@type': 'ItemList', itemListElement: [{ '@type': 'HowToStep', text: '<p>Roast <b>hot</b>.</p>' }] },
+              ],
+            },
+          ],
+        }) + '<link rel="canonical" href="/recipes/lemon-chicken">',
+      ),
+      'https://www.example.com/some/page?utm=1',
+    );
+    expect(found).toEqual({
+      name: 'Lemon & Herb Chicken',
+      servings: 4,
+      prepMinutes: 10,
+      cookMinutes: 40,
+      url: 'https://www.example.com/recipes/lemon-chicken',
+      imageUrl: 'https://cdn.example.com/a.jpg',
+      ingredientGroups: [{ name: '', items: ['1 chicken', '2 lemons, juiced'] }],
+      stepSections: [
+        { name: 'Marinate', items: ['Mix.', 'Rest.'] },
+        { name: '', items: ['Roast hot.'] },
+      ],
+      keywords: ['chicken', 'dinner', 'Greek'],
+    });
+  });
+
+  it('reads instructions given as one block of text or HTML, and an image object with a relative URL', () => {
+    const found = readRecipePage(
+      page(jsonLd({ '@type': 'Recipe', name: 'Toast', image: { '@type': 'ImageObject', url: '/toast.jpg' }, recipeIngredient: '1 slice bread\n1 tbsp butter', recipeInstructions: '<ol><li>Toast the bread.</li><li>Butter it.</li></ol>' })),
+      'https://example.org/toast',
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 slice bread', '1 tbsp butter'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Toast the bread.', 'Butter it.'] }]);
+    expect(found?.imageUrl).toBe('https://example.org/toast.jpg');
+  });
+
+  it('reads microdata when there is no JSON-LD', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Porridge</h1>
+         <meta itemprop="prepTime" content="PT5M"><time itemprop="cookTime" datetime="PT10M">10 min</time>
+         <span itemprop="recipeYield">2 servings</span><img itemprop="image" src="/p.jpg" alt="">
+         <ul><li itemprop="recipeIngredient">1 cup oats</li><li itemprop="recipeIngredient">2 cups milk</li></ul>
+         <div itemprop="recipeInstructions"><p>Simmer the oats in the milk.</p><p>Stir often.</p></div>
+         <div itemprop="review" itemscope itemtype="https://schema.org/Review"><span itemprop="name">Great</span></div></div>`,
+      ),
+      'https://example.net/porridge',
+    );
+    expect(found).toMatchObject({
+      name: 'Porridge',
+      servings: 2,
+      prepMinutes: 5,
+      cookMinutes: 10,
+      imageUrl: 'https://example.net/p.jpg',
+      ingredientGroups: [{ name: '', items: ['1 cup oats', '2 cups milk'] }],
+      stepSections: [{ name: '', items: ['Simmer the oats in the milk.', 'Stir often.'] }],
+    });
+  });
+
+  it('falls back to lists under Ingredients / Method headings, with group headings as section names', () => {
+    const found = readRecipePage(
+      page(
+        '<meta property="og:image" content="https://example.com/cake.jpg">',
+        `<h1>Sponge Cake</h1><h2>Ingredients</h2><h3>For the cake</h3><ul><li>200 g flour</li><li>4 eggs</li></ul>
+         <h3>For the icing</h3><ul><li>100 g sugar</li></ul><h2>Method</h2><ol><li>Whisk.</li><li>Bake.</li></ol><h2>Comments</h2><ul><li>Nice!</li></ul>`,
+      ),
+      'https://example.com/cake',
+    );
+    expect(found).toMatchObject({
+      name: 'Sponge Cake',
+      imageUrl: 'https://example.com/cake.jpg',
+      ingredientGroups: [
+        { name: 'For the cake', items: ['200 g flour', '4 eggs'] },
+        { name: 'For the icing', items: ['100 g sugar'] },
+      ],
+      stepSections: [{ name: '', items: ['Whisk.', 'Bake.'] }],
+    });
+  });
+
+  it('finds the lists of a heading wrapped alone in a block, and steps written as paragraphs', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Flatbread</h1><div class="mw-heading"><h2>Ingredients<span>[edit]</span></h2></div><ul><li>300 g flour</li><li>200 ml water</li></ul>
+         <div class="mw-heading"><h2>Procedure</h2></div><p><strong>Preparation</strong></p><p>Mix the flour and water.</p><p>Cook in a dry pan.</p>`,
+      ),
+    );
+    expect(found).toMatchObject({
+      name: 'Flatbread',
+      ingredientGroups: [{ name: '', items: ['300 g flour', '200 ml water'] }],
+      stepSections: [{ name: '', items: ['Mix the flour and water.', 'Cook in a dry pan.'] }],
+    });
+  });
+
+  it('puts the structured lines into the named groups the page shows, when the lists match them one for one', () => {
+    const data = jsonLd({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['200 g flour', '100 g butter', '3 apples'], recipeInstructions: 'Bake.' });
+    const groups = `<div class="recipe-ingredients"><h3>For the pastry</h3><ul><li>200 g flour</li><li>100 g butter, cold</li></ul>
+      <h3>For the filling</h3><ul><li>3 apples</li></ul></div>`;
+    expect(readRecipePage(page(data, groups))?.ingredientGroups).toEqual([
+      { name: 'For the pastry', items: ['200 g flour', '100 g butter'] },
+      { name: 'For the filling', items: ['3 apples'] },
+    ]);
+    // A line the data gives without its quantity is taken as the page shows it.
+    const bare = jsonLd({ '@type': 'Recipe', name: 'Dressing', recipeIngredient: ['olive oil', '1 lemon'], recipeInstructions: 'Shake.' });
+    const shown = '<div class="ingredients"><ul><li>20 g olive oil</li><li>1 lemon</li></ul></div>';
+    expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([{ name: '', items: ['20 g olive oil', '1 lemon'] }]);
+    // Lists that are not the same lines leave the data as it is.
+    const other = `<div class="recipe-ingredients"><h3>A</h3><ul><li>salt</li></ul><h3>B</h3><ul><li>pepper</li></ul></div>`;
+    expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '100 g butter', '3 apples'] }]);
+  });
+
+  it('finds nothing on a page without a recipe, or with broken JSON-LD and no recipe markup', () => {
+    expect(readRecipePage(page('<title>About</title>', '<p>Hello</p>'))).toBeUndefined();
+    expect(readRecipePage(page('<script type="application/ld+json">{"@type": "Recipe", </script>', '<p>x</p>'))).toBeUndefined();
+  });
+
+  it('reads step titles as their own line, but not a "Step 1" numbering', () => {
+    const found = readRecipePage(
+      page(jsonLd({ '@type': 'Recipe', name: 'X', recipeIngredient: ['1 egg'], recipeInstructions: [{ '@type': 'HowToStep', name: 'Prepare the sauce', text: 'Whisk the eggs.' }, { '@type': 'HowToStep', name: 'Step 2', text: 'Cook.' }, { '@type': 'HowToStep', name: 'Serve it', text: 'Serve it warm.' }] })),
+    );
+    expect(found?.stepSections[0]?.items).toEqual(['Prepare the sauce', 'Whisk the eggs.', 'Cook.', 'Serve it warm.']);
+  });
+});

@@ -1,0 +1,93 @@
+// A web page → the recipe on it: schema.org JSON-LD first, then microdata; the page's own head fills what the
+// recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
+import { load, type CheerioAPI } from 'cheerio';
+import type { FoundRecipe } from './found-recipe';
+import { jsonLdRecipe } from './json-ld';
+import { microdataRecipe } from './microdata';
+import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps } from './plain-markup';
+import { servingsOf } from './servings';
+import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
+import { PARSE_OPTIONS, plainText } from './text';
+
+function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const resolved = new URL(url.trim(), base);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function meta($: CheerioAPI, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const content = $(`meta[property="${name}"], meta[name="${name}"]`).first().attr('content');
+    if (content?.trim()) return content.trim();
+  }
+  return undefined;
+}
+
+/** The page's own address: its canonical link, og:url, or where it was fetched from. */
+function canonicalUrl($: CheerioAPI, pageUrl: string | undefined): string | undefined {
+  return (
+    absoluteHttp($('link[rel~="canonical" i]').first().attr('href'), pageUrl) ??
+    absoluteHttp(meta($, 'og:url'), pageUrl) ??
+    absoluteHttp(pageUrl, undefined)
+  );
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The structured data's ingredient lines in the groups the page shows ("For the dough", "For the sauce"), which the
+ * data has no place for — when the page's lists are those lines one for one (each holding the other).
+ */
+function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ingredientGroups'] | undefined {
+  const shown = plainMarkupIngredients($);
+  const items = shown.flatMap((group) => group.items);
+  if (items.length !== lines.length || items.length === 0) return undefined;
+  const agree = items.every((item, index) => {
+    const a = letters(item);
+    const b = letters(lines[index] ?? '');
+    return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
+  });
+  if (!agree) return undefined;
+  // A line the data gives without its quantity ("Sonnenblumenöl") is taken as the page shows it ("20 g Sonnenblumenöl").
+  const merged = lines.map((line, index) => (!/\d/.test(line) && /\d/.test(items[index] ?? '') ? (items[index] as string) : line));
+  let next = 0;
+  return shown.map((group) => {
+    const groupLines = merged.slice(next, next + group.items.length);
+    next += group.items.length;
+    return { name: group.name, items: groupLines };
+  });
+}
+
+export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
+  const $ = load(html, PARSE_OPTIONS);
+  const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
+  const node = jsonLdRecipe($) ?? microdataRecipe($);
+  const found = foundFromSchemaRecipe(node ?? {}, base);
+  // What the structured data leaves out is looked for in the page's markup.
+  if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
+  else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
+  if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
+  const hasIngredients = found.ingredientGroups.length > 0;
+  const hasSteps = found.stepSections.length > 0;
+  // A page without structured data counts as a recipe only when its markup shows both parts.
+  if (node ? !hasIngredients && !hasSteps : !hasIngredients || !hasSteps) return undefined;
+  if (found.servings === undefined) {
+    // A number next to a "Serves" / "Servings" label counts too, as the label says what it is.
+    const servings = plainMarkupServingsText($)
+      .map((text) => servingsOf(/^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text) ? `${text} servings` : text))
+      .find((count) => count !== undefined);
+    if (servings !== undefined) found.servings = servings;
+  }
+  const canonical = canonicalUrl($, pageUrl);
+  if (canonical) found.url = canonical;
+  if (!found.imageUrl) {
+    const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
+    if (image) found.imageUrl = image;
+  }
+  if (!found.name) found.name = plainText($('h1').first().text()) || (meta($, 'og:title') ?? '');
+  return found;
+}

@@ -1,0 +1,166 @@
+// A schema.org Recipe node (from JSON-LD, or microdata read into the same shape) → FoundRecipe. Handles the shapes
+// real pages use: strings or lists, HowToSection / HowToStep / ItemList with nested itemListElement, instructions as
+// one block of HTML or lines, images as a string, an ImageObject or a list, ISO 8601 durations, recipeYield shapes.
+import { load } from 'cheerio';
+import { minutesOf } from './duration';
+import type { FoundRecipe, FoundSection } from './found-recipe';
+import { hasType, isObject, type JsonObject } from './json-ld';
+import { STEP_WORDS } from './plain-markup';
+import { servingsOf } from './servings';
+import { PARSE_OPTIONS, plainText, textOf } from './text';
+
+const MAX_DEPTH = 8;
+
+/** Lines of a block of text or HTML: list entries or paragraphs when it has them, else its lines. */
+export function linesOf(block: string): string[] {
+  if (/<(li|p|br|div)\b/i.test(block)) {
+    const $ = load(block, PARSE_OPTIONS, false);
+    const entries = $('li').length > 0 ? $('li') : $('p');
+    if (entries.length > 1) return entries.toArray().map((entry) => plainText($(entry).html() ?? '')).filter(Boolean);
+    return block
+      .split(/<br\s*\/?>|<\/p>|<\/div>|\n/i)
+      .map((line) => plainText(line))
+      .filter(Boolean);
+  }
+  return block
+    .split(/\r?\n|\r/)
+    .map((line) => plainText(line))
+    .filter(Boolean);
+}
+
+const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '');
+
+/**
+ * A step's lines: its text, led by its name when the name is a title of its own ("Make the sauce") rather than a
+ * copy or a cut-short copy of the text, as the page shows it.
+ */
+function stepLines(node: JsonObject): string[] {
+  const text = textOf(node.text) || textOf(node.description);
+  const name = textOf(node.name);
+  if (!text) return name ? [name] : [];
+  // "Step 1", "Schritt 2", "3." only number the step.
+  const numbering = /^(\p{L}+\s*)?\d+\s*[.:)]?$/u.test(name);
+  if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text];
+  return [name, text];
+}
+
+/** Instructions some pages put in a string holding JSON. */
+function embeddedJson(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A section being read; `sealed` once a named section has ended, so later loose steps start a new unnamed one. */
+type OpenSection = FoundSection<string> & { sealed?: boolean };
+
+/** Reads instructions into sections; steps outside any HowToSection go into unnamed sections between them. */
+function readInstructions(value: unknown, sections: OpenSection[], depth: number): void {
+  if (depth > MAX_DEPTH || value === null || value === undefined) return;
+  const current = () => {
+    let last = sections[sections.length - 1];
+    if (!last || last.sealed) {
+      last = { name: '', items: [] };
+      sections.push(last);
+    }
+    return last;
+  };
+  if (typeof value === 'string') {
+    const parsed = embeddedJson(value);
+    if (parsed !== undefined) readInstructions(parsed, sections, depth + 1);
+    else current().items.push(...linesOf(value));
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const entry of value) readInstructions(entry, sections, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  const children = value.itemListElement ?? value.steps;
+  if (hasType(value, 'HowToSection') || (children !== undefined && !hasType(value, 'HowToStep') && textOf(value.name))) {
+    // "Instructions", "Zubereitung", "Modo de preparo" name no group: the section is the recipe's steps.
+    const name = textOf(value.name);
+    const section: OpenSection = { name: STEP_WORDS.test(name) && name.length < 40 ? '' : name, items: [] };
+    sections.push(section);
+    readInstructions(children, sections, depth + 1);
+    section.sealed = true;
+    return;
+  }
+  if (children !== undefined && !textOf(value.text)) {
+    readInstructions(children, sections, depth + 1);
+    return;
+  }
+  const lines = stepLines(value);
+  if (lines.length > 0) current().items.push(...lines);
+}
+
+function ingredientLines(recipe: JsonObject): string[] {
+  const value = recipe.recipeIngredient ?? recipe.ingredients;
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.flatMap((entry) => {
+    if (typeof entry === 'string') return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? linesOf(entry) : [plainText(entry)];
+    const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
+    return text ? [text] : [];
+  }).filter(Boolean);
+}
+
+function absolute(url: string, base: string | undefined): string | undefined {
+  try {
+    const resolved = new URL(url, base);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function imageUrlOf(value: unknown, base: string | undefined, depth = 0): string | undefined {
+  if (depth > 4) return undefined;
+  if (typeof value === 'string') return value.trim() ? absolute(value.trim(), base) : undefined;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const url = imageUrlOf(entry, base, depth + 1);
+      if (url) return url;
+    }
+    return undefined;
+  }
+  if (isObject(value)) return imageUrlOf(value.url ?? value.contentUrl ?? value['@id'], base, depth + 1);
+  return undefined;
+}
+
+function wordsOf(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((entry) => {
+    const text = isObject(entry) ? textOf(entry.name) : textOf(entry);
+    return text.split(/[,;|]/).map((word) => word.trim()).filter(Boolean);
+  });
+}
+
+export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | undefined): FoundRecipe {
+  const stepSections: OpenSection[] = [];
+  readInstructions(recipe.recipeInstructions, stepSections, 0);
+  const ingredients = ingredientLines(recipe);
+  const found: FoundRecipe = {
+    name: textOf(recipe.name) || textOf(recipe.headline),
+    ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
+    stepSections: stepSections
+      .filter((section) => section.items.length > 0)
+      .map(({ name, items }) => ({ name, items })),
+    keywords: [...wordsOf(recipe.keywords), ...wordsOf(recipe.recipeCategory), ...wordsOf(recipe.recipeCuisine)],
+  };
+  const servings = servingsOf(recipe.recipeYield ?? recipe.yield);
+  if (servings !== undefined) found.servings = servings;
+  const prep = minutesOf(recipe.prepTime);
+  if (prep !== undefined) found.prepMinutes = prep;
+  const cook = minutesOf(recipe.cookTime);
+  if (cook !== undefined) found.cookMinutes = cook;
+  const total = minutesOf(recipe.totalTime);
+  if (total !== undefined) found.totalMinutes = total;
+  const image = imageUrlOf(recipe.image ?? recipe.thumbnailUrl, pageUrl);
+  if (image) found.imageUrl = image;
+  const url = typeof recipe.url === 'string' ? absolute(recipe.url, pageUrl) : undefined;
+  if (url) found.url = url;
+  return found;
+}

@@ -1,0 +1,23 @@
+import { servingsOf } from './servings';
+
+describe('servingsOf', () => {
+  it.each([
+    [4, 4],
+    ['4', 4],
+    ['4 servings', 4],
+    ['Serves 4-6', 6],
+    ['8 to 10 people', 10],
+    ['6 personnes', 6],
+    ['4 Portionen', 4],
+    ['4人分', 4],
+    [['4', '4 servings'], 4],
+    [['1 loaf', '8 servings'], 8],
+    [{ '@value': '2 people' }, 2],
+  ])('%p → %i', (value, count) => {
+    expect(servingsOf(value)).toBe(count);
+  });
+
+  it.each([['1 loaf'], ['24 cookies'], ['about a dozen'], [undefined], [null]])('%p is no serving count', (value) => {
+    expect(servingsOf(value)).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+// A serving count from `recipeYield` in its many shapes: 4, "4", "4 servings", "Serves 4-6", ["4", "4 servings"].
+// Only a number of servings (or people, portions) or a bare number counts: "1 loaf" or "24 cookies" is not one.
+import { textOf } from './text';
+
+const SERVINGS_WORDS =
+  /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|adag|personer|portioner|kişilik)\b|人分|人前|인분/iu;
+const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
+/** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
+const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;
+
+function fromText(text: string): number | undefined {
+  const match = FIRST_NUMBER.exec(text);
+  if (!match) return undefined;
+  const bare = /^\s*\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+)?\s*$/.test(text);
+  if (!bare && !SERVINGS_WORDS.test(text)) return undefined;
+  const range = RANGE.exec(text);
+  const number = range && range.index === match.index ? (range[2] as string) : match[0];
+  const count = Math.round(Number(number.replace(',', '.')));
+  return Number.isFinite(count) ? count : undefined;
+}
+
+export function servingsOf(recipeYield: unknown): number | undefined {
+  if (typeof recipeYield === 'number') return Number.isFinite(recipeYield) ? Math.round(recipeYield) : undefined;
+  const values = Array.isArray(recipeYield) ? recipeYield : [recipeYield];
+  const texts = values.map((value) => textOf(value)).filter(Boolean);
+  // A list often holds the bare number and the worded form; the worded one that counts servings wins.
+  for (const text of texts) {
+    if (SERVINGS_WORDS.test(text)) {
+      const count = fromText(text);
+      if (count !== undefined) return count;
+    }
+  }
+  for (const text of texts) {
+    const count = fromText(text);
+    if (count !== undefined) return count;
+  }
+  return undefined;
+}

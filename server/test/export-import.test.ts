@@ -1,0 +1,199 @@
+// GET /api/export and POST /api/imports with a file: the round trip keeps recipes, sections, items, tags, pictures
+// and stubs; a second import skips what is there; a single JSON-LD file and a zip of them import too; hostile and
+// broken files are refused with a clear error and change nothing.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ZipFile } from 'yazl';
+import type { CollectionImportResult, Recipe } from '@simple-recipes/shared-api/types';
+import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
+import * as images from './helpers/images';
+import { startServer, type TestServer } from './helpers/server';
+
+jest.setTimeout(90_000);
+
+let source: TestServer;
+let target: TestServer;
+let sourceEditor: ApiClient;
+let targetEditor: ApiClient;
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([startServer(), startServer()]);
+  [sourceEditor, targetEditor] = await Promise.all([editorClient(source), editorClient(target)]);
+});
+
+afterAll(async () => {
+  await Promise.all([source?.close(), target?.close()]);
+});
+
+function upload(client: ApiClient, bytes: Buffer, name = 'recipes.zip') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return client.request('POST', '/api/imports', { body: form });
+}
+
+/** The answer of an import that wrote recipes: NDJSON progress lines, then the result (or plain JSON). */
+async function importResult(response: Response): Promise<{ result: CollectionImportResult; progress: unknown[] }> {
+  expect(response.status).toBe(200);
+  const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const last = lines[lines.length - 1] ?? {};
+  const result = ('result' in last ? last.result : last) as CollectionImportResult;
+  return { result, progress: lines.slice(0, -1) };
+}
+
+async function allRecipes(client: ApiClient): Promise<Recipe[]> {
+  const stubs: string[] = [];
+  for (let page = 1; ; page++) {
+    const next = (await client.list(`sortField=created_at&page=${page}`)).recipes;
+    stubs.push(...next.map((recipe) => recipe.stub));
+    if (next.length < 15) break;
+  }
+  return Promise.all(stubs.map((stub) => client.recipe(stub)));
+}
+
+/** What must survive the trip: everything but ids, times of the write and image file URLs. */
+function comparable(recipe: Recipe) {
+  return {
+    name: recipe.name,
+    stub: recipe.stub,
+    serving_count: recipe.serving_count,
+    prep_time: recipe.prep_time,
+    cooking_time: recipe.cooking_time,
+    source: recipe.source,
+    created_at: recipe.created_at,
+    hasImage: recipe.imageUrl !== null,
+    tags: recipe.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
+    ingredients: recipe.ingredients_sections.map((section) => ({ name: section.name, items: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })) })),
+    steps: recipe.recipe_sections.map((section) => ({ name: section.name, items: section.steps.map(({ step, notes }) => ({ step, notes })) })),
+  };
+}
+
+async function zipOf(entries: Array<[string, Buffer | string]>, compress = true): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name, { compress });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function exportOf(client: ApiClient): Promise<Buffer> {
+  const response = await client.request('GET', '/api/export');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/zip');
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="recipes-\d{4}-\d{2}-\d{2}\.zip"$/);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+test('export → import into another site: the same recipes, sections, items, tags, pictures and stubs; twice adds nothing', async () => {
+  const tags = await source.store.ensureTags([
+    { tag: 'Vegetarian', shorthand: 'VEG' },
+    { tag: 'Quick', shorthand: 'QCK' },
+  ]);
+  const veg = tags.find((tag) => tag.shorthand === 'VEG')?.id;
+  const picture = await images.jpeg(640, 480);
+  await sourceEditor.create(draft('Crème Brûlée', { recipe: { tags: [veg] } }), { image: picture });
+  await sourceEditor.create(
+    draft('Two Sections', {
+      recipe: { source: null, tags: tags.map((tag) => tag.id) },
+      ingredients: [
+        { name: 'Dough', type: 'ingredients', ingredients: [{ amount: '—', ingredient: 'Salt to taste', notes: '' }] },
+        { name: 'Filling', type: 'ingredients', ingredients: [{ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' }] },
+      ],
+    }),
+    { image: picture },
+  );
+  await sourceEditor.create(draft('No Picture'));
+  const exported = await exportOf(sourceEditor);
+
+  const first = await upload(targetEditor, exported);
+  expect(first.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+  const { result, progress } = await importResult(first);
+  expect(result).toMatchObject({ imported: 3, skipped: [] });
+  expect(progress).toEqual([{ done: 3, total: 3 }]);
+
+  const before = (await allRecipes(sourceEditor)).map(comparable);
+  const after = (await allRecipes(targetEditor)).map(comparable);
+  expect(after).toEqual(before);
+  expect(after.map((recipe) => recipe.stub)).toEqual(['creme-brulee', 'two-sections', 'no-picture']);
+  const [withPicture] = await allRecipes(targetEditor);
+  expect((await targetEditor.request('GET', withPicture?.imageUrl as string)).status).toBe(200);
+
+  // Nothing to write: the plain JSON result at once.
+  const second = await upload(targetEditor, exported);
+  expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+  const { result: again } = await importResult(second);
+  expect(again.imported).toBe(0);
+  expect(again.skipped.map((entry) => entry.name)).toEqual(['Crème Brûlée', 'Two Sections', 'No Picture']);
+  expect((await allRecipes(targetEditor)).length).toBe(3);
+});
+
+test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere import; a taken stub gets a new one', async () => {
+  const recipe = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Elsewhere Soup',
+    recipeYield: '6 servings',
+    cookTime: 'PT40M',
+    recipeIngredient: ['1 l stock', '2 carrots, diced'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer everything.' }],
+  };
+  const single = await upload(targetEditor, Buffer.from(JSON.stringify(recipe)), 'soup.json');
+  expect((await importResult(single)).result.stubs).toEqual(['elsewhere-soup']);
+  const soup = await targetEditor.recipe('elsewhere-soup');
+  expect(comparable(soup)).toMatchObject({ serving_count: 6, cooking_time: 40, ingredients: [{ items: [{ amount: '1 l', ingredient: 'stock' }, { amount: '2', ingredient: 'carrots', notes: 'diced' }] }] });
+
+  const zip = await zipOf([
+    ['a/one.json', JSON.stringify({ ...recipe, name: 'Elsewhere Soup', recipeIngredient: ['3 l stock'] })],
+    ['b/two.json', JSON.stringify({ '@graph': [{ ...recipe, name: 'Graph Bread' }] })],
+  ]);
+  const response = await upload(targetEditor, zip);
+  expect((await importResult(response)).result.stubs).toEqual(['elsewhere-soup-2', 'graph-bread']);
+});
+
+test('hostile and broken files are refused with a clear error and change nothing', async () => {
+  const before = (await allRecipes(targetEditor)).map(comparable);
+  const filesBefore = await target.imageFiles();
+  const good = JSON.stringify({ '@type': 'Recipe', name: 'Fine', recipeIngredient: ['1 egg'], recipeInstructions: 'Cook.' });
+  const traversal = await zipOf([['ok/fine.json', good], ['xx/evil.json', good]]);
+  // yazl will not write "../", so the entry's name is changed in place (local header and central directory).
+  const escaping = Buffer.from(traversal.toString('latin1').replaceAll('xx/evil.json', '../evil.json'), 'latin1');
+  const bomb = await zipOf([['fine.json', good], ['images/bomb.png', Buffer.alloc(9 * 1024 * 1024)]]);
+  const cases: Array<[string, Buffer, RegExp]> = [
+    ['not a zip or JSON', Buffer.from('hello there'), /not valid JSON/],
+    ['a path leaving the folder', escaping, /outside the folder/],
+    ['a zip bomb', bomb, /expands too far/],
+    ['an entry too large', await zipOf([['big.json', Buffer.alloc(3 * 1024 * 1024, 32)]]), /too large/],
+    ['bad JSON', await zipOf([['fine.json', good], ['broken.json', '{"@type": "Recipe", ']]), /broken\.json is not valid JSON/],
+    ['no recipe', await zipOf([['fine.json', good], ['other.json', '{"@type": "Person"}']]), /other\.json holds no schema\.org Recipe/],
+    ['an invalid recipe', await zipOf([['fine.json', good], ['nameless.json', JSON.stringify({ '@type': 'Recipe', recipeIngredient: ['1 egg'] })]]), /nameless\.json: Name is required/],
+    ['a truncated zip', traversal.subarray(0, traversal.length - 30), /not a readable zip/],
+  ];
+  for (const [what, bytes, message] of cases) {
+    const response = await upload(targetEditor, bytes);
+    expect([what, response.status]).toEqual([what, 422]);
+    const { error } = await errorOf(response);
+    expect([what, error]).toEqual([what, expect.stringMatching(message)]);
+    expect(error).toMatch(/Nothing was changed\.$/);
+  }
+  expect((await allRecipes(targetEditor)).map(comparable)).toEqual(before);
+  expect(await target.imageFiles()).toEqual(filesBefore);
+  expect(await readdir(join(target.dataDir, 'import-uploads'))).toEqual([]);
+});
+
+test('a picture that passes the first-bytes check but does not decode leaves its recipe without it, and says so', async () => {
+  const recipe = { '@type': 'Recipe', name: 'Broken Picture Pie', image: 'pie.png', recipeIngredient: ['1 pie'], recipeInstructions: 'Bake.' };
+  const brokenPng = Buffer.concat([(await images.png()).subarray(0, 40), Buffer.alloc(200)]);
+  const response = await upload(targetEditor, await zipOf([['pie.json', JSON.stringify(recipe)], ['pie.png', brokenPng]]));
+  const { result } = await importResult(response);
+  expect(result).toMatchObject({ imported: 1, withoutPicture: ['Broken Picture Pie'] });
+  expect((await targetEditor.recipe('broken-picture-pie')).imageUrl).toBeNull();
+});
+
+test('only editors export and import', async () => {
+  const visitor = new ApiClient(target);
+  expect((await visitor.request('GET', '/api/export')).status).toBe(401);
+  expect((await upload(visitor, Buffer.from('{}'))).status).toBe(401);
+  const unmarked = new FormData();
+  unmarked.append('file', new Blob(['{}']), 'x.json');
+  expect((await targetEditor.request('POST', '/api/imports', { body: unmarked, marker: false })).status).toBe(403);
+});

@@ -1,0 +1,95 @@
+// The importer's fetcher on its own, with small limits: time, size (declared and streamed), redirects (counted and
+// checked), content types, and names that resolve to a private address.
+import dns from 'node:dns';
+import { AllowedHosts } from '../src/imports/address-rules';
+import { fetchLimited, type FetchLimits } from '../src/imports/fetch-limited';
+import { redirectTo, send, startPageServer, type PageServer } from './helpers/page-server';
+
+let pages: PageServer;
+let allowed: AllowedHosts;
+
+const LIMITS: FetchLimits = { maxBytes: 64 * 1024, timeoutMs: 500, maxRedirects: 2, accept: ['text/html'] };
+
+beforeAll(async () => {
+  pages = await startPageServer({
+    '/page': send('text/html; charset=utf-8', '<html>ok</html>'),
+    '/big-declared': send('text/html', Buffer.alloc(65 * 1024, 97)),
+    '/big-streamed': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = Buffer.alloc(16 * 1024, 97);
+      for (let index = 0; index < 8; index++) response.write(chunk);
+      response.end();
+    },
+    '/slow': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.write('<html>');
+      // Never ends: the time limit must.
+    },
+    '/silent': () => undefined,
+    '/image': send('image/png', Buffer.from('png')),
+    '/one': (request, response) => redirectTo('/two')(request, response),
+    '/two': (request, response) => redirectTo('/page')(request, response),
+    '/loop': (request, response) => redirectTo('/loop')(request, response),
+    '/to-private': (request, response) => redirectTo('http://10.0.0.1/page')(request, response),
+    '/to-file': (request, response) => redirectTo('file:///etc/passwd')(request, response),
+  });
+  allowed = new AllowedHosts(pages.host);
+});
+
+afterAll(async () => {
+  await pages?.close();
+});
+
+const fetchPage = (path: string, limits: Partial<FetchLimits> = {}) => fetchLimited(`${pages.origin}${path}`, allowed, { ...LIMITS, ...limits });
+
+test('an allowed host is fetched, following redirects within the limit', async () => {
+  const page = await fetchPage('/one');
+  expect(page.bytes.toString()).toBe('<html>ok</html>');
+  expect(page.url.pathname).toBe('/page');
+  expect(page.charset).toBe('utf-8');
+});
+
+test.each([
+  ['/loop', 422, /redirects too many times/],
+  ['/to-private', 422, /not a public web address/],
+  ['/to-file', 422, /Only http and https/],
+  ['/big-declared', 413, /too large/],
+  ['/big-streamed', 413, /too large/],
+  ['/slow', 504, /took too long/],
+  ['/silent', 504, /took too long/],
+  ['/image', 415, /cannot be imported/],
+  ['/missing', 422, /status 404/],
+])('%s is refused with %i', async (path, status, message) => {
+  await expect(fetchPage(path)).rejects.toMatchObject({ statusCode: status, message: expect.stringMatching(message) });
+});
+
+test('a name that resolves to a private address is refused unless the host is allowed', async () => {
+  await expect(fetchLimited(`http://localhost:${pages.port}/page`, allowed, LIMITS)).rejects.toMatchObject({
+    statusCode: 422,
+    message: expect.stringMatching(/not a public web address/),
+  });
+  const page = await fetchLimited(`http://localhost:${pages.port}/page`, new AllowedHosts(`localhost:${pages.port}`), LIMITS);
+  expect(page.bytes.toString()).toBe('<html>ok</html>');
+});
+
+test('an unknown name says there is no web site there', async () => {
+  await expect(fetchLimited('http://no-such-host.invalid/', allowed, LIMITS)).rejects.toMatchObject({ statusCode: 422 });
+});
+
+test('a name with one private address among public ones is refused before any connection is made', async () => {
+  const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((_host: string, _options: unknown, callback: (error: null, addresses: dns.LookupAddress[]) => void) => {
+    callback(null, [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ]);
+  }) as unknown as typeof dns.lookup);
+  try {
+    await expect(fetchLimited('http://rebinding.example/', allowed, LIMITS)).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/not a public web address/),
+    });
+    expect(lookup).toHaveBeenCalledWith('rebinding.example', expect.anything(), expect.any(Function));
+  } finally {
+    lookup.mockRestore();
+  }
+});

@@ -1,0 +1,177 @@
+// POST /api/imports with a page address or pasted HTML: the draft, its picture kept for the save, the save that
+// uses it, and every refusal (visitors, missing marker, no recipe, addresses that are not public).
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RecipeImportDraft } from '@simple-recipes/shared-api/types';
+import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
+import * as images from './helpers/images';
+import { recipePage, redirectTo, send, startPageServer, type PageServer } from './helpers/page-server';
+import { startServer, type TestServer } from './helpers/server';
+
+jest.setTimeout(60_000);
+
+let pages: PageServer;
+let server: TestServer;
+let editor: ApiClient;
+
+beforeAll(async () => {
+  const picture = await images.jpeg(800, 600);
+  pages = await startPageServer({
+    '/pancakes': (request, response) =>
+      send('text/html; charset=utf-8', recipePage({ name: 'Fluffy Pancakes', image: '/pancakes.jpg', keywords: 'breakfast, Vegetarian', canonical: 'https://www.example.com/pancakes' }))(request, response),
+    '/pancakes.jpg': send('image/jpeg', picture),
+    '/svg-picture': send('text/html', recipePage({ name: 'Svg Cake', image: '/cake.svg' })),
+    '/cake.svg': send('image/svg+xml', images.SVG_IMAGE),
+    '/no-recipe': send('text/html', '<!doctype html><html><body><h1>About us</h1><p>We like food.</p></body></html>'),
+    '/json': send('application/ld+json', JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Soup </script><b>Test</b>', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil it.' })),
+    '/binary': send('application/octet-stream', Buffer.from('not a page')),
+    '/to-localhost': (request, response) => redirectTo(`http://localhost:${pages.port}/pancakes`)(request, response),
+  });
+  server = await startServer({ importAllowedHosts: pages.host });
+  editor = await editorClient(server);
+  await server.store.ensureTags([
+    { tag: 'Vegetarian', shorthand: 'VEG' },
+    { tag: 'Breakfast', shorthand: 'BRK' },
+    { tag: 'Dessert', shorthand: 'DES' },
+  ]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await pages?.close();
+});
+
+function importPage(client: ApiClient, body: unknown, marker = true) {
+  return client.request('POST', '/api/imports', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, marker });
+}
+
+async function keptPictures(): Promise<string[]> {
+  return readdir(join(server.dataDir, 'import-images'));
+}
+
+test('a page address gives a draft: split ingredients, named step sections, times, servings, matching tags, picture', async () => {
+  const response = await importPage(editor, { url: `${pages.origin}/pancakes` });
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as RecipeImportDraft;
+  expect(result).toMatchObject({
+    name: 'Fluffy Pancakes',
+    serving_count: 4,
+    prep_time: 15,
+    cooking_time: 65,
+    source: 'https://www.example.com/pancakes',
+  });
+  expect(result.tags.map((tag) => tag.shorthand).sort()).toEqual(['BRK', 'VEG']);
+  expect(result.ingredients_sections).toEqual([
+    {
+      name: 'Ingredients',
+      type: 'ingredients',
+      ingredients: [
+        { amount: '2 cups', ingredient: 'flour', notes: 'sifted' },
+        { amount: '1 ½ tsp', ingredient: 'salt', notes: '' },
+        { amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' },
+        { amount: '—', ingredient: 'Salt to taste', notes: '' },
+      ],
+    },
+  ]);
+  expect(result.recipe_sections.map((section) => [section.name, section.steps.map((step) => step.step)])).toEqual([
+    ['Dough', ['Mix the flour & salt.', 'Knead for 10 minutes.']],
+    ['Bake', ['Bake until golden.']],
+  ]);
+  expect(result.missing).toEqual([]);
+  expect(result.image).toMatch(/^[0-9a-f]{32}\.jpg$/);
+  // The preview is the re-encoded picture, for editors only.
+  const preview = await editor.request('GET', result.imageUrl as string);
+  expect(preview.status).toBe(200);
+  expect(preview.headers.get('content-type')).toBe('image/jpeg');
+  expect((await new ApiClient(server).request('GET', result.imageUrl as string)).status).toBe(401);
+
+  // Saving the draft with the picture's reference gives the recipe its picture; the kept copy is then gone.
+  const parts = draft(result.name, {
+    recipe: { serving_count: result.serving_count, source: result.source, tags: result.tags.map((tag) => tag.id) },
+    ingredients: result.ingredients_sections,
+    steps: result.recipe_sections,
+  });
+  const form = new FormData();
+  for (const name of ['recipe', 'ingredients', 'steps'] as const) form.append(name, JSON.stringify(parts[name]));
+  form.append('importedImage', result.image as string);
+  const saved = await editor.request('POST', '/api/recipes', { body: form });
+  expect(saved.status).toBe(201);
+  const recipe = await editor.recipe(await saved.text());
+  expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
+  expect(recipe.ingredients_sections[0]?.ingredients[2]).toMatchObject({ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' });
+  expect(await keptPictures()).not.toContain(result.image);
+});
+
+test('pasted HTML imports without fetching the page; relative pictures resolve against the given address', async () => {
+  const before = pages.requests.length;
+  const html = recipePage({ name: 'Pasted Stew' });
+  const response = await importPage(editor, { html, url: `${pages.origin}/somewhere` });
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as RecipeImportDraft;
+  expect(result.name).toBe('Pasted Stew');
+  expect(result.missing).toContain('image');
+  expect(result.missing).toContain('tags');
+  expect(pages.requests.slice(before)).toEqual([]);
+});
+
+test('a JSON-LD document served as such is read like a page, markup in its texts dropped', async () => {
+  const response = await importPage(editor, { url: `${pages.origin}/json` });
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as RecipeImportDraft;
+  // Markup in a text is dropped; the end tag inside the JSON cannot end the script holding it.
+  expect(result.name).toBe('Soup Test');
+  expect(result.recipe_sections[0]?.steps[0]?.step).toBe('Boil it.');
+});
+
+test('a picture that is not an accepted image is left out, the recipe still comes', async () => {
+  const response = await importPage(editor, { url: `${pages.origin}/svg-picture` });
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as RecipeImportDraft;
+  expect(result.image).toBeNull();
+  expect(result.missing).toContain('image');
+});
+
+test('refusals: no recipe (422), wrong content type (415), bad body (400), visitor (401), no marker (403)', async () => {
+  expect(await errorOf(await importPage(editor, { url: `${pages.origin}/no-recipe` }))).toEqual({ error: 'No recipe was found on this page.' });
+  const binary = await importPage(editor, { url: `${pages.origin}/binary` });
+  expect(binary.status).toBe(415);
+  await errorOf(binary);
+  for (const body of [{}, { url: 42 }, [], { html: '   ' }]) {
+    const response = await importPage(editor, body);
+    expect(response.status).toBe(400);
+    await errorOf(response);
+  }
+  const visitor = await importPage(new ApiClient(server), { url: `${pages.origin}/pancakes` });
+  expect(visitor.status).toBe(401);
+  const unmarked = await importPage(editor, { url: `${pages.origin}/pancakes` }, false);
+  expect(unmarked.status).toBe(403);
+});
+
+test('addresses that are not public are refused, also by name, after a redirect, and in IPv6 forms', async () => {
+  const refused = [
+    `http://localhost:${pages.port}/pancakes`,
+    `${pages.origin}/to-localhost`,
+    'http://10.1.2.3/',
+    'http://172.16.0.1/',
+    'http://192.168.1.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:169.254.169.254]/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+  ];
+  for (const url of refused) {
+    const response = await importPage(editor, { url });
+    expect([url, response.status]).toEqual([url, 422]);
+    expect((await errorOf(response)).error).toMatch(/not a public web address/);
+  }
+  for (const url of ['file:///etc/passwd', 'ftp://example.com/recipe', 'javascript:alert(1)']) {
+    const response = await importPage(editor, { url });
+    expect([url, response.status]).toEqual([url, 422]);
+    expect((await errorOf(response)).error).toMatch(/Only http and https/);
+  }
+  expect((await importPage(editor, { url: 'not a url' })).status).toBe(400);
+});

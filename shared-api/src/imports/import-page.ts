@@ -1,0 +1,13 @@
+import { apiFetch } from '../client';
+import type { RecipeImportDraft } from '../types';
+
+/** What to import from: a page's address, or its pasted HTML (with the address it came from, if known). */
+export type PageImportRequest = { url: string } | { html: string; url?: string };
+
+/**
+ * `POST /api/imports` with JSON: the recipe found on the page as a draft for the form (nothing is saved).
+ * Rejects with an ApiError: 422 no recipe on the page or an address that may not be fetched, 415 not a page.
+ */
+export function importRecipePage(request: PageImportRequest, signal?: AbortSignal): Promise<RecipeImportDraft> {
+  return apiFetch<RecipeImportDraft>('/imports', { method: 'POST', json: request, ...(signal ? { signal } : {}) });
+}
