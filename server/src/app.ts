@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import { ensureFirstEditor, type FirstEditorOptions } from './accounts/first-editor';
+import { databaseCheck, imageFolderCheck } from './health/checks';
+import { Readiness } from './health/readiness';
 import { openStore } from './db/open-store';
 import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
@@ -13,10 +15,13 @@ import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import markerHeader from './plugins/marker-header';
 import openapi from './plugins/openapi';
+import requestMetrics from './plugins/request-metrics';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
 import staticSite, { staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import healthRoutes from './routes/health';
 import imagesRoutes from './routes/images';
+import metricsRoutes from './routes/metrics';
 import recipesRoutes from './routes/recipes';
 import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
 import tagsRoutes from './routes/tags';
@@ -52,6 +57,13 @@ export interface AppOptions {
   imageSweepGraceMs?: number;
   /** Where the first editor's generated password is shown. */
   announce?: (message: string) => void;
+  /**
+   * The process's readiness, when something answers /readyz before this app is built (the operations port of
+   * main.ts); by default the app keeps its own. The app adds its checks and moves it to running and stopping.
+   */
+  readiness?: Readiness;
+  /** Serve GET /metrics on this app's port too, to requests with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -68,8 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Shutting down: answers still in flight close their connection, so no idle keep-alive socket holds the exit.
   let closing = false;
+  const readiness = options.readiness ?? new Readiness();
   app.addHook('preClose', async () => {
     closing = true;
+    readiness.setPhase('stopping');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -84,6 +98,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
 
+  readiness.addCheck(databaseCheck(store));
+  readiness.addCheck(imageFolderCheck(images.dir));
+  app.addHook('onReady', async () => readiness.setPhase('running'));
+
   try {
     await images.init();
     const remoteOrigins = [
@@ -92,12 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ];
 
     await app.register(errorHandler);
+    await app.register(requestMetrics);
     await app.register(securityHeaders, { remoteOrigins });
     await app.register(markerHeader);
     await app.register(compression);
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
     await app.register(openapi);
+    await app.register(healthRoutes, { readiness });
+    if (options.metricsToken) await app.register(metricsRoutes, { token: options.metricsToken });
 
     const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
     await app.register(

@@ -153,7 +153,18 @@ export const LIMITS = {
 } as const;
 
 /** Stubs that would collide with page routes or served folders. */
-export const RESERVED_STUBS: readonly string[] = ['create', 'login', 'api', 'remotes', 'assets', 'images'];
+export const RESERVED_STUBS: readonly string[] = [
+  'create',
+  'login',
+  'api',
+  'remotes',
+  'assets',
+  'images',
+  // Operations endpoints (health and metrics) at the top level.
+  'healthz',
+  'readyz',
+  'metrics',
+];
 
 /** The list filters a caller controls; the page is managed by the list hook. */
 export type RecipeListFilters = Omit<RecipeListQuery, 'page'>;

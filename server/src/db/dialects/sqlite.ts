@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type SelectQueryBuilder, type SqliteDatabase } from 'kysely';
 import type { Database } from '../schema-types';
 import { chunks } from '../chunks';
+import { recordQuery } from '../../metrics/query-timing';
 import type { DialectModule, SearchDocument } from './dialect';
 
 export const SQLITE_FILE_NAME = 'recipes.db';
@@ -47,7 +48,10 @@ export function openSqlite(dataDir: string): DialectModule {
   connection.pragma('foreign_keys = ON');
   // The default page cache is 2 MiB; 100,000 recipes with their indexes are a few hundred MiB.
   connection.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    log: recordQuery,
+  });
 
   return {
     kind: 'sqlite',
