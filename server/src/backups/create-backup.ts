@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { appliedMigrations, dataTables, readRowsAfter, referencedImageKeys } from '../db/backup-tables';
+import { appliedMigrations, dataTables, identityCounters, readRowsAfter, referencedImageKeys } from '../db/backup-tables';
 import { openDialect } from '../db/open-store';
 import { writeArchive } from './archive';
 import {
@@ -71,7 +71,7 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
   const writer = writeArchive(createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
   try {
     await mkdir(linksDir);
-    const { manifest, tables, images } = await dialect.readTransaction(async (trx) => {
+    const { manifest, tables, images, identities } = await dialect.readTransaction(async (trx) => {
       const migrations = await appliedMigrations(dialect, trx);
       if (migrations.length === 0) throw new Error('The database has no tables yet: start the server once, or there is nothing to back up.');
       const keys = await referencedImageKeys(trx);
@@ -101,14 +101,14 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
         }
         counted.push({ name: table.name, rows });
       }
-      return { manifest: snapshotManifest, tables: counted, images: keys };
+      return { manifest: snapshotManifest, tables: counted, images: keys, identities: await identityCounters(dialect, trx) };
     });
 
     for (const key of images) {
       const path = join(linksDir, key);
       await writer.addFile(`${IMAGE_ENTRY_PREFIX}${key}`, path, (await stat(path)).size);
     }
-    const contents: BackupContents = { tables, images };
+    const contents: BackupContents = { tables, images, identities };
     await writer.addBuffer(CONTENTS_ENTRY, Buffer.from(JSON.stringify(contents)));
     await writer.finish();
     await rename(partial, options.file);

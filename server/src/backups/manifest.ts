@@ -32,6 +32,8 @@ export interface BackupContents {
   tables: Array<{ name: string; rows: number }>;
   /** Every picture file in the archive. */
   images: string[];
+  /** The last id each table gave out (ids are never reused, not even after a restore). */
+  identities?: Record<string, number>;
 }
 
 export function buildManifest(database: DatabaseKind, migrations: Array<{ version: number; name: string }>): BackupManifest {

@@ -21,7 +21,7 @@ import {
   insertRows,
   rebuildSearchIndex,
   referencedImageKeys,
-  resetIdentityCounters,
+  restoreIdentityCounters,
   type BackupRow,
 } from '../db/backup-tables';
 import type { DialectModule } from '../db/dialects/dialect';
@@ -121,7 +121,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await target.writeTransaction((trx) => deleteAllRows(trx, tables));
 
     const loaded = await loadEntries(entries, target, tables.map((table) => table.name), join(work, 'images'));
-    await resetIdentityCounters(target);
+    await restoreIdentityCounters(target, loaded.identities);
     await rebuildSearchIndex(target);
     const migrated = await migrate(target);
     const recipes = await checkRestored(target, join(work, 'images'));
@@ -168,7 +168,7 @@ async function loadEntries(
   target: DialectModule,
   tableNames: string[],
   imagesDir: string,
-): Promise<{ images: string[] }> {
+): Promise<{ images: string[]; identities: Record<string, number> }> {
   const rowsLoaded = new Map<string, number>();
   const images: string[] = [];
   let contents: BackupContents | undefined;
@@ -202,7 +202,7 @@ async function loadEntries(
   }
   const missing = contents.images.filter((name) => !images.includes(name));
   if (missing.length > 0) throw new BackupDamagedError(`The backup is damaged: ${missing.length} pictures are missing (${missing[0]} …).`);
-  return { images };
+  return { images, identities: contents.identities ?? {} };
 }
 
 /** Every recipe whole, every picture it names present; returns how many recipes there are. */

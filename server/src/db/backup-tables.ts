@@ -142,17 +142,53 @@ export async function deleteAllRows(trx: AnyDb, tables: DataTable[]): Promise<vo
   for (const table of [...tables].reverse()) await sql`delete from ${sql.table(table.name)}`.execute(trx);
 }
 
+/** The tables with a generated id column (SQLite AUTOINCREMENT, PostgreSQL identity) and that column. */
+async function identityColumns(dialect: DialectModule, db: AnyDb): Promise<Array<{ table: string; column: string }>> {
+  if (dialect.kind === 'sqlite') {
+    // Every AUTOINCREMENT table of ours names its key `id`; sqlite_sequence lists those that ever gave one.
+    const tables = await allTableNames(dialect, db);
+    const result: Array<{ table: string; column: string }> = [];
+    for (const table of tables) {
+      const { sql: definition } = (await sql<{ sql: string | null }>`select sql from sqlite_master where name = ${table}`.execute(db)).rows[0] ?? { sql: null };
+      if (definition && /\bautoincrement\b/i.test(definition)) result.push({ table, column: 'id' });
+    }
+    return result;
+  }
+  const { rows } = await sql<{ table: string; column: string }>`select table_name as "table", column_name as "column"
+    from information_schema.columns where table_schema = current_schema() and is_identity = 'YES'`.execute(db);
+  return rows;
+}
+
 /**
- * PostgreSQL's identity columns keep their own counter, which explicit ids do not move: set it past the
- * largest id restored, so the next recipe gets a fresh id. (SQLite's AUTOINCREMENT follows inserted ids.)
+ * The last id each table gave out, deleted rows included, so a restore never hands a removed recipe's id to a
+ * new one (ids are never reused).
  */
-export async function resetIdentityCounters(dialect: DialectModule): Promise<void> {
-  if (dialect.kind !== 'postgres') return;
-  const { rows } = await sql<{ table_name: string; column_name: string }>`select table_name, column_name
-    from information_schema.columns where table_schema = current_schema() and is_identity = 'YES'`.execute(dialect.db);
-  for (const { table_name, column_name } of rows) {
-    await sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}),
-      coalesce((select max(${sql.ref(column_name)}) from ${sql.table(table_name)}), 0) + 1, false)`.execute(dialect.db);
+export async function identityCounters(dialect: DialectModule, db: AnyDb = dialect.db): Promise<Record<string, number>> {
+  const counters: Record<string, number> = {};
+  if (dialect.kind === 'sqlite') {
+    const { rows } = await sql<{ name: string; seq: number }>`select name, seq from sqlite_sequence`.execute(db);
+    for (const row of rows) counters[row.name] = Number(row.seq);
+    return counters;
+  }
+  for (const { table, column } of await identityColumns(dialect, db)) {
+    const { rows } = await sql<{ value: string | number | null }>`select pg_sequence_last_value(pg_get_serial_sequence(${table}, ${column})::regclass) as value`.execute(db);
+    counters[table] = Number(rows[0]?.value ?? 0);
+  }
+  return counters;
+}
+
+/** Sets each id counter past both the largest id restored and the last id the backed-up database gave out. */
+export async function restoreIdentityCounters(dialect: DialectModule, saved: Record<string, number>): Promise<void> {
+  for (const { table, column } of await identityColumns(dialect, dialect.db)) {
+    const { rows } = await sql<{ max: number | string | null }>`select max(${sql.ref(column)}) as max from ${sql.table(table)}`.execute(dialect.db);
+    const last = Math.max(Number(rows[0]?.max ?? 0), saved[table] ?? 0);
+    if (last === 0) continue;
+    if (dialect.kind === 'sqlite') {
+      await sql`delete from sqlite_sequence where name = ${table}`.execute(dialect.db);
+      await sql`insert into sqlite_sequence (name, seq) values (${table}, ${last})`.execute(dialect.db);
+    } else {
+      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), ${last})`.execute(dialect.db);
+    }
   }
 }
 
