@@ -7,10 +7,11 @@
 // private folder (instant, no copy); a link keeps the bytes even if a save deletes the name. A file already gone
 // by then was replaced in the moment between: the backup starts over from a newer snapshot.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { appliedMigrations, dataTables, identityCounters, readRowsAfter, referencedImageKeys } from '../db/backup-tables';
+import { SQLITE_FILE_NAME } from '../db/dialects/sqlite';
 import { openDialect } from '../db/open-store';
 import { writeArchive } from './archive';
 import {
@@ -46,6 +47,11 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 class PictureGoneError extends Error {}
 
 export async function createBackup(options: BackupOptions): Promise<BackupSummary> {
+  // Opening a SQLite file that is not there would create an empty database where the site was expected.
+  const sqliteFile = join(options.dataDir, SQLITE_FILE_NAME);
+  if (!options.databaseUrl && !existsSync(sqliteFile)) {
+    throw new Error(`There is no database at ${sqliteFile}: check DATA_DIR (or set DATABASE_URL for PostgreSQL).`);
+  }
   const dialect = openDialect(options);
   try {
     const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;

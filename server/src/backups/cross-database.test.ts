@@ -2,7 +2,7 @@
 // into SQLite, with the same recipes (ids, stubs, former stubs, times), tags, pictures and accounts; and a backup
 // from a newer release is refused before anything is written.
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -136,4 +136,12 @@ it('refuses a backup from a newer release before writing anything', async () => 
     /^This backup was written by a newer release \(9\.0\.0, schema version \d+\); this server \(1\.0\.0\) knows schema versions up to \d+\. Upgrade the server first, then restore\.$/,
   );
   await expect(mkdtemp(join(target, 'x'))).rejects.toThrow(/ENOENT/);
+});
+
+it('says so when there is no database to back up, and creates none', async () => {
+  const dataDir = await mkdtemp(join(work, 'empty-'));
+  const file = join(work, 'nothing.tar.gz');
+  await expect(createBackup({ dataDir, file })).rejects.toThrow(/^There is no database at .+recipes\.db: check DATA_DIR/);
+  expect(await readdir(dataDir)).toEqual([]);
+  expect(await readdir(work)).not.toContain('nothing.tar.gz');
 });
