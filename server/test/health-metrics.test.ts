@@ -9,6 +9,7 @@ import { Readiness } from '../src/health/readiness';
 import { startOpsServer } from '../src/ops-server';
 import { ApiClient, draft, editorClient } from './helpers/client';
 import { jpeg } from './helpers/images';
+import { disposeServerProcess, startServerProcess } from './helpers/server-process';
 import { startServer, type TestServer } from './helpers/server';
 
 const METRICS_TOKEN = 'test-metrics-token-7c1f';
@@ -167,4 +168,24 @@ describe('the operations port through start, run and shutdown', () => {
       await ops.close();
     }
   });
+});
+
+describe('the real process with METRICS_PORT', () => {
+  it('logs the operations address, answers there, and exits cleanly on SIGTERM', async () => {
+    const server = await startServerProcess({ env: { METRICS_PORT: '0' } });
+    try {
+      const ops = /Health and metrics listening at (http:\/\/127\.0\.0\.1:\d+) \(\/healthz, \/readyz, \/metrics\)\./.exec(server.log())?.[1];
+      expect(ops).toBeDefined();
+      expect((await fetch(`${ops}/readyz`)).status).toBe(200);
+      await fetch(`${server.url}/api/recipes`);
+      const metrics = await (await fetch(`${ops}/metrics`)).text();
+      expect(sample(metrics, 'http_requests_total', { method: 'GET', route: '/api/recipes', status_code: '200' })).toBe(1);
+      // The public port has no /metrics without METRICS_TOKEN.
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await disposeServerProcess(server);
+    }
+  }, 60_000);
 });
