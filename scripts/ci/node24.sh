@@ -37,7 +37,8 @@ cp -al "$repo/." "$work/repo"
 rm -rf "$work/repo/node_modules/better-sqlite3"
 cp -a "$repo/node_modules/better-sqlite3" "$work/repo/node_modules/better-sqlite3"
 rm -rf "$work/repo/node_modules/better-sqlite3/build"
-(cd "$work/repo" && npm_config_nodedir="$headers" npm_config_build_from_source=true npm rebuild better-sqlite3 --loglevel=error >/dev/null)
+(cd "$work/repo" && npm_config_nodedir="$headers" npm_config_build_from_source=true npm_config_jobs=max \
+  npm rebuild better-sqlite3 --loglevel=error >/dev/null)
 built=$(date +%s)
 
 cd "$work/repo"

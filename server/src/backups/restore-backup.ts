@@ -12,18 +12,11 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  allTableNames,
-  brokenRecipes,
-  dataTables,
-  deleteAllRows,
-  dropAllTables,
-  insertRows,
-  rebuildSearchIndex,
-  referencedImageKeys,
-  restoreIdentityCounters,
-  type BackupRow,
-} from '../db/backup-tables';
+import { allTableNames, dataTables, dropAllTables } from '../db/backup/catalog';
+import { brokenRecipes, referencedImageKeys } from '../db/backup/checks';
+import { restoreIdentityCounters } from '../db/backup/identities';
+import { deleteAllRows, insertRows, type BackupRow } from '../db/backup/rows';
+import { rebuildSearchIndex } from '../db/backup/search-index';
 import type { DialectModule } from '../db/dialects/dialect';
 import { openPostgres } from '../db/dialects/postgres';
 import { SQLITE_FILE_NAME, openSqlite } from '../db/dialects/sqlite';
@@ -189,7 +182,11 @@ async function loadEntries(
       if ((await stat(path)).size !== entry.size) throw new BackupDamagedError(`The backup is damaged: ${entry.name} is cut short.`);
       images.push(name);
     } else if (entry.name === CONTENTS_ENTRY) {
-      contents = JSON.parse((await readEntry(entry, MAX_SMALL_ENTRY_BYTES)).toString('utf8')) as BackupContents;
+      try {
+        contents = JSON.parse((await readEntry(entry, MAX_SMALL_ENTRY_BYTES)).toString('utf8')) as BackupContents;
+      } catch {
+        throw new BackupDamagedError(`The backup is damaged: ${CONTENTS_ENTRY} is not valid JSON.`);
+      }
     } else {
       throw new BackupDamagedError(`The backup is damaged: unexpected entry ${entry.name}.`);
     }
