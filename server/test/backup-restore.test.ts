@@ -186,6 +186,23 @@ describe('restore refusals', () => {
     }
   });
 
+  it('fails with the picture named when a file a recipe needs is missing, and leaves no partial file', async () => {
+    const imagesDir = join(server.dataDir, 'images');
+    const [picture] = await readdir(imagesDir);
+    const bytes = await readFile(join(imagesDir, picture!));
+    await rm(join(imagesDir, picture!));
+    try {
+      const file = join(work, 'missing-picture.tar.gz');
+      await expect(createBackup({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, file, maxAttempts: 2 })).rejects.toThrow(
+        `A recipe names the picture ${picture}, which is not in ${imagesDir}.`,
+      );
+      expect((await readdir(work)).filter((name) => name.includes('missing-picture'))).toEqual([]);
+      expect((await readdir(server.dataDir)).filter((name) => name.startsWith('.backup-links-'))).toEqual([]);
+    } finally {
+      await writeFile(join(imagesDir, picture!), bytes);
+    }
+  });
+
   it('the commands say what they did, and refuse without a file', () => {
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'src/backups-cli.ts', ...args], {

@@ -47,7 +47,15 @@ export interface BackupSummary {
 const DEFAULT_ROWS_PER_ENTRY = 2000;
 const DEFAULT_MAX_ATTEMPTS = 5;
 
-class PictureGoneError extends Error {}
+/** A picture the snapshot names is not in the image folder: replaced by a save meanwhile, or lost. */
+class PictureGoneError extends Error {
+  constructor(imagesDir: string, key: string) {
+    super(
+      `A recipe names the picture ${key}, which is not in ${imagesDir}. If no save replaced it during the backup, ` +
+        'it was removed by hand or lost: save that recipe again with a picture (or without one), then back up again.',
+    );
+  }
+}
 
 export async function createBackup(options: BackupOptions): Promise<BackupSummary> {
   // Opening a SQLite file that is not there would create an empty database where the site was expected.
@@ -88,7 +96,7 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
         try {
           await link(join(imagesDir, key), join(linksDir, key));
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new PictureGoneError(key);
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new PictureGoneError(imagesDir, key);
           throw error;
         }
       }
