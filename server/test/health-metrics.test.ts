@@ -109,6 +109,10 @@ describe('health and metrics on the public port', () => {
     expect(sample(after, 'cache_lookups_total', { cache: 'list_pages', result: 'miss' })).toBeGreaterThan(
       sample(before, 'cache_lookups_total', { cache: 'list_pages', result: 'miss' }),
     );
+    // ... and its bytes, encoded once, are sent again.
+    expect(sample(after, 'cache_lookups_total', { cache: 'encoded_answers', result: 'hit' })).toBeGreaterThan(
+      sample(before, 'cache_lookups_total', { cache: 'encoded_answers', result: 'hit' }),
+    );
     // Process metrics of the standard client.
     expect(sample(after, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(after, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ export const dbQueryDuration = new Histogram({
 
 export const cacheLookups = new Counter({
   name: 'cache_lookups_total',
-  help: 'Lookups in the list caches (sorted ids, pages, summaries, tags), by cache and result (hit or miss).',
+  help: 'Lookups in the list caches (sorted ids, pages, summaries, tags, encoded answers), by cache and result (hit or miss).',
   labelNames: ['cache', 'result'] as const,
   registers: [registry],
 });
