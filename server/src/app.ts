@@ -118,7 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
     await app.register(openapi);
     await app.register(healthRoutes, { readiness });
-    if (options.metricsToken) await app.register(metricsRoutes, { token: options.metricsToken });
+    await app.register(metricsRoutes, {
+      access: options.metricsToken ? { kind: 'token', token: options.metricsToken } : { kind: 'closed' },
+    });
 
     const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
     await app.register(

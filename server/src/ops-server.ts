@@ -11,7 +11,7 @@ export async function startOpsServer(options: { readiness: Readiness; port: numb
   const ops = Fastify({ logger: false, forceCloseConnections: true });
   await ops.register(errorHandler);
   await ops.register(healthRoutes, { readiness: options.readiness });
-  await ops.register(metricsRoutes, {});
+  await ops.register(metricsRoutes, { access: { kind: 'open' } });
   await ops.listen({ port: options.port, host: options.host });
   return ops;
 }
