@@ -24,8 +24,7 @@ export class GenerationCache<V, K extends string | number = string> {
   private readonly building = new Map<string, Promise<V>>();
   private size = 0;
 
-  /** `capacity` in the units of `weigh` (default: one per entry). */
-  /** `name` labels the cache's hits and misses on /metrics. */
+  /** `capacity` in the units of `weigh` (default: one per entry); `name` labels its hits and misses on /metrics. */
   constructor(
     private readonly capacity: number,
     private readonly weigh: (value: V) => number = () => 1,
