@@ -58,6 +58,7 @@ class PictureGoneError extends Error {
 }
 
 export async function createBackup(options: BackupOptions): Promise<BackupSummary> {
+  if (!existsSync(dirname(options.file))) throw new Error(`The folder ${dirname(options.file)} does not exist: create it first.`);
   // Opening a SQLite file that is not there would create an empty database where the site was expected.
   const sqliteFile = join(options.dataDir, SQLITE_FILE_NAME);
   if (!options.databaseUrl && !existsSync(sqliteFile)) {

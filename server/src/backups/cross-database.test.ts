@@ -142,6 +142,9 @@ it('says so when there is no database to back up, and creates none', async () =>
   const dataDir = await mkdtemp(join(work, 'empty-'));
   const file = join(work, 'nothing.tar.gz');
   await expect(createBackup({ dataDir, file })).rejects.toThrow(/^There is no database at .+recipes\.db: check DATA_DIR/);
+  await expect(createBackup({ ...(await database('sqlite')), file: join(work, 'no-such-folder', 'b.tar.gz') })).rejects.toThrow(
+    /^The folder .+no-such-folder does not exist: create it first\.$/,
+  );
   expect(await readdir(dataDir)).toEqual([]);
   expect(await readdir(work)).not.toContain('nothing.tar.gz');
 });
