@@ -333,6 +333,18 @@ test('the site through nginx: the home shows cards, a recipe opens, the editor l
   }
 });
 
+test('nginx passes the health answers through and keeps /metrics off the public site', async ({ cluster }) => {
+  const alive = await rawGet(`${cluster.url}/healthz`);
+  expect(alive.status).toBe(200);
+  expect(JSON.parse(alive.body.toString())).toEqual({ status: 'alive' });
+  const ready = await rawGet(`${cluster.url}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(JSON.parse(ready.body.toString())).toEqual({ status: 'ready', checks: { database: 'ok', images: 'ok' } });
+  const metrics = await rawGet(`${cluster.url}/metrics`);
+  expect(metrics.status).toBe(404);
+  expect(JSON.parse(metrics.body.toString())).toEqual({ error: 'Not found.' });
+});
+
 test('when a process dies nginx sends everything to the other; restarted, it serves what was saved meanwhile', async ({
   cluster,
 }) => {

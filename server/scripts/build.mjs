@@ -1,4 +1,4 @@
-// Bundles the server (and the users command) into dist/ with esbuild: our code and shared-api (TypeScript source)
+// Bundles the server (and the users and backup commands) into dist/ with esbuild: our code and shared-api (TypeScript source)
 // are bundled; every npm dependency stays external and is loaded from node_modules at run time.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@simple-recipes/shared-api');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/users-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/users-cli.ts', 'src/backups-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,4 +19,4 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('server: built dist/main.js and dist/users-cli.js');
+console.log('server: built dist/main.js, dist/users-cli.js and dist/backups-cli.js');

@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import { ensureFirstEditor, type FirstEditorOptions } from './accounts/first-editor';
+import { databaseCheck, imageFolderCheck } from './health/checks';
+import { Readiness } from './health/readiness';
 import { openStore } from './db/open-store';
 import type { Store } from './db/store';
 import { scheduleHousekeeping } from './housekeeping';
@@ -17,6 +19,7 @@ import errorHandler from './plugins/error-handler';
 import machineWatch from './plugins/machine-watch';
 import markerHeader from './plugins/marker-header';
 import openapi from './plugins/openapi';
+import requestMetrics from './plugins/request-metrics';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
 import staticSite, { remotesJsonPath, siteDirectories, staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
@@ -24,7 +27,9 @@ import { createSiteReleases } from './releases/site-releases';
 import type { ReleaseLimits } from './releases/limits';
 import remotesRoutes, { isMarkerExempt } from './routes/remotes';
 import { remotesConfigFile } from './static-site/remotes-config';
+import healthRoutes from './routes/health';
 import imagesRoutes from './routes/images';
+import metricsRoutes from './routes/metrics';
 import recipesRoutes from './routes/recipes';
 import robotsRoutes from './routes/robots';
 import exportRoutes from './routes/export';
@@ -79,6 +84,13 @@ export interface AppOptions {
   diskSpace?: Partial<DiskSpaceThreshold>;
   /** `IMPORT_ALLOWED_HOSTS`: hosts an import may fetch from even when they are private (tests). */
   importAllowedHosts?: string;
+  /**
+   * The process's readiness, when something answers /readyz before this app is built (the operations port of
+   * main.ts); by default the app keeps its own. The app adds its checks and moves it to running and stopping.
+   */
+  readiness?: Readiness;
+  /** Serve GET /metrics on this app's port too, to requests with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -95,8 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Shutting down: answers still in flight close their connection, so no idle keep-alive socket holds the exit.
   let closing = false;
+  const readiness = options.readiness ?? new Readiness();
   app.addHook('preClose', async () => {
     closing = true;
+    readiness.setPhase('stopping');
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -120,6 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const importedImages = new ImportedImages(join(options.dataDir, 'import-images'));
   const importUploads = join(options.dataDir, 'import-uploads');
 
+  readiness.addCheck(databaseCheck(store));
+  readiness.addCheck(imageFolderCheck(images.dir));
+  app.addHook('onReady', async () => readiness.setPhase('running'));
+
   try {
     await images.init();
     const site = options.static;
@@ -141,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ];
 
     await app.register(errorHandler);
+    await app.register(requestMetrics);
     await app.register(machineWatch, { diskSpace });
     await app.register(securityHeaders, { remoteOrigins, liveOrigins: () => releases.live.origins() });
     await app.register(markerHeader, { exempt: isMarkerExempt });
@@ -148,6 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
     await app.register(openapi);
+    await app.register(healthRoutes, { readiness });
+    await app.register(metricsRoutes, {
+      access: options.metricsToken ? { kind: 'token', token: options.metricsToken } : { kind: 'closed' },
+    });
 
     const loginRateLimit = { ...DEFAULT_LOGIN_RATE_LIMIT, ...options.loginRateLimit };
     await app.register(

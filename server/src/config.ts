@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Serve the built front end from this repository root (null: API only). */
   siteRoot: string | null;
   remotesJson?: string;
+  /** The operations port (/healthz, /readyz, /metrics); absent: no such listener. */
+  ops?: { port: number; host: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -34,10 +36,10 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   throw new Error(`${name} must be true or false, got "${value}".`);
 }
 
-function port(value: string | undefined, fallback: number): number {
+function port(value: string | undefined, fallback: number, name = 'PORT'): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`PORT must be 0–65535, got "${value}".`);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`${name} must be 0–65535, got "${value}".`);
   return number;
 }
 
@@ -77,6 +79,8 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
     host: env.HOST || (dev ? 'localhost' : '0.0.0.0'),
     siteRoot: dev || !flag('SERVE_SITE', env.SERVE_SITE, true) ? null : env.SITE_ROOT ? resolvePath(env, env.SITE_ROOT) : repoRoot,
     ...(env.REMOTES_JSON ? { remotesJson: resolvePath(env, env.REMOTES_JSON) } : {}),
+    // Private by default: the operations port answers /metrics without a token.
+    ...(env.METRICS_PORT ? { ops: { port: port(env.METRICS_PORT, 0, 'METRICS_PORT'), host: env.METRICS_HOST || '127.0.0.1' } } : {}),
     app: {
       dataDir: dataDirOf(env),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -101,6 +105,7 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
       diskSpace: diskSpace(env),
       ...(env.DATABASE_LOCK_WAIT_MS ? { lockWaitMs: positiveNumber('DATABASE_LOCK_WAIT_MS', env.DATABASE_LOCK_WAIT_MS) } : {}),
       ...(env.IMPORT_ALLOWED_HOSTS ? { importAllowedHosts: env.IMPORT_ALLOWED_HOSTS } : {}),
+      ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     },
   };
 }

@@ -6,10 +6,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { Readiness } from './health/readiness';
+import { startOpsServer } from './ops-server';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
-function handleShutdown(app: FastifyInstance): void {
+function handleShutdown(app: FastifyInstance, ops: FastifyInstance | null): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -21,6 +23,7 @@ function handleShutdown(app: FastifyInstance): void {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
+      await ops?.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'Shutdown failed.');
@@ -31,14 +34,24 @@ function handleShutdown(app: FastifyInstance): void {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
+function opsAddress(ops: FastifyInstance): string {
+  const address = ops.server.address();
+  return typeof address === 'object' && address ? `http://${address.address}:${address.port}` : String(address);
+}
+
 async function main(): Promise<void> {
   // src/main.ts and dist/main.js both sit two levels below the repository root.
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const config = readConfig(process.env, { dev: process.argv.includes('--dev'), repoRoot });
   const siteBuilt = config.siteRoot !== null && existsSync(join(config.siteRoot, 'shell', 'dist', 'index.html'));
 
+  const readiness = new Readiness();
+  const ops = config.ops ? await startOpsServer({ readiness, ...config.ops }) : null;
+  if (ops) console.log(`Health and metrics listening at ${opsAddress(ops)} (/healthz, /readyz, /metrics).`);
+
   const app = await buildApp({
     ...config.app,
+    readiness,
     ...(siteBuilt && config.siteRoot
       ? { static: { rootDir: config.siteRoot, ...(config.remotesJson ? { remotesJson: config.remotesJson } : {}) } }
       : {}),
@@ -46,7 +59,7 @@ async function main(): Promise<void> {
   if (config.siteRoot !== null && !siteBuilt) {
     app.log.warn('The front end is not built (run `npm run build`): serving the API only.');
   }
-  handleShutdown(app);
+  handleShutdown(app, ops);
   await app.listen({ port: config.port, host: config.host });
 }
 

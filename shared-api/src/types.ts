@@ -158,7 +158,20 @@ export const LIMITS = {
  * Stubs that would collide with page routes, served folders or any other top-level path the server answers
  * (server/test/top-level-routes.test.ts fails for a route whose word is missing here).
  */
-export const RESERVED_STUBS: readonly string[] = ['create', 'login', 'api', 'remotes', 'assets', 'images', 'sitemap', 'robots'];
+export const RESERVED_STUBS: readonly string[] = [
+  'create',
+  'login',
+  'api',
+  'remotes',
+  'assets',
+  'images',
+  'sitemap',
+  'robots',
+  // Operations endpoints (health and metrics) at the top level.
+  'healthz',
+  'readyz',
+  'metrics',
+];
 
 /** The list filters a caller controls; the page is managed by the list hook. */
 export type RecipeListFilters = Omit<RecipeListQuery, 'page'>;

@@ -3,6 +3,7 @@
 // a cached value is only used by a request that read the same generation before it. Each server process keeps its
 // own caches; the counter lives in the database, so a save through one process is seen by every other at its next
 // request.
+import { cacheLookups } from '../metrics/registry';
 
 export type SortedIds = Int32Array;
 
@@ -23,10 +24,11 @@ export class GenerationCache<V, K extends string | number = string> {
   private readonly building = new Map<string, Promise<V>>();
   private size = 0;
 
-  /** `capacity` in the units of `weigh` (default: one per entry). */
+  /** `capacity` in the units of `weigh` (default: one per entry); `name` labels its hits and misses on /metrics. */
   constructor(
     private readonly capacity: number,
     private readonly weigh: (value: V) => number = () => 1,
+    private readonly name = 'list',
   ) {}
 
   /**
@@ -39,6 +41,7 @@ export class GenerationCache<V, K extends string | number = string> {
     if (generation < this.generation) return build();
 
     const cached = this.hit(key);
+    cacheLookups.inc({ cache: this.name, result: cached === undefined ? 'miss' : 'hit' });
     if (cached !== undefined) return cached;
     const flightKey = `${generation}:${key}`;
     let flight = this.building.get(flightKey);
@@ -65,6 +68,8 @@ export class GenerationCache<V, K extends string | number = string> {
       if (cached === undefined) missing.push(key);
       else found.set(key, cached);
     }
+    if (found.size > 0) cacheLookups.inc({ cache: this.name, result: 'hit' }, found.size);
+    if (missing.length > 0) cacheLookups.inc({ cache: this.name, result: 'miss' }, missing.length);
     if (missing.length === 0) return found;
     for (const [key, value] of await build(missing)) {
       found.set(key, value);

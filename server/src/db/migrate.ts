@@ -17,12 +17,9 @@ export async function migrate(dialect: DialectModule, migrations: readonly Migra
       .addColumn('applied_at', 'bigint', (c) => c.notNull())
       .execute();
 
-    const applied = new Set((await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => row.version));
-    const known = new Set(migrations.map((migration) => migration.version));
-    const unknown = [...applied].filter((version) => !known.has(version));
-    if (unknown.length > 0) {
-      throw new Error(`The database has schema version ${Math.max(...unknown)}, newer than this server knows; upgrade the server.`);
-    }
+    const appliedRows = await trx.selectFrom('schema_migrations').select(['version', 'name']).execute();
+    const applied = new Set(appliedRows.map((row) => row.version));
+    checkNoNewerMigrations(appliedRows, migrations);
 
     const pending = migrations.filter((migration) => !applied.has(migration.version)).sort((a, b) => a.version - b.version);
     for (const migration of pending) {
@@ -34,4 +31,20 @@ export async function migrate(dialect: DialectModule, migrations: readonly Migra
     }
     return pending.map((migration) => migration.version);
   });
+}
+
+/**
+ * A database migrated by a newer release (a version this code does not have, or the same number under another
+ * name) is never started on: this code would guess at a schema it does not know.
+ */
+function checkNoNewerMigrations(applied: Array<{ version: number; name: string }>, migrations: readonly Migration[]): void {
+  const known = new Map(migrations.map((migration) => [migration.version, migration.name]));
+  const unknown = applied.filter((row) => known.get(row.version) !== row.name).sort((a, b) => b.version - a.version);
+  if (unknown.length === 0) return;
+  const newest = Math.max(0, ...known.keys());
+  throw new Error(
+    `The database has schema version ${unknown[0]!.version} ("${unknown[0]!.name}"), which this server does not know ` +
+      `(it knows versions up to ${newest}): it was upgraded by a newer release. Start that release (or a newer one), ` +
+      'or restore a backup made by this release into an empty database.',
+  );
 }

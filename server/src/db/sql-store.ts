@@ -36,10 +36,10 @@ export const BULK_CHUNK_SIZE = 100;
 export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
   const { db } = dialect;
   const list: ListContext = {
-    ids: new GenerationCache<SortedIds>(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS, (ids) => ids.length),
-    pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES),
-    summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight),
-    tags: new GenerationCache(1),
+    ids: new GenerationCache<SortedIds>(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS, (ids) => ids.length, 'list_ids'),
+    pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES, undefined, 'list_pages'),
+    summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight, 'recipe_summaries'),
+    tags: new GenerationCache(1, undefined, 'tags'),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
   };
   /** A write that changes what lists show: it ends by bumping the list generation, in the same transaction. */

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../http-error';
+import { imageDeriveDuration, imagesDerived } from '../metrics/registry';
 import { detectImageType, type ImageType } from './detect-type';
 import { semaphore } from './semaphore';
 
@@ -142,7 +143,13 @@ export async function deriveImages(bytes: Buffer): Promise<DerivedImages> {
   const type = detectImageType(bytes);
   if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
   await checkHeader(bytes, type);
-  return derivations(() => deriveChecked(bytes, type));
+  return derivations(async () => {
+    const endTimer = imageDeriveDuration.startTimer();
+    const derived = await deriveChecked(bytes, type);
+    endTimer();
+    imagesDerived.inc();
+    return derived;
+  });
 }
 
 async function deriveChecked(bytes: Buffer, type: ImageType): Promise<DerivedImages> {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiskSpaceWatch, NotEnoughSpaceError, WRITE_HEADROOM_BYTES } from './disk-space';
+import { registry } from '../metrics/registry';
 import { faultAnswer } from './faults';
 
 let dir: string;
@@ -60,4 +61,13 @@ it('refuses a write that cannot fit with a storage-full error, and lets one that
   await expect(refused).rejects.toBeInstanceOf(NotEnoughSpaceError);
   expect(faultAnswer(await refused.catch((error: unknown) => error))?.status).toBe(507);
   expect(WRITE_HEADROOM_BYTES).toBeGreaterThan(0);
+});
+
+it('shows the last reading on /metrics: free and total bytes, and whether it is low', async () => {
+  const watch = new DiskSpaceWatch(dir, log, { minFreeFraction: 0, minFreeBytes: free * 10 });
+  const status = await watch.check();
+  const metrics = await registry.metrics();
+  expect(metrics).toContain(`data_dir_free_bytes ${status!.freeBytes}`);
+  expect(metrics).toContain(`data_dir_total_bytes ${status!.totalBytes}`);
+  expect(metrics).toContain('data_dir_space_low 1');
 });

@@ -3,6 +3,7 @@
 // of it is written (→ 507 through machine/faults.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { statfs } from 'node:fs/promises';
+import { dataDirFreeBytes, dataDirSpaceLow, dataDirTotalBytes } from '../metrics/registry';
 
 export interface DiskSpaceThreshold {
   /** Low below this share of the volume (0.05 = 5 %). */
@@ -94,6 +95,9 @@ export class DiskSpaceWatch {
       this.log.info({ freeBytes: next.freeBytes, totalBytes: next.totalBytes }, `Free space is back: ${describe(next)}.`);
     }
     this.status = next;
+    dataDirFreeBytes.set(next.freeBytes);
+    dataDirTotalBytes.set(next.totalBytes);
+    dataDirSpaceLow.set(next.low ? 1 : 0);
     return next;
   }
 

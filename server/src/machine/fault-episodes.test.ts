@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { machineFaults } from '../metrics/registry';
 import { FaultEpisodes } from './fault-episodes';
 
 function recordingLog() {
@@ -43,5 +44,15 @@ it('keeps episodes of different faults apart', () => {
   episodes.record('database-busy', new Error('locked'));
   expect(lines.map((line) => line.object.fault)).toEqual(['database-busy', 'too-many-open-files']);
   expect(episodes.active().map((episode) => episode.kind).sort()).toEqual(['database-busy', 'too-many-open-files']);
+  episodes.close();
+});
+
+it('counts every refused request on /metrics by kind, also those the log leaves out', async () => {
+  const { log } = recordingLog();
+  const episodes = new FaultEpisodes(log, 60_000);
+  const before = (await machineFaults.get()).values.find((value) => value.labels.kind === 'database-busy')?.value ?? 0;
+  for (let n = 0; n < 3; n++) episodes.record('database-busy', new Error('locked'));
+  const after = (await machineFaults.get()).values.find((value) => value.labels.kind === 'database-busy')?.value;
+  expect(after).toBe(before + 3);
   episodes.close();
 });

@@ -2,6 +2,7 @@
 // ones after it only count, until the fault has not been seen for `quietMs` — then one line says it is over and
 // how many requests it refused. A full disk at 3 a.m. is two log lines, not thousands.
 import type { FastifyBaseLogger } from 'fastify';
+import { machineFaults } from '../metrics/registry';
 import type { FaultKind } from './faults';
 
 export const DEFAULT_QUIET_MS = 60_000;
@@ -42,6 +43,7 @@ export class FaultEpisodes {
 
   /** Counts one occurrence; logs (at error level) only the first of an episode. */
   record(kind: FaultKind, error: unknown, context: Record<string, unknown> = {}): void {
+    machineFaults.inc({ kind });
     const episode = this.episodes.get(kind);
     if (episode) {
       episode.count++;

@@ -2,6 +2,7 @@
 // answer object for the same page until the data changes, so a page asked for again is sent as it was encoded
 // the first time: no summaries to map, no JSON to write, nothing to compress.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { cacheLookups } from '../metrics/registry';
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from '../plugins/compression';
 import type { ContentCoding } from './accept-encoding';
 
@@ -31,6 +32,7 @@ export class EncodedAnswers {
       this.byAnswer.set(answer, encodings);
     }
     let encoded = encodings.get(coding);
+    cacheLookups.inc({ cache: 'encoded_answers', result: encoded ? 'hit' : 'miss' });
     if (!encoded) {
       encoded = encode(serialize(), coding);
       encodings.set(coding, encoded);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { decoyPasswordHash, verifyPassword } from '../accounts/password';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
+import { loginFailures } from '../metrics/registry';
 import { CONTROL_CHARACTERS } from '../recipes/control-characters';
 import { errorSchema } from '../schemas';
 
@@ -53,7 +54,10 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
     async (request, reply) => {
       const { username, password } = request.body;
       // No account can have such a name (and the database should not see it).
-      if (CONTROL_CHARACTERS.test(username)) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (CONTROL_CHARACTERS.test(username)) {
+        loginFailures.inc({ reason: 'wrong-credentials' });
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
       const addressKey = `login:address:${request.ip}`;
       const usernameKey = `login:username:${username.trim().toLowerCase()}`;
       const [byAddress, byUsername] = await Promise.all([
@@ -61,6 +65,7 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
         store.hitRateLimit(usernameKey, limit.windowMs),
       ]);
       if (byAddress > limit.maxPerAddress || byUsername > limit.maxPerUsername) {
+        loginFailures.inc({ reason: 'rate-limited' });
         reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
         throw new HttpError(429, 'Too many login attempts. Please wait a few minutes and try again.');
       }
@@ -68,7 +73,10 @@ export default async function sessionRoutes(app: FastifyInstance, options: Sessi
       const account = await store.findAccount(username);
       // Unknown names cost the same hashing time as known ones, so timing does not reveal which exist.
       const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-      if (!account || !valid) throw new HttpError(401, WRONG_CREDENTIALS);
+      if (!account || !valid) {
+        loginFailures.inc({ reason: 'wrong-credentials' });
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
 
       await Promise.all([store.resetRateLimit(addressKey), store.resetRateLimit(usernameKey)]);
       await app.sessions.start(reply, request, { accountId: account.id, username: account.username });

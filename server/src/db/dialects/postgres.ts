@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
 import { chunks } from '../chunks';
+import { recordQuery } from '../../metrics/query-timing';
 import type { Database } from '../schema-types';
 import { DEFAULT_LOCK_WAIT_MS } from './busy-retry';
 import type { DialectModule, LockName, SearchDocument } from './dialect';
@@ -42,7 +43,7 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
   pool.on('connect', (client) => {
     client.query(`set random_page_cost = 1.1; set lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`).catch(() => undefined);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordQuery });
 
   return {
     kind: 'postgres',

@@ -6,6 +6,7 @@ import { Kysely, SqliteDialect, sql, type SelectQueryBuilder, type SqliteDatabas
 import type { Database } from '../schema-types';
 import { chunks } from '../chunks';
 import { DEFAULT_LOCK_WAIT_MS, isSqliteBusy, retryWhileBusy } from './busy-retry';
+import { recordQuery } from '../../metrics/query-timing';
 import type { DialectModule, SearchDocument } from './dialect';
 
 export const SQLITE_FILE_NAME = 'recipes.db';
@@ -51,7 +52,10 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
   connection.pragma('cache_size = -65536');
   // From now on the driver never waits for a lock itself (its wait would block the event loop): retryWhileBusy does.
   connection.pragma('busy_timeout = 0');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    log: recordQuery,
+  });
 
   return {
     kind: 'sqlite',

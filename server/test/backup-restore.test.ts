@@ -1,0 +1,223 @@
+// Backups of a running site (npm run backup) and restores (npm run restore), on the database of the run
+// (TEST_DATABASE): a backup taken while saves stream in restores to whole recipes with every picture; a restore
+// refuses an existing site and a newer release's backup, and a damaged file leaves nothing behind.
+import type { Recipe } from '@simple-recipes/shared-api/types';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBackup } from '../src/backups/create-backup';
+import { restoreBackup } from '../src/backups/restore-backup';
+import { ApiClient, draft, editorClient } from './helpers/client';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { jpeg } from './helpers/images';
+import { contentOfRecipe, storedRecipes } from './helpers/save-ledger';
+import { startServer, type TestServer } from './helpers/server';
+
+jest.setTimeout(120_000);
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'recipes-backup-test-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** A fresh, empty place to restore into: a folder that does not exist yet, and a database of its own. */
+async function emptyTarget(): Promise<{ dataDir: string; database: TestDatabase }> {
+  return { dataDir: join(await mkdtemp(join(work, 'target-')), 'data'), database: await createTestDatabase() };
+}
+
+async function expectWholeWithPictures(server: TestServer, recipes: Recipe[]): Promise<void> {
+  const visitor = new ApiClient(server);
+  for (const recipe of recipes) {
+    expect(recipe.ingredients_sections.length).toBeGreaterThan(0);
+    expect(recipe.recipe_sections.length).toBeGreaterThan(0);
+    for (const section of recipe.ingredients_sections) expect(section.ingredients.length).toBeGreaterThan(0);
+    for (const section of recipe.recipe_sections) expect(section.steps.length).toBeGreaterThan(0);
+    for (const url of [recipe.imageUrl, recipe.thumbnailUrl]) {
+      if (url === null) continue;
+      const response = await visitor.request('GET', url);
+      expect(response.status).toBe(200);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  }
+}
+
+/** Everything under a folder, for "nothing was left behind". */
+async function listing(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir, { recursive: true })).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('a backup taken while saves stream in', () => {
+  let source: TestServer;
+  let restored: TestServer | undefined;
+  afterAll(async () => {
+    await restored?.close();
+    await source?.close();
+  });
+
+  it('restores to whole recipes, every picture present, searchable, and saves go on afterwards', async () => {
+    source = await startServer();
+    const editor = await editorClient(source);
+    const pictures = [await jpeg(160, 120, '#a33', '#fd3'), await jpeg(160, 120, '#36c', '#9e9'), await jpeg(160, 120, '#333', '#eee')];
+    const steady: string[] = [];
+    for (let i = 0; i < 6; i++) steady.push(await editor.create(draft(`Steady Stew ${i}`), { image: pictures[i % 3]! }));
+    const steadyBefore = await Promise.all(steady.map((stub) => new ApiClient(source).recipe(stub)));
+
+    // Writers keep creating, re-picturing (the old picture files are deleted) and removing while the backup runs.
+    let backingUp = true;
+    let saves = 0;
+    const churn = async (writer: number) => {
+      const mine: string[] = [];
+      for (let round = 0; backingUp; round++) {
+        const picture = pictures[(round + writer) % 3]!;
+        if (round % 3 === 2 && mine.length > 0) {
+          const stub = mine[0]!;
+          const response = await editor.save(draft(`Churn ${writer} ${round}`), { stub, image: picture });
+          expect(response.status).toBe(200);
+          mine[0] = await response.text();
+        } else if (round % 5 === 4 && mine.length > 1) {
+          expect((await editor.remove(mine.pop()!)).status).toBe(200);
+        } else {
+          mine.push(await editor.create(draft(`Churn ${writer} ${round}`), { image: round % 2 ? picture : null }));
+        }
+        saves++;
+      }
+    };
+    const writers = [churn(1), churn(2)];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const file = join(work, 'under-load.tar.gz');
+    let summary;
+    try {
+      // Small entries: the snapshot is read over many steps, with saves committing in between.
+      summary = await createBackup({ dataDir: source.dataDir, databaseUrl: source.databaseUrl, file, rowsPerEntry: 3 });
+    } finally {
+      backingUp = false;
+      await Promise.all(writers);
+    }
+    expect(saves).toBeGreaterThan(2);
+    expect(await listing(source.dataDir)).not.toContainEqual(expect.stringMatching(/^\.backup-links-/));
+    expect(await listing(work)).not.toContainEqual(expect.stringMatching(/partial/));
+    const backedUpRecipes = summary.contents.tables.find((table) => table.name === 'recipes')!.rows;
+
+    const target = await emptyTarget();
+    const result = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
+    expect(result.recipes).toBe(backedUpRecipes);
+    expect(result.migrated).toEqual([]);
+    expect(await listing(target.dataDir)).not.toContainEqual(expect.stringMatching(/^\.restore-/));
+
+    restored = await startServer({ reuse: target });
+    const visitor = new ApiClient(restored);
+    const recipes = await storedRecipes(visitor);
+    expect(recipes).toHaveLength(backedUpRecipes);
+    expect((await visitor.list()).count).toBe(backedUpRecipes);
+    await expectWholeWithPictures(restored, recipes);
+    // The recipes nobody touched during the backup are there exactly as they were.
+    for (const before of steadyBefore) {
+      const after = await visitor.recipe(before.stub);
+      expect(contentOfRecipe(after)).toEqual(contentOfRecipe(before));
+      expect(after.imageUrl).toBe(before.imageUrl);
+      expect(after.updated_at).toBe(before.updated_at);
+    }
+    // The search index is rebuilt on the restoring database; tag counts and the editor's account came along.
+    expect((await visitor.list('search=steady stew')).count).toBe(6);
+    const restoredEditor = await editorClient(restored);
+    const created = await restoredEditor.create(draft('After The Restore'), { image: pictures[0]! });
+    expect((await visitor.recipe(created)).name).toBe('After The Restore');
+  });
+});
+
+describe('restore refusals', () => {
+  let server: TestServer;
+  let file: string;
+  beforeAll(async () => {
+    server = await startServer();
+    const editor = await editorClient(server);
+    await editor.create(draft('Refusal Pie'), { image: await jpeg(120, 90) });
+    file = join(work, 'refusals.tar.gz');
+    await createBackup({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, file });
+  });
+  afterAll(() => server.close());
+
+  it('refuses to overwrite an existing site unless forced, and replaces it when forced', async () => {
+    const other = await startServer();
+    try {
+      const otherEditor = await editorClient(other);
+      await otherEditor.create(draft('Already Here'));
+      const data = { dataDir: other.dataDir, databaseUrl: other.databaseUrl };
+      await other.app.close();
+      const before = await listing(other.dataDir);
+      await expect(restoreBackup({ file, ...data })).rejects.toThrow(/^Refusing to overwrite an existing site \(.+\)\. Restore into an empty DATA_DIR and database, or pass --force to replace it\.$/);
+      expect(await listing(other.dataDir)).toEqual(before);
+
+      const result = await restoreBackup({ file, ...data, force: true });
+      expect(result.recipes).toBe(1);
+      const again = await startServer({ reuse: { dataDir: other.dataDir, database: { databaseUrl: other.databaseUrl, drop: async () => undefined } } });
+      try {
+        const names = (await new ApiClient(again).list()).recipes.map((recipe) => recipe.name);
+        expect(names).toEqual(['Refusal Pie']);
+      } finally {
+        await again.app.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a damaged (cut short) backup with a clear message and leaves nothing behind', async () => {
+    const bytes = await readFile(file);
+    const cut = join(work, 'cut.tar.gz');
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const target = await emptyTarget();
+    try {
+      await expect(restoreBackup({ file: cut, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl })).rejects.toThrow(
+        /^The backup (file cannot be read|is incomplete|is damaged)/,
+      );
+      // The folder did not exist before: it does not now; the database has no tables.
+      expect(await listing(target.dataDir)).toEqual([]);
+      const retry = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
+      expect(retry.recipes).toBe(1);
+    } finally {
+      await target.database.drop();
+    }
+  });
+
+  it('fails with the picture named when a file a recipe needs is missing, and leaves no partial file', async () => {
+    const imagesDir = join(server.dataDir, 'images');
+    const [picture] = await readdir(imagesDir);
+    const bytes = await readFile(join(imagesDir, picture!));
+    await rm(join(imagesDir, picture!));
+    try {
+      const file = join(work, 'missing-picture.tar.gz');
+      await expect(createBackup({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, file, maxAttempts: 2 })).rejects.toThrow(
+        `A recipe names the picture ${picture}, which is not in ${imagesDir}.`,
+      );
+      expect((await readdir(work)).filter((name) => name.includes('missing-picture'))).toEqual([]);
+      expect((await readdir(server.dataDir)).filter((name) => name.startsWith('.backup-links-'))).toEqual([]);
+    } finally {
+      await writeFile(join(imagesDir, picture!), bytes);
+    }
+  });
+
+  it('the commands say what they did, and refuse without a file', () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/backups-cli.ts', ...args], {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) },
+        encoding: 'utf8',
+      });
+    const usage = run(['restore']);
+    expect(usage.status).toBe(1);
+    expect(usage.stderr.trim()).toBe('Usage: npm run backup -- FILE   |   npm run restore -- FILE [--force]');
+    const backup = run(['backup', join(work, 'cli.tar.gz')]);
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toMatch(/^Backed up 1 recipes and 3 picture files to .*cli\.tar\.gz \(.+; release 1\.0\.0, schema version \d+\)\.\n$/);
+    const refused = run(['restore', join(work, 'cli.tar.gz')]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^Refusing to overwrite an existing site/);
+  });
+});
