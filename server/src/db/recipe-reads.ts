@@ -2,16 +2,15 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from '@simple-recipes/shared-api/types';
 import { listCounters } from './counters';
+import { sectionsOfRecipes } from './recipe-sections';
 import type { DialectModule } from './dialects/dialect';
 import type { GenerationCache, SortedIds } from './list-cache';
 import type { Database, RecipesTable } from './schema-types';
 import type {
   RecipeImage,
   RecipeListResult,
-  StoredIngredientSection,
   StoredRecipe,
   StoredRecipeSummary,
-  StoredStepSection,
 } from './store';
 import { searchTermTokens } from './text-fold';
 import { toIso } from './times';
@@ -328,50 +327,6 @@ export async function recipeIdByStub(db: Kysely<Database>, stub: string): Promis
   return former?.recipe_id;
 }
 
-async function ingredientSections(db: Kysely<Database>, recipeId: number): Promise<StoredIngredientSection[]> {
-  const sections = await db
-    .selectFrom('ingredient_sections')
-    .select(['id', 'name'])
-    .where('recipe_id', '=', recipeId)
-    .orderBy('position')
-    .execute();
-  const items = await db
-    .selectFrom('ingredients')
-    .innerJoin('ingredient_sections', 'ingredient_sections.id', 'ingredients.section_id')
-    .select(['ingredients.id', 'ingredients.section_id', 'ingredients.ingredient', 'ingredients.amount', 'ingredients.notes'])
-    .where('ingredient_sections.recipe_id', '=', recipeId)
-    .orderBy('ingredients.section_id')
-    .orderBy('ingredients.position')
-    .execute();
-  const bySection = new Map<number, StoredIngredientSection>(
-    sections.map((section) => [section.id, { id: section.id, name: section.name, type: 'ingredients', ingredients: [] }]),
-  );
-  for (const { section_id, ...item } of items) bySection.get(section_id)?.ingredients.push(item);
-  return [...bySection.values()];
-}
-
-async function stepSections(db: Kysely<Database>, recipeId: number): Promise<StoredStepSection[]> {
-  const sections = await db
-    .selectFrom('step_sections')
-    .select(['id', 'name'])
-    .where('recipe_id', '=', recipeId)
-    .orderBy('position')
-    .execute();
-  const items = await db
-    .selectFrom('steps')
-    .innerJoin('step_sections', 'step_sections.id', 'steps.section_id')
-    .select(['steps.id', 'steps.section_id', 'steps.step', 'steps.notes'])
-    .where('step_sections.recipe_id', '=', recipeId)
-    .orderBy('steps.section_id')
-    .orderBy('steps.position')
-    .execute();
-  const bySection = new Map<number, StoredStepSection>(
-    sections.map((section) => [section.id, { id: section.id, name: section.name, type: 'recipes', steps: [] }]),
-  );
-  for (const { section_id, ...item } of items) bySection.get(section_id)?.steps.push(item);
-  return [...bySection.values()];
-}
-
 /** Call inside a read transaction, so the recipe and its sections come from one snapshot. */
 export async function getRecipe(db: Kysely<Database>, stub: string): Promise<StoredRecipe | undefined> {
   const id = await recipeIdByStub(db, stub);
@@ -383,11 +338,12 @@ export async function getRecipe(db: Kysely<Database>, stub: string): Promise<Sto
     .executeTakeFirst();
   if (!row) return undefined;
   const tags = await tagsOfRecipes(db, [id]);
+  const sections = await sectionsOfRecipes(db, [id]);
   return {
     ...toSummary(row, tags.get(id) ?? []),
     source: row.source,
-    ingredients_sections: await ingredientSections(db, id),
-    recipe_sections: await stepSections(db, id),
+    ingredients_sections: sections.ingredients.get(id) ?? [],
+    recipe_sections: sections.steps.get(id) ?? [],
     updated_at: toIso(row.updated_at),
   };
 }
