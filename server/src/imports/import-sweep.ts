@@ -4,6 +4,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { schedulePeriodic } from '../housekeeping';
 import type { ImportedImages } from './imported-images';
 
 const EVERY_MS = 15 * 60 * 1000;
@@ -26,19 +27,8 @@ export async function sweepUploads(dir: string, maxAgeMs: number = UPLOAD_MAX_AG
 }
 
 export function scheduleImportSweep(app: FastifyInstance, importedImages: ImportedImages, uploadDir: string): void {
-  const run = async () => {
-    try {
-      const removed = (await importedImages.sweep()) + (await sweepUploads(uploadDir));
-      if (removed > 0) app.log.info({ count: removed }, 'Removed left-overs of imports.');
-    } catch (error) {
-      app.log.warn({ err: error }, 'the sweep of import left-overs failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, EVERY_MS);
-    timer.unref();
+  schedulePeriodic(app, EVERY_MS, 'the sweep of import left-overs failed', async () => {
+    const removed = (await importedImages.sweep()) + (await sweepUploads(uploadDir));
+    if (removed > 0) app.log.info({ count: removed }, 'Removed left-overs of imports.');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
