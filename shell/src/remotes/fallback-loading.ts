@@ -1,5 +1,6 @@
 import { REMOTES, type RemoteKey } from '@simple-recipes/shared-api/contracts';
 import { failureKindOf, type FailureKind } from './failure-report';
+import { withLoadTimeout } from './load-timeout';
 import { RemoteLoadError } from './remote-load-error';
 import type { RemotesSetup } from './remotes-config';
 
@@ -19,22 +20,6 @@ export interface FallbackLoadingOptions {
 
 function keyOf(id: string): RemoteKey | undefined {
   return (Object.keys(REMOTES) as RemoteKey[]).find((key) => id.startsWith(`${REMOTES[key].name}/`));
-}
-
-function withTimeout<T>(key: RemoteKey, id: string, promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(key, `${id} did not load within ${ms / 1000} s.`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 /**
@@ -69,7 +54,7 @@ export function createFallbackLoading({ runtime, readSetup, report, attemptTimeo
   const attempt = async (key: RemoteKey, id: string) => {
     const { name } = REMOTES[key];
     try {
-      const module = await withTimeout(key, id, runtime.loadRemote(id), attemptTimeoutMs);
+      const module = await withLoadTimeout(key, id, runtime.loadRemote(id), attemptTimeoutMs);
       const version = currentVersions.get(name);
       if (version) loadedVersions.set(key, version);
       return module;

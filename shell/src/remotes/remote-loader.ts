@@ -1,4 +1,5 @@
 import type { RemoteKey } from '@simple-recipes/shared-api/contracts';
+import { withLoadTimeout } from './load-timeout';
 import { RemoteLoadError } from './remote-load-error';
 import { pageComponentOf, remoteModuleId, type RemotePage } from './remote-pages';
 
@@ -32,7 +33,7 @@ export function createRemoteLoader({
   function load<K extends RemoteKey>(key: K): Promise<RemotePage<K>> {
     const existing = attempts.get(key);
     if (existing) return existing as Promise<RemotePage<K>>;
-    const attempt = withTimeout(key, loadModule(remoteModuleId(key)), timeoutMs)
+    const attempt = withLoadTimeout(key, remoteModuleId(key), loadModule(remoteModuleId(key)), timeoutMs)
       .then((module) => pageComponentOf(key, module))
       .catch((error: unknown) => {
         throw error instanceof RemoteLoadError
@@ -56,23 +57,4 @@ export function createRemoteLoader({
       attempts.delete(key);
     },
   };
-}
-
-function withTimeout<T>(key: RemoteKey, promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteLoadError(key, `${remoteModuleId(key)} did not load within ${ms / 1000} s.`)),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
