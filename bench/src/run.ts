@@ -66,7 +66,7 @@ async function measureFrontend(server: ServerProcess, data: SeededData, options:
     { path: '/', label: 'home', readySelector: 'main article h2 a', readyDescription: 'first recipe card' },
     { path: `/${data.pictureStub}`, label: 'recipe', readySelector: `main h1:has-text(${quoted})`, readyDescription: 'recipe name heading' },
     { path: '/login', label: 'login', readySelector: 'main form input', readyDescription: 'login form' },
-    { path: '/create', label: 'editor', readySelector: 'main form input', readyDescription: 'editor form (logged in)', asEditor: true },
+    { path: '/create', label: 'editor', readySelector: 'main form input[name="recipe.name"]', readyDescription: 'editor form (logged in): its Name field', asEditor: true },
   ];
   log('front end: first-load weights and round trips…');
   const weights = await measureRoutes(server.url, routes);

@@ -2,11 +2,27 @@
 // migration lock (SQLite: the write lock of BEGIN IMMEDIATE; PostgreSQL: an advisory lock) and migrates,
 // the others wait for it, then find nothing left to do.
 import type { DialectModule } from './dialects/dialect';
+import { DatabaseBusyError } from './errors';
 import { MIGRATIONS } from './migrations';
 import type { Migration } from './migrations/migration';
 
+/** How long a starting process waits for another one that is migrating (nothing is served meanwhile). */
+const MIGRATION_WAIT_MS = 120_000;
+
 /** Applies the pending migrations in one transaction; returns the versions it applied. */
 export async function migrate(dialect: DialectModule, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await migrateOnce(dialect, migrations);
+    } catch (error) {
+      // The bounded wait of a write is for requests; at start, another process's migration may take longer.
+      if (!(error instanceof DatabaseBusyError) || Date.now() - started > MIGRATION_WAIT_MS) throw error;
+    }
+  }
+}
+
+async function migrateOnce(dialect: DialectModule, migrations: readonly Migration[]): Promise<number[]> {
   return dialect.writeTransaction(async (trx) => {
     await dialect.lock(trx, 'migrations');
     await trx.schema

@@ -10,6 +10,8 @@ import { recordQuery } from '../../metrics/query-timing';
 import type { DialectModule, SearchDocument } from './dialect';
 
 export const SQLITE_FILE_NAME = 'recipes.db';
+/** How long opening waits for another process that is creating or migrating the same file. */
+const OPEN_WAIT_MS = 60_000;
 /** SQLite's default SQLITE_MAX_VARIABLE_NUMBER is 32766. */
 const MAX_PARAMETERS = 32_000;
 
@@ -42,8 +44,8 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
   mkdirSync(dataDir, { recursive: true });
   const connection = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
   // Opening (switching to WAL) may wait for another process starting on the same file: nothing is served yet,
-  // so the driver's own (blocking) wait is fine here.
-  connection.pragma(`busy_timeout = ${lockWaitMs}`);
+  // so the driver's own (blocking) wait is fine here, and as long as a slow machine may need.
+  connection.pragma(`busy_timeout = ${Math.max(lockWaitMs, OPEN_WAIT_MS)}`);
   connection.pragma('journal_mode = WAL');
   // NORMAL is durable across application crashes in WAL mode; only a power loss may drop the last commits.
   connection.pragma('synchronous = NORMAL');
