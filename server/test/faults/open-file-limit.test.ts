@@ -1,4 +1,4 @@
-// The server process started under `ulimit -n 128` and hit by a burst of picture requests: it never crashes; a
+// The server process, its open-file limit lowered to 128 (prlimit) once it listens, hit by a burst of picture requests: it never crashes; a
 // request that cannot open its file gets 503 + Retry-After with a sentence (connections the kernel could not even
 // hand over are closed, which a browser retries); the fault is logged once, and afterwards it answers normally.
 import { TOO_MANY_OPEN_FILES_MESSAGE } from '../../src/machine/faults';

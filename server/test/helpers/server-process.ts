@@ -1,6 +1,6 @@
 // The real server process (src/main.ts, configured by environment variables) as a child of the test, for what
 // only a process shows: SIGKILL and SIGTERM, its memory, and everything it writes to its log.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,10 @@ export interface ServerProcessOptions {
   dataDir?: string;
   database?: TestDatabase;
   env?: Record<string, string>;
-  /** Start it under `ulimit -n` of this many open files. */
+  /**
+   * Once it listens, lower its open-file limit to this many (prlimit, as `ulimit -n` would): lowered before the
+   * start, loading the modules alone could run out on a slow machine.
+   */
   openFileLimit?: number;
 }
 
@@ -38,12 +41,7 @@ const START_TIMEOUT_MS = 60_000;
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'recipes-process-test-')));
   const database = options.database ?? (await createTestDatabase());
-  const nodeArgs = ['--import', 'tsx', 'src/main.ts'];
-  const [command, args] =
-    options.openFileLimit === undefined
-      ? [process.execPath, nodeArgs]
-      : ['sh', ['-c', `ulimit -n ${options.openFileLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(__dirname, '..', '..'),
     env: {
       ...process.env,
@@ -92,6 +90,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     clearTimeout(timeout);
   }
   const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+  if (options.openFileLimit !== undefined) {
+    const limit = options.openFileLimit;
+    execFileSync('prlimit', ['--pid', String(child.pid), `--nofile=${limit}:${limit}`]);
+  }
   return {
     child,
     url,
