@@ -8,6 +8,7 @@ import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
 import { PARSE_OPTIONS, plainText, textOf } from './text';
+import { siteSectionsOf } from './site-sections';
 
 const MAX_DEPTH = 8;
 
@@ -162,5 +163,7 @@ export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | unde
   if (image) found.imageUrl = image;
   const url = typeof recipe.url === 'string' ? absolute(recipe.url, pageUrl) : undefined;
   if (url) found.url = url;
+  const siteSections = siteSectionsOf(recipe);
+  if (siteSections) found.siteSections = siteSections;
   return found;
 }
