@@ -144,4 +144,8 @@ describe('readRecipePage', () => {
     );
     expect(found?.stepSections[0]?.items).toEqual(['Prepare the sauce', 'Whisk the eggs.', 'Cook.', 'Serve it warm.']);
   });
+  it('reads a JSON-LD block written as a statement, with a semicolon after the object', () => {
+    const block = `<script type="application/ld+json">\n{ "@type": "Recipe", "name": "Green Beans", "recipeYield": "6",\n "recipeIngredient": ["2 cups beans"], "recipeInstructions": "Cook." };\n</script>`;
+    expect(readRecipePage(page(block))).toMatchObject({ name: 'Green Beans', servings: 6 });
+  });
 });
