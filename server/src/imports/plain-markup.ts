@@ -145,3 +145,19 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
   });
   return texts;
 }
+
+/**
+ * Short texts the page shows that say how many they serve ("Serves 4", "4 personen", "Serves: 20"), in page order:
+ * elements whose whole text is that short line, outside scripts and forms.
+ */
+export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
+  const lines: string[] = [];
+  $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
+    if (lines.length >= 5) return false;
+    const element = $(node);
+    const text = plainText(element.text());
+    if (text.length > 0 && text.length <= 40 && /\d/.test(text) && words.test(text)) lines.push(text);
+    return undefined;
+  });
+  return lines;
+}

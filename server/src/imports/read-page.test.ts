@@ -148,4 +148,11 @@ describe('readRecipePage', () => {
     const block = `<script type="application/ld+json">\n{ "@type": "Recipe", "name": "Green Beans", "recipeYield": "6",\n "recipeIngredient": ["2 cups beans"], "recipeInstructions": "Cook." };\n</script>`;
     expect(readRecipePage(page(block))).toMatchObject({ name: 'Green Beans', servings: 6 });
   });
+  it('takes the serving count from a short line the page shows when the data gives none', () => {
+    const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil.' });
+    expect(readRecipePage(page(data, '<ul><li><strong>Serves:</strong> 20</li></ul>'))?.servings).toBe(20);
+    expect(readRecipePage(page(data, '<div><span>Hoofdgerecht</span><div>4 personen</div></div>'))?.servings).toBe(4);
+    // A sentence that mentions people is no serving line, nor is a yield of things.
+    expect(readRecipePage(page(data, '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>'))?.servings).toBeUndefined();
+  });
 });

@@ -4,8 +4,8 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
-import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps } from './plain-markup';
-import { servingsOf } from './servings';
+import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, shownServingsLines } from './plain-markup';
+import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { PARSE_OPTIONS, plainText } from './text';
 
@@ -80,6 +80,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const servings = plainMarkupServingsText($)
       .map((text) => servingsOf(/^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text) ? `${text} servings` : text))
       .find((count) => count !== undefined);
+    if (servings !== undefined) found.servings = servings;
+  }
+  if (found.servings === undefined) {
+    const servings = shownServingsLines($, SERVINGS_WORDS).map(servingsOf).find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }
   const canonical = canonicalUrl($, pageUrl);
