@@ -36,14 +36,15 @@ function splitNotes(description: string): { ingredient: string; notes: string } 
 
 /**
  * The amount written before the description, when the parser's description is the rest of the line as written.
- * An amount that would end inside a word runs on to the word's end: "100g/3½oz butter" → "100g/3½oz" / "butter".
+ * An amount that would end inside a measure runs on to its end: "100g/3½oz butter" → "100g/3½oz" / "butter"
+ * (but "1Knoblauchzehe" is 1 of "Knoblauchzehe").
  */
 function amountBefore(line: string, description: string): { amount: string; description: string } | undefined {
   if (!description) return undefined;
   let at = line.toLowerCase().lastIndexOf(description.toLowerCase());
   if (at <= 0 || at + description.length !== line.length) return undefined;
   let rest = description;
-  const word = /^\S+\s+(?=\S)/.exec(rest);
+  const word = /^\S*\d\S*\s+(?=\S)/.exec(rest);
   if (/\S/.test(line.charAt(at - 1)) && word) {
     at += word[0].length;
     rest = line.slice(at);
