@@ -41,9 +41,11 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
   const sections: Array<FoundSection<string>> = [];
   let name = '';
   for (let node = start.next(); node.length > 0; node = node.next()) {
-    if (node.is(HEADING)) {
-      const level = Number((node.prop('tagName') ?? 'H9').slice(1));
-      const text = plainText(node.text());
+    // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
+    const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
+    if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
+      const level = Number((wrapped.prop('tagName') ?? 'H9').slice(1));
+      const text = plainText(wrapped.text());
       if (level <= rank || stop.test(text)) break;
       name = text;
       continue;
@@ -71,14 +73,19 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
   return sections;
 }
 
+/** Whether any of these elements is or holds a list or a paragraph. */
+function holdsContent(elements: Cheerio<Element>): boolean {
+  return elements.is('ul, ol, p') || elements.find('ul, ol, p').length > 0;
+}
+
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
     const text = plainText(heading.text());
     if (text.length > 40 || !words.test(text)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
-    // A heading wrapped alone in a block (<div class="heading"><h2>…</h2></div>): its lists follow the wrapper.
-    for (let depth = 0; depth < 3 && start.next().length === 0 && !start.parent().is('body, html'); depth += 1) {
+    // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.
+    for (let depth = 0; depth < 3 && !holdsContent(start.nextAll()) && !start.parent().is('body, html'); depth += 1) {
       start = start.parent() as Cheerio<Element>;
     }
     const sections = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
@@ -148,7 +155,8 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
 
 /**
  * Short texts the page shows that say how many they serve ("Serves 4", "4 personen", "Serves: 20"), in page order:
- * elements whose whole text is that short line, outside scripts and forms.
+ * elements whose whole text is that short line (or a label whose next element is its number), outside scripts and
+ * forms.
  */
 export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
   const lines: string[] = [];
@@ -156,7 +164,13 @@ export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
     if (lines.length >= 5) return false;
     const element = $(node);
     const text = plainText(element.text());
-    if (text.length > 0 && text.length <= 40 && /\d/.test(text) && words.test(text)) lines.push(text);
+    if (text.length === 0 || text.length > 40 || !words.test(text)) return undefined;
+    if (/\d/.test(text)) lines.push(text);
+    else {
+      // A label and its value side by side: <th>Servings</th><td>8</td>, <dt>Serves</dt><dd>4</dd>.
+      const value = plainText(element.next().text());
+      if (/\d/.test(value) && value.length <= 20) lines.push(`${text} ${value}`);
+    }
     return undefined;
   });
   return lines;

@@ -116,6 +116,21 @@ describe('readRecipePage', () => {
     });
   });
 
+  it('reads a heading wrapped in a block beside an edit link, and stops at the next such heading', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Pie</h1><div class="mw-heading"><h2>Ingredients</h2><span class="edit">[<a href="/edit">edit</a>]</span></div><ul><li>2 cups milk</li><li>2 eggs</li></ul>
+         <div class="mw-heading"><h2>Procedure</h2><span class="edit">[<a href="/edit">edit</a>]</span></div><ol><li>Mix.</li><li>Bake.</li></ol>
+         <div class="mw-heading"><h2>Notes</h2><span class="edit">[<a href="/edit">edit</a>]</span></div><ul><li>Keeps for a day.</li></ul>`,
+      ),
+    );
+    expect(found).toMatchObject({
+      ingredientGroups: [{ name: '', items: ['2 cups milk', '2 eggs'] }],
+      stepSections: [{ name: '', items: ['Mix.', 'Bake.'] }],
+    });
+  });
+
   it('puts the structured lines into the named groups the page shows, when the lists match them one for one', () => {
     const data = jsonLd({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['200 g flour', '100 g butter', '3 apples'], recipeInstructions: 'Bake.' });
     const groups = `<div class="recipe-ingredients"><h3>For the pastry</h3><ul><li>200 g flour</li><li>100 g butter, cold</li></ul>
@@ -152,6 +167,8 @@ describe('readRecipePage', () => {
     const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil.' });
     expect(readRecipePage(page(data, '<ul><li><strong>Serves:</strong> 20</li></ul>'))?.servings).toBe(20);
     expect(readRecipePage(page(data, '<div><span>Hoofdgerecht</span><div>4 personen</div></div>'))?.servings).toBe(4);
+    expect(readRecipePage(page(data, '<table><tr><th>Category</th><td>Soups</td></tr><tr><th>Servings</th><td>8</td></tr></table>'))?.servings).toBe(8);
+    expect(readRecipePage(page(data, '<dl><dt>Serve</dt><dd>Até 4 porções</dd></dl>'))?.servings).toBe(4);
     // A sentence that mentions people is no serving line, nor is a yield of things.
     expect(readRecipePage(page(data, '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>'))?.servings).toBeUndefined();
   });
