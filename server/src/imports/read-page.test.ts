@@ -172,4 +172,12 @@ describe('readRecipePage', () => {
     // A sentence that mentions people is no serving line, nor is a yield of things.
     expect(readRecipePage(page(data, '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>'))?.servings).toBeUndefined();
   });
+  it('drops the site\'s name the page adds to the recipe\'s name, and keeps a name that is only the site\'s', () => {
+    const data = (name: string) => jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' });
+    const site = '<meta property="og:site_name" content="Farmhouse Delivery">';
+    expect(readRecipePage(page(site + data('Green Shakshuka - Farmhouse Delivery')))?.name).toBe('Green Shakshuka');
+    expect(readRecipePage(page(site + data('Eggs | Farmhouse Delivery')))?.name).toBe('Eggs');
+    expect(readRecipePage(page(site + data('Farmhouse Delivery')))?.name).toBe('Farmhouse Delivery');
+    expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe('Eggs from Farmhouse Delivery');
+  });
 });

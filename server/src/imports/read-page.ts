@@ -62,6 +62,15 @@ function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ing
   });
 }
 
+/** "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so. */
+function withoutSiteName(name: string, site: string | undefined): string {
+  const siteName = site ? plainText(site) : '';
+  if (!siteName || !name.toLowerCase().endsWith(siteName.toLowerCase())) return name;
+  const rest = name.slice(0, name.length - siteName.length);
+  const cut = /^(.*\S)\s*[-–—|:·•]\s*$/u.exec(rest);
+  return cut ? (cut[1] as string) : name;
+}
+
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
@@ -93,5 +102,6 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (image) found.imageUrl = image;
   }
   if (!found.name) found.name = plainText($('h1').first().text()) || (meta($, 'og:title') ?? '');
+  found.name = withoutSiteName(found.name, meta($, 'og:site_name', 'application-name'));
   return found;
 }
