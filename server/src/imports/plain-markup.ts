@@ -10,7 +10,7 @@ import { plainText } from './text';
 const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
 export const STEP_WORDS =
-  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
 

@@ -180,4 +180,12 @@ describe('readRecipePage', () => {
     expect(readRecipePage(page(site + data('Farmhouse Delivery')))?.name).toBe('Farmhouse Delivery');
     expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe('Eggs from Farmhouse Delivery');
   });
+  it('takes the page\'s step list when the data runs those steps together into one', () => {
+    const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'], recipeInstructions: ['Method: Fry the onion.Add water and boil.'] });
+    const shown = '<h2>Bereiden</h2><p>Fry the onion.</p><p>Add water and boil.</p>';
+    expect(readRecipePage(page(data, shown))?.stepSections).toEqual([{ name: '', items: ['Fry the onion.', 'Add water and boil.'] }]);
+    // Paragraphs that are not those steps leave the data as it is.
+    const other = '<h2>Method</h2><p>Fry the onion.</p><p>Serve with bread from our bakery.</p>';
+    expect(readRecipePage(page(data, other))?.stepSections).toEqual([{ name: '', items: ['Method: Fry the onion.Add water and boil.'] }]);
+  });
 });

@@ -71,6 +71,21 @@ function withoutSiteName(name: string, site: string | undefined): string {
   return cut ? (cut[1] as string) : name;
 }
 
+/**
+ * The page's own step list when the structured data ran those steps together into one: the page shows them
+ * apart, and the list holds the same text (the data may add a lead such as "Method:").
+ */
+function shownSteps($: CheerioAPI, sections: FoundRecipe['stepSections']): FoundRecipe['stepSections'] | undefined {
+  const lines = sections.flatMap((section) => section.items);
+  if (lines.length !== 1) return undefined;
+  const shown = plainMarkupSteps($);
+  const items = shown.flatMap((section) => section.items);
+  if (items.length < 2) return undefined;
+  const joined = letters(items.join(''));
+  const data = letters(lines[0] as string);
+  return joined.length > data.length * 0.8 && data.includes(joined) ? shown : undefined;
+}
+
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
@@ -80,6 +95,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
   else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
   if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
+  else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
