@@ -95,12 +95,14 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: bool
 }
 
 /** The biggest block whose class or id names the part, read as its lists (or its paragraphs, for steps). */
-function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
     const element = $(node);
-    if (!pattern.test(`${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`)) return;
+    const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
+    // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
+    if (!pattern.test(names) || other.test(names)) return;
     const count = element.find('li').length || (paragraphs ? element.find('p').length : 0);
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
@@ -127,12 +129,12 @@ function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<Fou
 }
 
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, INGREDIENT_CLASS, false);
+  const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, false);
   return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
 }
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, STEP_CLASS, true);
+  const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, true);
   return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
 }
 

@@ -188,4 +188,18 @@ describe('readRecipePage', () => {
     const other = '<h2>Method</h2><p>Fry the onion.</p><p>Serve with bread from our bakery.</p>';
     expect(readRecipePage(page(data, other))?.stepSections).toEqual([{ name: '', items: ['Method: Fry the onion.Add water and boil.'] }]);
   });
+  it('does not take a block named for both parts as either part', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Lemon Chicken</h1><div class="ingredients-and-directions">
+           <div class="card ingredients"><ul><li>3 tbsp butter</li><li>6 chicken thighs</li></ul></div>
+           <div class="card directions"><ol><li>Heat the oven.</li><li>Brown the chicken.</li><li>Bake.</li></ol></div></div>`,
+      ),
+    );
+    expect(found).toMatchObject({
+      ingredientGroups: [{ name: '', items: ['3 tbsp butter', '6 chicken thighs'] }],
+      stepSections: [{ name: '', items: ['Heat the oven.', 'Brown the chicken.', 'Bake.'] }],
+    });
+  });
 });
