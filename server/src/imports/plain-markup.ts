@@ -94,7 +94,19 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: bool
   return [];
 }
 
-/** The biggest block whose class or id names the part, read as its lists (or its paragraphs, for steps). */
+/**
+ * Entries a block lays out without a list, each an element named for the part (<div class="ingredient">): the
+ * outermost such elements inside the block, so an entry's own named parts (amount, name) stay in it.
+ */
+function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): Element[] {
+  const named = (node: Element) => pattern.test(node.attribs.class ?? '');
+  return block
+    .find('[class]')
+    .toArray()
+    .filter((node) => named(node) && $(node).parentsUntil(block).toArray().every((parent) => !named(parent as Element)));
+}
+
+/** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
 function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
   let bestCount = 0;
@@ -103,7 +115,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
-    const count = element.find('li').length || (paragraphs ? element.find('p').length : 0);
+    const count = element.find('li').length || namedItems($, element, pattern).length || (paragraphs ? element.find('p').length : 0);
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -121,6 +133,9 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
+  } else if (namedItems($, best, pattern).length > 1) {
+    const items = namedItems($, best, pattern).map((item) => plainText($(item).html() ?? '')).filter(Boolean);
+    if (items.length > 0) sections.push({ name: '', items });
   } else if (paragraphs) {
     const items = best.find('p').toArray().map((p: AnyNode) => plainText($(p).html() ?? '')).filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });

@@ -202,4 +202,16 @@ describe('readRecipePage', () => {
       stepSections: [{ name: '', items: ['Heat the oven.', 'Brown the chicken.', 'Bake.'] }],
     });
   });
+  it('reads ingredients laid out as named entries without a list, each entry\'s own parts kept in it', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Marbled Cake</h1><h2>Ingrédients</h2><div class="ingredients">
+           <div class="ingredient"><p><input type="checkbox">3 œufs</p></div>
+           <div class="ingredient"><p><span class="ingredient-amount">70 g</span> <span class="ingredient-name">de sucre</span></p></div></div>
+         <h2>Préparation</h2><ol><li>Fouette les œufs.</li><li>Ajoute le sucre.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 œufs', '70 g de sucre'] }]);
+  });
 });
