@@ -60,9 +60,9 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
       if (stop.test(text)) break;
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-    } else if (paragraphs && node.is('p')) {
-      // Steps written as paragraphs, one a step.
-      const text = plainText(node.html() ?? '');
+    } else if (paragraphs && (node.is('p') || node.find('p').length === 1)) {
+      // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
+      const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
       if (!text) continue;
       const last = sections[sections.length - 1];
       if (last && last.name === name) last.items.push(text);

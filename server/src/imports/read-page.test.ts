@@ -214,4 +214,15 @@ describe('readRecipePage', () => {
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 œufs', '70 g de sucre'] }]);
   });
+  it('reads steps written as paragraphs each wrapped in a block of its own, under a wrapped heading', () => {
+    const block = (html: string) => `<div class="text-column"><div class="wrapper">${html}</div></div>`;
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Zucchini Slice</h1><ul class="ingredients"><li>2 zucchini, grated</li><li>5 eggs</li></ul>` +
+          block('<h4>Method</h4>') + block('<p>Preheat the oven.</p>') + block('<p>Mix and bake.</p>'),
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Mix and bake.'] }]);
+  });
 });
