@@ -123,7 +123,8 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     }
   });
   if (!best) return [];
-  const lists = best.find('ul, ol').filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
+  // The named block may be the list itself (<ul class="ingredients">).
+  const lists = best.is('ul, ol') ? best : best.find('ul, ol').filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
