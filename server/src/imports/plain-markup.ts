@@ -164,7 +164,8 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
     const element = $(node);
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
     if (!SERVINGS_MARK.test(names)) return undefined;
-    const text = plainText(element.text());
+    // An icon named for the servings stands before its number: <i class="icon-serves"></i><span>4</span>.
+    const text = plainText(element.text()) || (element.children().length === 0 ? plainText(element.next().text()) : '');
     if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);
     return undefined;
   });

@@ -169,6 +169,7 @@ describe('readRecipePage', () => {
     expect(readRecipePage(page(data, '<div><span>Hoofdgerecht</span><div>4 personen</div></div>'))?.servings).toBe(4);
     expect(readRecipePage(page(data, '<table><tr><th>Category</th><td>Soups</td></tr><tr><th>Servings</th><td>8</td></tr></table>'))?.servings).toBe(8);
     expect(readRecipePage(page(data, '<dl><dt>Serve</dt><dd>Até 4 porções</dd></dl>'))?.servings).toBe(4);
+    expect(readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings).toBe(4);
     // A sentence that mentions people is no serving line, nor is a yield of things.
     expect(readRecipePage(page(data, '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>'))?.servings).toBeUndefined();
   });
