@@ -81,6 +81,19 @@ describe('readRecipePage', () => {
     });
   });
 
+  it('reads one microdata ingredient element as one line, however its parts are laid out', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Stew</h1><dl>
+           <div class="ingredient" itemprop="recipeIngredient">\n<dt>40 gr </dt>\n<dd>bacon</dd>\n</div>
+           <div class="ingredient" itemprop="recipeIngredient"><dt>1</dt><dd>onion</dd></div></dl>
+         <div itemprop="recipeInstructions"><p>Brown the bacon.</p><p>Add the onion.</p></div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['40 gr bacon', '1 onion'] }]);
+  });
+
   it('falls back to lists under Ingredients / Method headings, with group headings as section names', () => {
     const found = readRecipePage(
       page(

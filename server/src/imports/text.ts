@@ -12,7 +12,7 @@ export function plainText(value: string): string {
   let text = value;
   for (let round = 0; round < 2 && /[<&]/.test(text); round += 1) {
     // Block elements and <br> separate words, as a browser would show them.
-    const spaced = text.replace(/<(br|\/p|\/li|\/div|\/h\d)\b[^>]*>/gi, ' $&');
+    const spaced = text.replace(/<(br|\/p|\/li|\/div|\/h\d|\/dt|\/dd|\/td|\/th|\/tr)\b[^>]*>/gi, ' $&');
     text = load(spaced, PARSE_OPTIONS, false).text();
   }
   return collapseSpaces(repairMojibake(text));
