@@ -239,4 +239,14 @@ describe('readRecipePage', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Mix and bake.'] }]);
   });
+  it('drops a general name heading all the steps, but keeps it beside other named sections', () => {
+    const section = (name: string, text: string) => ({ '@type': 'HowToSection', name, itemListElement: [{ '@type': 'HowToStep', text }] });
+    const recipe = (instructions: unknown[]) =>
+      readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: instructions })));
+    expect(recipe([section('Instructions', 'Mix.')])?.stepSections).toEqual([{ name: '', items: ['Mix.'] }]);
+    expect(recipe([section('Preparation', 'Mix.'), section('Baking', 'Bake.')])?.stepSections).toEqual([
+      { name: 'Preparation', items: ['Mix.'] },
+      { name: 'Baking', items: ['Bake.'] },
+    ]);
+  });
 });
