@@ -4,6 +4,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
+import { splitNumberedSteps } from './numbered-steps';
 import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, shownServingsLines } from './plain-markup';
 import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
@@ -96,6 +97,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
   if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
   else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
+  found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
