@@ -29,6 +29,18 @@ describe('recipeJsonLd', () => {
     ]);
   });
 
+  it('carries the exact sections, items split and notes kept, for this site\'s own importer', () => {
+    const recipe = makeRecipe();
+    const data = recipeJsonLd(recipe, pageUrl);
+    expect(data.simpleRecipes.ingredients.map((section) => section.name)).toEqual(recipe.ingredients_sections.map((section) => section.name));
+    expect(data.simpleRecipes.ingredients.flatMap((section) => section.ingredients)).toEqual(
+      recipe.ingredients_sections.flatMap((section) => section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes }))),
+    );
+    expect(data.simpleRecipes.steps.flatMap((section) => section.steps)).toEqual(
+      recipe.recipe_sections.flatMap((section) => section.steps.map(({ step, notes }) => ({ step, notes }))),
+    );
+  });
+
   it('describes the recipe with the same text as the page\'s meta description', () => {
     expect(recipeJsonLd(makeRecipe(), pageUrl).description).toBe(
       'Serves 8, ready in 1 h 5 min. Ingredients: Self-raising flour, Butter, Caster sugar.',

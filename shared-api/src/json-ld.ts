@@ -22,6 +22,17 @@ interface HowToSection {
   itemListElement: HowToStep[];
 }
 
+/**
+ * This site's exact sections, under a property JSON-LD readers ignore: schema.org has no ingredient groups and no
+ * place for an item's notes, and this site's own importer reads them back (the export carries the same).
+ */
+export const SITE_STRUCTURE_PROPERTY = 'simpleRecipes';
+
+export interface SiteSections {
+  ingredients: Array<{ name: string; ingredients: Array<{ amount: string; ingredient: string; notes: string }> }>;
+  steps: Array<{ name: string; steps: Array<{ step: string; notes: string }> }>;
+}
+
 export interface RecipeStructuredData {
   '@context': 'https://schema.org';
   '@type': 'Recipe';
@@ -38,6 +49,7 @@ export interface RecipeStructuredData {
   keywords?: string;
   datePublished: string;
   dateModified: string;
+  [SITE_STRUCTURE_PROPERTY]: SiteSections;
 }
 
 /** "2 cups flour": amount first, as recipe readers expect; either part may be blank. */
@@ -78,6 +90,16 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.map((tag) => tag.tag).join(', ') } : {}),
     datePublished: recipe.created_at,
     dateModified: recipe.updated_at,
+    [SITE_STRUCTURE_PROPERTY]: {
+      ingredients: recipe.ingredients_sections.map((section) => ({
+        name: section.name,
+        ingredients: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
+      })),
+      steps: recipe.recipe_sections.map((section) => ({
+        name: section.name,
+        steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+      })),
+    },
   };
 }
 

@@ -34,6 +34,15 @@ function stepOf(line: string): { step: string; notes: string } {
 }
 
 function ingredientSections(found: FoundRecipe): IngredientSection[] {
+  if (found.siteSections) {
+    return found.siteSections.ingredients.slice(0, LIMITS.sectionsMax).map((section) => ({
+      name: text(section.name) || DEFAULT_INGREDIENT_SECTION,
+      type: 'ingredients',
+      ingredients: section.ingredients
+        .slice(0, LIMITS.itemsMax)
+        .map((item) => ({ amount: text(item.amount), ingredient: text(item.ingredient), notes: text(item.notes) })),
+    }));
+  }
   return found.ingredientGroups
     .filter((group) => group.items.length > 0)
     .slice(0, LIMITS.sectionsMax)
@@ -48,6 +57,13 @@ function ingredientSections(found: FoundRecipe): IngredientSection[] {
 }
 
 function stepSections(found: FoundRecipe): StepSection[] {
+  if (found.siteSections) {
+    return found.siteSections.steps.slice(0, LIMITS.sectionsMax).map((section) => ({
+      name: text(section.name) || DEFAULT_STEP_SECTION,
+      type: 'recipes',
+      steps: section.steps.slice(0, LIMITS.itemsMax).map((item) => ({ step: text(item.step), notes: text(item.notes) })),
+    }));
+  }
   return found.stepSections
     .filter((section) => section.items.length > 0)
     .slice(0, LIMITS.sectionsMax)

@@ -1,4 +1,5 @@
 // What the importer found on a page, before it becomes a draft of this site's recipe.
+import type { SiteSections } from '@simple-recipes/shared-api/json-ld';
 
 export interface FoundSection<T> {
   /** The page's name for the group ("For the sauce"), or '' when it gives none. */
@@ -18,6 +19,8 @@ export interface FoundRecipe {
   imageUrl?: string;
   ingredientGroups: Array<FoundSection<string>>;
   stepSections: Array<FoundSection<string>>;
+  /** A page of this site (or its export) gives its sections exactly: they win over the lines above. */
+  siteSections?: SiteSections;
   /** Keywords, categories and cuisines: candidates for tags. */
   keywords: string[];
 }

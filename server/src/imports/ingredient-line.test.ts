@@ -8,6 +8,8 @@ describe('splitIngredientLine', () => {
     ['2-3 cloves garlic, minced', '2-3 cloves', 'garlic', 'minced'],
     ['1/4 teaspoon freshly ground black pepper', '1/4 teaspoon', 'freshly ground black pepper', ''],
     ['200g butter, softened', '200g', 'butter', 'softened'],
+    ['100g/3½oz butter, plus extra for greasing', '100g/3½oz', 'butter', 'plus extra for greasing'],
+    ['1Knoblauchzehe, gepresst', '1', 'Knoblauchzehe', 'gepresst'],
     ['3 eggs', '3', 'eggs', ''],
     ['2 large eggs, beaten', '2', 'large eggs', 'beaten'],
     ['½ cup (120 ml) milk', '½ cup (120 ml)', 'milk', ''],

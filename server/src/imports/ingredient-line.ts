@@ -34,13 +34,24 @@ function splitNotes(description: string): { ingredient: string; notes: string } 
   return notes ? { ingredient, notes } : { ingredient, notes: '' };
 }
 
-/** The amount written before the description, when the parser's description is the rest of the line as written. */
-function amountBefore(line: string, description: string): string | undefined {
+/**
+ * The amount written before the description, when the parser's description is the rest of the line as written.
+ * An amount that would end inside a measure runs on to its end: "100g/3½oz butter" → "100g/3½oz" / "butter"
+ * (but "1Knoblauchzehe" is 1 of "Knoblauchzehe").
+ */
+function amountBefore(line: string, description: string): { amount: string; description: string } | undefined {
   if (!description) return undefined;
-  const at = line.toLowerCase().lastIndexOf(description.toLowerCase());
+  let at = line.toLowerCase().lastIndexOf(description.toLowerCase());
   if (at <= 0 || at + description.length !== line.length) return undefined;
+  let rest = description;
+  const word = /^\S*\d\S*\s+(?=\S)/.exec(rest);
+  if (/\S/.test(line.charAt(at - 1)) && word) {
+    at += word[0].length;
+    rest = line.slice(at);
+  }
   const amount = line.slice(0, at).trim();
-  return /\d|[\u00bc-\u00be\u2150-\u215e]/.test(amount) || /^(an?|one|two|three|four|five|six|half)\b/i.test(amount) ? amount : undefined;
+  const counts = /\d|[\u00bc-\u00be\u2150-\u215e]/.test(amount) || /^(an?|one|two|three|four|five|six|half)\b/i.test(amount);
+  return counts ? { amount, description: rest } : undefined;
 }
 
 /** Sizes the parser reads as units: "2 large eggs" is 2 of "large eggs". */
@@ -59,9 +70,9 @@ export function splitIngredientLine(text: string): IngredientParts {
     let description = collapseSpaces(parsed.description);
     const unit = parsed.unitOfMeasure ?? '';
     if (SIZE_WORDS.has(unit.toLowerCase()) && description) description = `${unit} ${description}`;
-    const amount = amountBefore(line, description);
-    if (amount) {
-      const parts = withLeadingMeasure(amount, description);
+    const before = amountBefore(line, description);
+    if (before) {
+      const parts = withLeadingMeasure(before.amount, before.description);
       return { amount: parts.amount, ...splitNotes(parts.description) };
     }
     // A quantity with nothing after it ("2 eggs" read as quantity + unit "eggs"?) or a reworded description: the

@@ -24,7 +24,8 @@ function parseLenient(text: string): unknown {
   } catch {
     try {
       // Control characters are not allowed in JSON strings; outside strings they are whitespace anyway.
-      return JSON.parse(trimmed.replace(/[\u0000-\u001f]+/g, ' '));
+      // …and a statement's semicolon after the object is the most common stray text.
+      return JSON.parse(trimmed.replace(/[\u0000-\u001f]+/g, ' ').replace(/;\s*$/, ''));
     } catch {
       return undefined;
     }

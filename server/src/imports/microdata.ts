@@ -3,6 +3,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { JsonObject } from './json-ld';
+import { plainText } from './text';
 
 const URL_ATTRIBUTE: Record<string, string> = { a: 'href', link: 'href', area: 'href', img: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src' };
 
@@ -19,6 +20,16 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   const entries = element.find('li, p');
   if (entries.length > 1) return entries.toArray().map((entry) => $(entry).text());
   return element.html() ?? '';
+}
+
+const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients']);
+
+/**
+ * One ingredient element is one line, however its parts are laid out (<dt>40 g</dt><dd>bacon</dd>); only line
+ * breaks or entries inside it make several.
+ */
+function oneLine(value: unknown): unknown {
+  return typeof value === 'string' && !/<br\b/i.test(value) ? plainText(value) : value;
 }
 
 /** The properties of an item: itemprops inside it that do not belong to a nested item. */
@@ -39,7 +50,7 @@ function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonOb
     if (owner.length === 0 || owner.get(0) !== scope.get(0)) return;
     const names = (element.attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
     const value = element.is('[itemscope]') && depth < 4 ? readItem($, element, depth + 1) : valueOf($, element);
-    for (const name of names) add(name, value);
+    for (const name of names) add(name, INGREDIENT_PROPERTIES.has(name) ? oneLine(value) : value);
   });
   return item;
 }

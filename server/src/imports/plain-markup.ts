@@ -10,7 +10,7 @@ import { plainText } from './text';
 const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
 export const STEP_WORDS =
-  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -41,9 +41,11 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
   const sections: Array<FoundSection<string>> = [];
   let name = '';
   for (let node = start.next(); node.length > 0; node = node.next()) {
-    if (node.is(HEADING)) {
-      const level = Number((node.prop('tagName') ?? 'H9').slice(1));
-      const text = plainText(node.text());
+    // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
+    const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
+    if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
+      const level = Number((wrapped.prop('tagName') ?? 'H9').slice(1));
+      const text = plainText(wrapped.text());
       if (level <= rank || stop.test(text)) break;
       name = text;
       continue;
@@ -58,9 +60,9 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
       if (stop.test(text)) break;
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-    } else if (paragraphs && node.is('p')) {
-      // Steps written as paragraphs, one a step.
-      const text = plainText(node.html() ?? '');
+    } else if (paragraphs && (node.is('p') || node.find('p').length === 1)) {
+      // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
+      const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
       if (!text) continue;
       const last = sections[sections.length - 1];
       if (last && last.name === name) last.items.push(text);
@@ -71,14 +73,19 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
   return sections;
 }
 
+/** Whether any of these elements is or holds a list or a paragraph. */
+function holdsContent(elements: Cheerio<Element>): boolean {
+  return elements.is('ul, ol, p') || elements.find('ul, ol, p').length > 0;
+}
+
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
     const text = plainText(heading.text());
     if (text.length > 40 || !words.test(text)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
-    // A heading wrapped alone in a block (<div class="heading"><h2>…</h2></div>): its lists follow the wrapper.
-    for (let depth = 0; depth < 3 && start.next().length === 0 && !start.parent().is('body, html'); depth += 1) {
+    // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.
+    for (let depth = 0; depth < 3 && !holdsContent(start.nextAll()) && !start.parent().is('body, html'); depth += 1) {
       start = start.parent() as Cheerio<Element>;
     }
     const sections = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
@@ -87,14 +94,28 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: bool
   return [];
 }
 
-/** The biggest block whose class or id names the part, read as its lists (or its paragraphs, for steps). */
-function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+/**
+ * Entries a block lays out without a list, each an element named for the part (<div class="ingredient">): the
+ * outermost such elements inside the block, so an entry's own named parts (amount, name) stay in it.
+ */
+function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): Element[] {
+  const named = (node: Element) => pattern.test(node.attribs.class ?? '');
+  return block
+    .find('[class]')
+    .toArray()
+    .filter((node) => named(node) && $(node).parentsUntil(block).toArray().every((parent) => !named(parent as Element)));
+}
+
+/** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
+function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
     const element = $(node);
-    if (!pattern.test(`${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`)) return;
-    const count = element.find('li').length || (paragraphs ? element.find('p').length : 0);
+    const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
+    // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
+    if (!pattern.test(names) || other.test(names)) return;
+    const count = element.find('li').length || namedItems($, element, pattern).length || (paragraphs ? element.find('p').length : 0);
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -102,7 +123,8 @@ function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<Fou
     }
   });
   if (!best) return [];
-  const lists = best.find('ul, ol').filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
+  // The named block may be the list itself (<ul class="ingredients">).
+  const lists = best.is('ul, ol') ? best : best.find('ul, ol').filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
@@ -112,6 +134,9 @@ function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<Fou
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
+  } else if (namedItems($, best, pattern).length > 1) {
+    const items = namedItems($, best, pattern).map((item) => plainText($(item).html() ?? '')).filter(Boolean);
+    if (items.length > 0) sections.push({ name: '', items });
   } else if (paragraphs) {
     const items = best.find('p').toArray().map((p: AnyNode) => plainText($(p).html() ?? '')).filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });
@@ -120,12 +145,12 @@ function byClass($: CheerioAPI, pattern: RegExp, paragraphs: boolean): Array<Fou
 }
 
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, INGREDIENT_CLASS, false);
+  const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, false);
   return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
 }
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, STEP_CLASS, true);
+  const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, true);
   return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
 }
 
@@ -139,9 +164,33 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
     const element = $(node);
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
     if (!SERVINGS_MARK.test(names)) return undefined;
-    const text = plainText(element.text());
+    // An icon named for the servings stands before its number: <i class="icon-serves"></i><span>4</span>.
+    const text = plainText(element.text()) || (element.children().length === 0 ? plainText(element.next().text()) : '');
     if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);
     return undefined;
   });
   return texts;
+}
+
+/**
+ * Short texts the page shows that say how many they serve ("Serves 4", "4 personen", "Serves: 20"), in page order:
+ * elements whose whole text is that short line (or a label whose next element is its number), outside scripts and
+ * forms.
+ */
+export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
+  const lines: string[] = [];
+  $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
+    if (lines.length >= 5) return false;
+    const element = $(node);
+    const text = plainText(element.text());
+    if (text.length === 0 || text.length > 40 || !words.test(text)) return undefined;
+    if (/\d/.test(text)) lines.push(text);
+    else {
+      // A label and its value side by side: <th>Servings</th><td>8</td>, <dt>Serves</dt><dd>4</dd>.
+      const value = plainText(element.next().text());
+      if (/\d/.test(value) && value.length <= 20) lines.push(`${text} ${value}`);
+    }
+    return undefined;
+  });
+  return lines;
 }

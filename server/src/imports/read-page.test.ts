@@ -81,6 +81,19 @@ describe('readRecipePage', () => {
     });
   });
 
+  it('reads one microdata ingredient element as one line, however its parts are laid out', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Stew</h1><dl>
+           <div class="ingredient" itemprop="recipeIngredient">\n<dt>40 gr </dt>\n<dd>bacon</dd>\n</div>
+           <div class="ingredient" itemprop="recipeIngredient"><dt>1</dt><dd>onion</dd></div></dl>
+         <div itemprop="recipeInstructions"><p>Brown the bacon.</p><p>Add the onion.</p></div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['40 gr bacon', '1 onion'] }]);
+  });
+
   it('falls back to lists under Ingredients / Method headings, with group headings as section names', () => {
     const found = readRecipePage(
       page(
@@ -116,6 +129,21 @@ describe('readRecipePage', () => {
     });
   });
 
+  it('reads a heading wrapped in a block beside an edit link, and stops at the next such heading', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Pie</h1><div class="mw-heading"><h2>Ingredients</h2><span class="edit">[<a href="/edit">edit</a>]</span></div><ul><li>2 cups milk</li><li>2 eggs</li></ul>
+         <div class="mw-heading"><h2>Procedure</h2><span class="edit">[<a href="/edit">edit</a>]</span></div><ol><li>Mix.</li><li>Bake.</li></ol>
+         <div class="mw-heading"><h2>Notes</h2><span class="edit">[<a href="/edit">edit</a>]</span></div><ul><li>Keeps for a day.</li></ul>`,
+      ),
+    );
+    expect(found).toMatchObject({
+      ingredientGroups: [{ name: '', items: ['2 cups milk', '2 eggs'] }],
+      stepSections: [{ name: '', items: ['Mix.', 'Bake.'] }],
+    });
+  });
+
   it('puts the structured lines into the named groups the page shows, when the lists match them one for one', () => {
     const data = jsonLd({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['200 g flour', '100 g butter', '3 apples'], recipeInstructions: 'Bake.' });
     const groups = `<div class="recipe-ingredients"><h3>For the pastry</h3><ul><li>200 g flour</li><li>100 g butter, cold</li></ul>
@@ -143,5 +171,82 @@ describe('readRecipePage', () => {
       page(jsonLd({ '@type': 'Recipe', name: 'X', recipeIngredient: ['1 egg'], recipeInstructions: [{ '@type': 'HowToStep', name: 'Prepare the sauce', text: 'Whisk the eggs.' }, { '@type': 'HowToStep', name: 'Step 2', text: 'Cook.' }, { '@type': 'HowToStep', name: 'Serve it', text: 'Serve it warm.' }] })),
     );
     expect(found?.stepSections[0]?.items).toEqual(['Prepare the sauce', 'Whisk the eggs.', 'Cook.', 'Serve it warm.']);
+  });
+  it('reads a JSON-LD block written as a statement, with a semicolon after the object', () => {
+    const block = `<script type="application/ld+json">\n{ "@type": "Recipe", "name": "Green Beans", "recipeYield": "6",\n "recipeIngredient": ["2 cups beans"], "recipeInstructions": "Cook." };\n</script>`;
+    expect(readRecipePage(page(block))).toMatchObject({ name: 'Green Beans', servings: 6 });
+  });
+  it('takes the serving count from a short line the page shows when the data gives none', () => {
+    const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil.' });
+    expect(readRecipePage(page(data, '<ul><li><strong>Serves:</strong> 20</li></ul>'))?.servings).toBe(20);
+    expect(readRecipePage(page(data, '<div><span>Hoofdgerecht</span><div>4 personen</div></div>'))?.servings).toBe(4);
+    expect(readRecipePage(page(data, '<table><tr><th>Category</th><td>Soups</td></tr><tr><th>Servings</th><td>8</td></tr></table>'))?.servings).toBe(8);
+    expect(readRecipePage(page(data, '<dl><dt>Serve</dt><dd>Até 4 porções</dd></dl>'))?.servings).toBe(4);
+    expect(readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings).toBe(4);
+    // A sentence that mentions people is no serving line, nor is a yield of things.
+    expect(readRecipePage(page(data, '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>'))?.servings).toBeUndefined();
+  });
+  it('drops the site\'s name the page adds to the recipe\'s name, and keeps a name that is only the site\'s', () => {
+    const data = (name: string) => jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' });
+    const site = '<meta property="og:site_name" content="Farmhouse Delivery">';
+    expect(readRecipePage(page(site + data('Green Shakshuka - Farmhouse Delivery')))?.name).toBe('Green Shakshuka');
+    expect(readRecipePage(page(site + data('Eggs | Farmhouse Delivery')))?.name).toBe('Eggs');
+    expect(readRecipePage(page(site + data('Farmhouse Delivery')))?.name).toBe('Farmhouse Delivery');
+    expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe('Eggs from Farmhouse Delivery');
+  });
+  it('takes the page\'s step list when the data runs those steps together into one', () => {
+    const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'], recipeInstructions: ['Method: Fry the onion.Add water and boil.'] });
+    const shown = '<h2>Bereiden</h2><p>Fry the onion.</p><p>Add water and boil.</p>';
+    expect(readRecipePage(page(data, shown))?.stepSections).toEqual([{ name: '', items: ['Fry the onion.', 'Add water and boil.'] }]);
+    // Paragraphs that are not those steps leave the data as it is.
+    const other = '<h2>Method</h2><p>Fry the onion.</p><p>Serve with bread from our bakery.</p>';
+    expect(readRecipePage(page(data, other))?.stepSections).toEqual([{ name: '', items: ['Method: Fry the onion.Add water and boil.'] }]);
+  });
+  it('does not take a block named for both parts as either part', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Lemon Chicken</h1><div class="ingredients-and-directions">
+           <div class="card ingredients"><ul><li>3 tbsp butter</li><li>6 chicken thighs</li></ul></div>
+           <div class="card directions"><ol><li>Heat the oven.</li><li>Brown the chicken.</li><li>Bake.</li></ol></div></div>`,
+      ),
+    );
+    expect(found).toMatchObject({
+      ingredientGroups: [{ name: '', items: ['3 tbsp butter', '6 chicken thighs'] }],
+      stepSections: [{ name: '', items: ['Heat the oven.', 'Brown the chicken.', 'Bake.'] }],
+    });
+  });
+  it('reads ingredients laid out as named entries without a list, each entry\'s own parts kept in it', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Marbled Cake</h1><h2>Ingrédients</h2><div class="ingredients">
+           <div class="ingredient"><p><input type="checkbox">3 œufs</p></div>
+           <div class="ingredient"><p><span class="ingredient-amount">70 g</span> <span class="ingredient-name">de sucre</span></p></div></div>
+         <h2>Préparation</h2><ol><li>Fouette les œufs.</li><li>Ajoute le sucre.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 œufs', '70 g de sucre'] }]);
+  });
+  it('reads steps written as paragraphs each wrapped in a block of its own, under a wrapped heading', () => {
+    const block = (html: string) => `<div class="text-column"><div class="wrapper">${html}</div></div>`;
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Zucchini Slice</h1><ul class="ingredients"><li>2 zucchini, grated</li><li>5 eggs</li></ul>` +
+          block('<h4>Method</h4>') + block('<p>Preheat the oven.</p>') + block('<p>Mix and bake.</p>'),
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Mix and bake.'] }]);
+  });
+  it('drops a general name heading all the steps, but keeps it beside other named sections', () => {
+    const section = (name: string, text: string) => ({ '@type': 'HowToSection', name, itemListElement: [{ '@type': 'HowToStep', text }] });
+    const recipe = (instructions: unknown[]) =>
+      readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: instructions })));
+    expect(recipe([section('Instructions', 'Mix.')])?.stepSections).toEqual([{ name: '', items: ['Mix.'] }]);
+    expect(recipe([section('Preparation', 'Mix.'), section('Baking', 'Bake.')])?.stepSections).toEqual([
+      { name: 'Preparation', items: ['Mix.'] },
+      { name: 'Baking', items: ['Bake.'] },
+    ]);
   });
 });

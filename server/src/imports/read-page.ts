@@ -4,8 +4,9 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
-import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps } from './plain-markup';
-import { servingsOf } from './servings';
+import { splitNumberedSteps } from './numbered-steps';
+import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, shownServingsLines } from './plain-markup';
+import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { PARSE_OPTIONS, plainText } from './text';
 
@@ -62,6 +63,30 @@ function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ing
   });
 }
 
+/** "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so. */
+function withoutSiteName(name: string, site: string | undefined): string {
+  const siteName = site ? plainText(site) : '';
+  if (!siteName || !name.toLowerCase().endsWith(siteName.toLowerCase())) return name;
+  const rest = name.slice(0, name.length - siteName.length);
+  const cut = /^(.*\S)\s*[-–—|:·•]\s*$/u.exec(rest);
+  return cut ? (cut[1] as string) : name;
+}
+
+/**
+ * The page's own step list when the structured data ran those steps together into one: the page shows them
+ * apart, and the list holds the same text (the data may add a lead such as "Method:").
+ */
+function shownSteps($: CheerioAPI, sections: FoundRecipe['stepSections']): FoundRecipe['stepSections'] | undefined {
+  const lines = sections.flatMap((section) => section.items);
+  if (lines.length !== 1) return undefined;
+  const shown = plainMarkupSteps($);
+  const items = shown.flatMap((section) => section.items);
+  if (items.length < 2) return undefined;
+  const joined = letters(items.join(''));
+  const data = letters(lines[0] as string);
+  return joined.length > data.length * 0.8 && data.includes(joined) ? shown : undefined;
+}
+
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
@@ -71,6 +96,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
   else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
   if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
+  else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
+  found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
@@ -82,6 +109,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       .find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }
+  if (found.servings === undefined) {
+    const servings = shownServingsLines($, SERVINGS_WORDS).map(servingsOf).find((count) => count !== undefined);
+    if (servings !== undefined) found.servings = servings;
+  }
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {
@@ -89,5 +120,6 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (image) found.imageUrl = image;
   }
   if (!found.name) found.name = plainText($('h1').first().text()) || (meta($, 'og:title') ?? '');
+  found.name = withoutSiteName(found.name, meta($, 'og:site_name', 'application-name'));
   return found;
 }

@@ -8,6 +8,7 @@ import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
 import { PARSE_OPTIONS, plainText, textOf } from './text';
+import { siteSectionsOf } from './site-sections';
 
 const MAX_DEPTH = 8;
 
@@ -81,9 +82,7 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   if (!isObject(value)) return;
   const children = value.itemListElement ?? value.steps;
   if (hasType(value, 'HowToSection') || (children !== undefined && !hasType(value, 'HowToStep') && textOf(value.name))) {
-    // "Instructions", "Zubereitung", "Modo de preparo" name no group: the section is the recipe's steps.
-    const name = textOf(value.name);
-    const section: OpenSection = { name: STEP_WORDS.test(name) && name.length < 40 ? '' : name, items: [] };
+    const section: OpenSection = { name: textOf(value.name), items: [] };
     sections.push(section);
     readInstructions(children, sections, depth + 1);
     section.sealed = true;
@@ -138,6 +137,17 @@ function wordsOf(value: unknown): string[] {
   });
 }
 
+/**
+ * "Instructions", "Zubereitung", "Modo de preparo" name no group when they head all the steps; beside other
+ * sections ("Preparation", then "Baking") such a name is one of the recipe's parts and stays.
+ */
+function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  const general = (section: FoundSection<string>) => STEP_WORDS.test(section.name) && section.name.length < 40;
+  const named = sections.filter((section) => section.name);
+  if (named.length === 1 && general(named[0] as FoundSection<string>)) return sections.map((section) => ({ ...section, name: '' }));
+  return sections;
+}
+
 export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | undefined): FoundRecipe {
   const stepSections: OpenSection[] = [];
   readInstructions(recipe.recipeInstructions, stepSections, 0);
@@ -145,9 +155,7 @@ export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | unde
   const found: FoundRecipe = {
     name: textOf(recipe.name) || textOf(recipe.headline),
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
-    stepSections: stepSections
-      .filter((section) => section.items.length > 0)
-      .map(({ name, items }) => ({ name, items })),
+    stepSections: generalNameDropped(stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items }))),
     keywords: [...wordsOf(recipe.keywords), ...wordsOf(recipe.recipeCategory), ...wordsOf(recipe.recipeCuisine)],
   };
   const servings = servingsOf(recipe.recipeYield ?? recipe.yield);
@@ -162,5 +170,7 @@ export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | unde
   if (image) found.imageUrl = image;
   const url = typeof recipe.url === 'string' ? absolute(recipe.url, pageUrl) : undefined;
   if (url) found.url = url;
+  const siteSections = siteSectionsOf(recipe);
+  if (siteSections) found.siteSections = siteSections;
   return found;
 }

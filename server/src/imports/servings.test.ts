@@ -13,6 +13,8 @@ describe('servingsOf', () => {
     [['4', '4 servings'], 4],
     [['1 loaf', '8 servings'], 8],
     [{ '@value': '2 people' }, 2],
+    [{ '@type': 'QuantitativeValue', value: 6, unitCode: 'IE' }, 6],
+    [{ '@type': 'QuantitativeValue', value: '4', unitText: 'servings' }, 4],
   ])('%p → %i', (value, count) => {
     expect(servingsOf(value)).toBe(count);
   });

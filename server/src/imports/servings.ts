@@ -2,8 +2,8 @@
 // Only a number of servings (or people, portions) or a bare number counts: "1 loaf" or "24 cookies" is not one.
 import { textOf } from './text';
 
-const SERVINGS_WORDS =
-  /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|adag|personer|portioner|kişilik)\b|人分|人前|인분/iu;
+export const SERVINGS_WORDS =
+  /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|porce|adag|personer|portioner|kişilik)\b|人分|人前|인분/iu;
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
 /** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
 const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;
@@ -20,6 +20,10 @@ function fromText(text: string): number | undefined {
 }
 
 export function servingsOf(recipeYield: unknown): number | undefined {
+  // A QuantitativeValue ({ value: 6, unitText: "servings" }) counts by its value, as a bare number does.
+  if (recipeYield !== null && typeof recipeYield === 'object' && !Array.isArray(recipeYield) && 'value' in recipeYield) {
+    return servingsOf((recipeYield as { value: unknown }).value);
+  }
   if (typeof recipeYield === 'number') return Number.isFinite(recipeYield) ? Math.round(recipeYield) : undefined;
   const values = Array.isArray(recipeYield) ? recipeYield : [recipeYield];
   const texts = values.map((value) => textOf(value)).filter(Boolean);

@@ -12,10 +12,22 @@ export function plainText(value: string): string {
   let text = value;
   for (let round = 0; round < 2 && /[<&]/.test(text); round += 1) {
     // Block elements and <br> separate words, as a browser would show them.
-    const spaced = text.replace(/<(br|\/p|\/li|\/div|\/h\d)\b[^>]*>/gi, ' $&');
+    const spaced = text.replace(/<(br|\/p|\/li|\/div|\/h\d|\/dt|\/dd|\/td|\/th|\/tr)\b[^>]*>/gi, ' $&');
     text = load(spaced, PARSE_OPTIONS, false).text();
   }
-  return collapseSpaces(text);
+  return collapseSpaces(repairMojibake(text));
+}
+
+/** UTF-8 bytes a page (or its data) read as Latin-1: "1Â¼ cups", "crÃ¨me". */
+const MOJIBAKE = /[\u00c2-\u00f4][\u0080-\u00bf]{1,3}/g;
+
+/** Each such run decoded back, when it is valid UTF-8 of one character; anything else is left as it is. */
+export function repairMojibake(text: string): string {
+  if (!/[\u00c2-\u00f4][\u0080-\u00bf]/.test(text)) return text;
+  return text.replace(MOJIBAKE, (run) => {
+    const decoded = Buffer.from(run, 'latin1').toString('utf8');
+    return [...decoded].length === 1 && decoded !== '\ufffd' ? decoded : run;
+  });
 }
 
 export function collapseSpaces(text: string): string {

@@ -30,7 +30,8 @@ export interface CollectionRecipe {
 
 function structureOf(node: JsonObject): ExportedStructure | undefined {
   const structure = node[EXPORT_EXTENSION];
-  return isObject(structure) && Array.isArray(structure.ingredients) && Array.isArray(structure.steps)
+  // A recipe page's JSON-LD carries only the sections (read by the schema.org reader); the export, all of it.
+  return isObject(structure) && Array.isArray(structure.ingredients) && Array.isArray(structure.steps) && typeof structure.serving_count === 'number'
     ? (structure as unknown as ExportedStructure)
     : undefined;
 }
