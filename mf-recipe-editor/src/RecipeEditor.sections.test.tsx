@@ -15,7 +15,7 @@ const textbox = (name: string | RegExp) => screen.getByLabelText(name, { selecto
 const textboxes = (name: RegExp) => screen.queryAllByRole('textbox', { name });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('the create form, initially (spec §3)', () => {
+describe('the create form, initially (docs/spec.md §3)', () => {
   it('is headed "New Recipe" with numbers at 0 and one empty section of each kind', async () => {
     await renderCreateForm();
 

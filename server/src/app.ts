@@ -65,7 +65,7 @@ export interface AppOptions {
   secureCookies?: boolean | 'auto';
   sessionTtlMs?: number;
   loginRateLimit?: Partial<LoginRateLimit>;
-  /** The first editor's credentials, used only when there is no account yet (DESIGN §4). */
+  /** The first editor's credentials, used only when there is no account yet (docs/design.md §4). */
   editor?: FirstEditorOptions;
   /** Seed the sample recipes into an empty, never-seeded database (main.ts: yes; tests: only when they test it). */
   seed?: boolean;

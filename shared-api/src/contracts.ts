@@ -36,13 +36,14 @@ export const REMOTES = {
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;
-/** The runtime configuration served as `/remotes.json`: remote name → URL of its `mf-manifest.json` or `remoteEntry.js`. */
+/** The runtime configuration served as `/remotes.json`: remote name → URL of its `remoteEntry.js`
+ * (never its `mf-manifest.json`: the apps are built with `disableSnapshot`, see scripts/webpack/remotes-json.js). */
 export type RemotesConfig = Record<(typeof REMOTES)[RemoteKey]['name'], string>;
 
 /**
  * Which remote renders a page path (the shell's routes: `/`, `/create`, `/:stub`, `/:stub/update`), or null for
  * the shell's own pages (`/login`, not found). The shell preloads it at start; the server adds its files to
- * index.html as preloads. Added by the shell/composition engineer.
+ * index.html as preloads.
  */
 export function remoteForPath(pathname: string): RemoteKey | null {
   const parts = pathname.split('/').filter(Boolean);

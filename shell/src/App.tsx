@@ -10,7 +10,7 @@ import { RequireEditor } from './components/RequireEditor';
 import { useLinkPreloading } from './hooks/useLinkPreloading';
 import { useRemoteLoader } from './remotes/RemoteLoaderContext';
 
-/** The site: header, then the page of the current route (spec §2; DESIGN §4, §5). */
+/** The site: header, then the page of the current route (docs/spec.md §2; docs/design.md §4, §5). */
 export function App() {
   const [showFilters, setShowFilters] = useState(false);
   const { canEdit } = usePermission();

@@ -1,5 +1,5 @@
 // The API at the network boundary: `fetch` is replaced, so the real shared-api client and hooks run in tests.
-// It answers like the server (DESIGN §3) from an in-memory list, and records every request.
+// It answers like the server (docs/design.md §3) from an in-memory list, and records every request.
 import { PAGE_SIZE, type RecipeSummary, type Tag } from '@simple-recipes/shared-api';
 import { TAGS, makeRecipes } from './fixtures';
 

@@ -1,4 +1,4 @@
-// Serves the built front end (DESIGN §1, §2, §6): the shell at `/` — index.html for every page route, with the
+// Serves the built front end (docs/design.md §1, §2, §6): the shell at `/` — index.html for every page route, with the
 // first route's files preloaded —, each remote under /remotes/<folder>/ (CORS open, so a shell elsewhere may load
 // it), and remotes.json. Content-hashed files are cached for a year, everything naming a build is revalidated.
 import fastifyStatic from '@fastify/static';

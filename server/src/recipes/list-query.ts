@@ -1,4 +1,4 @@
-// Parses and checks the query of `GET /api/recipes` (DESIGN §3), with a clear 400 for anything off.
+// Parses and checks the query of `GET /api/recipes` (docs/design.md §3), with a clear 400 for anything off.
 import { SEARCH_MIN_LENGTH, type RecipeListQuery, type SortDir, type SortField } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
 import { controlCharactersToSpaces } from './control-characters';

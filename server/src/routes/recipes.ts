@@ -1,4 +1,4 @@
-// /api/recipes — list, read, create, update, remove (DESIGN §3).
+// /api/recipes — list, read, create, update, remove (docs/design.md §3).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { Store } from '../db/store';
