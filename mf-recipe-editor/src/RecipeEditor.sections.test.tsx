@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeNetwork } from './test/fakeNetwork';
+import { installFakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
 import { renderCreateForm } from './test/renderEditor';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork } from './test/fakeNetwork';
+import { installFakeNetwork, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
 import { renderCreateForm } from './test/renderEditor';
 
