@@ -13,7 +13,7 @@ import { scheduleImportSweep } from './imports/import-sweep';
 import { ImageFiles } from './images/image-files';
 import { DEFAULT_DISK_SPACE_THRESHOLD, DiskSpaceWatch, type DiskSpaceThreshold } from './machine/disk-space';
 import { pictureSizes } from './images/picture-size';
-import { MULTIPART_LIMITS } from './recipes/read-save-request';
+import { MULTIPART_LIMITS } from './plugins/read-save-request';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import machineWatch from './plugins/machine-watch';
