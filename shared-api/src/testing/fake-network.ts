@@ -97,14 +97,14 @@ export function restoreNetwork(): void {
 }
 
 /** A fresh FakeNetwork for each test of the calling file (installed before, restored after each). */
-export function useFakeNetwork(fallback?: Route): () => FakeNetwork {
+export function fakeNetworkPerTest(fallback?: Route): () => FakeNetwork {
   let network: FakeNetwork | undefined;
   beforeEach(() => {
     network = installFakeNetwork(fallback);
   });
   afterEach(restoreNetwork);
   return () => {
-    if (!network) throw new Error('useFakeNetwork() gives its network only inside a test.');
+    if (!network) throw new Error('fakeNetworkPerTest() gives its network only inside a test.');
     return network;
   };
 }
