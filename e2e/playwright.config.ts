@@ -1,4 +1,4 @@
-// Browser tests against the production build (DESIGN §6): each worker starts the real server on a free port with
+// Browser tests against the production build (docs/design.md §6): each worker starts the real server on a free port with
 // a seeded temporary DATA_DIR (support/fixtures.ts). global-setup.ts builds the front end first when it is
 // missing or older than its sources. Debian's Chromium only — never a downloaded browser.
 import { defineConfig } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Owned by the shell/composition engineer: every app's config comes from scripts/webpack (one place to change).
+// Every app's config comes from scripts/webpack (one place to change).
 const { createRemoteConfig } = require('../scripts/webpack');
 
 module.exports = createRemoteConfig({ dir: __dirname, remote: 'recipeView' });

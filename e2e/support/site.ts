@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort } from './free-port';
 import { REPO_ROOT } from './paths';
 
-/** The editor account the server creates on first start (DESIGN §4). */
+/** The editor account the server creates on first start (docs/design.md §4). */
 export const EDITOR = { username: 'editor', password: 'e2e-editor-password' } as const;
 
 export interface Site {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, installFakeApi, listPage } from './test/fakeApi';
+import { listPage } from '@simple-recipes/shared-api/testing';
+import { installFakeApi } from './test/fakeApi';
 import { makeRecipe, makeRecipes } from './test/fixtures';
 import { cardNames, listStatus } from './test/queries';
 import { renderCatalog } from './test/renderCatalog';
@@ -122,7 +123,7 @@ describe('Load More', () => {
       if (url.pathname !== '/api/recipes' || url.searchParams.get('page') !== '2') return undefined;
       const all = listPage(api.recipes, new URLSearchParams('page=1&sortField=name&sortDir=asc'));
       const rest = listPage(api.recipes, new URLSearchParams('page=2&sortField=name&sortDir=asc'));
-      return jsonResponse(200, { recipes: [all.recipes[14], ...rest.recipes], count: 27 });
+      return { status: 200, body: { recipes: [all.recipes[14], ...rest.recipes], count: 27 } };
     });
     const user = userEvent.setup();
     renderCatalog();
@@ -188,18 +189,14 @@ describe('empty and failed lists', () => {
   it('says when the server cannot be reached', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      installFakeApi();
-      const answer = global.fetch;
-      let offline = true;
-      global.fetch = jest.fn((...args: Parameters<typeof fetch>) =>
-        offline ? Promise.reject(new TypeError('Failed to fetch')) : answer(...args),
-      ) as typeof fetch;
+      const { network } = installFakeApi();
+      network.offline = true;
       const user = userEvent.setup();
       renderCatalog({ showFilters: false }); // (the tags would fail too)
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(/could not be loaded\. .*Check your connection/);
 
-      offline = false;
+      network.offline = false;
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('Showing 15 of 27 recipes')).toBeInTheDocument();
     } finally {
@@ -215,7 +212,7 @@ describe('empty and failed lists', () => {
       api.override((url) => {
         if (url.searchParams.get('page') !== '2' || failures === 0) return undefined;
         failures -= 1;
-        return jsonResponse(503, { error: 'The server is busy.' });
+        return { status: 503, body: { error: 'The server is busy.' } };
       });
       const user = userEvent.setup();
       renderCatalog();

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, listPage } from './test/fakeApi';
+import { listPage } from '@simple-recipes/shared-api/testing';
+import { installFakeApi } from './test/fakeApi';
 import { cardNames } from './test/queries';
 import { pickTag } from './test/pickTag';
 import { renderCatalog } from './test/renderCatalog';

@@ -6,7 +6,7 @@ describe('searchTermToApply', () => {
     expect(searchTermToApply('   ')).toBe('');
   });
 
-  it('ignores one or two characters (spec §5)', () => {
+  it('ignores one or two characters (docs/spec.md §5)', () => {
     expect(searchTermToApply('p')).toBeNull();
     expect(searchTermToApply(' pe ')).toBeNull();
   });

@@ -17,7 +17,7 @@ export function hasActiveFilters(filters: CatalogFilters): boolean {
 
 /**
  * The search term a typed text asks for: '' for a blank box, the trimmed text when it has at least
- * SEARCH_MIN_LENGTH characters, and null for 1–2 characters — such a term changes nothing (spec §5).
+ * SEARCH_MIN_LENGTH characters, and null for 1–2 characters — such a term changes nothing (docs/spec.md §5).
  */
 export function searchTermToApply(text: string): string | null {
   const term = normalizeSearch(text);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RecipeImportDraft } from '@simple-recipes/shared-api';
-import { installFakeNetwork, partText, type FakeNetwork } from './test/fakeNetwork';
+import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
 import { renderCreateForm, stubObjectUrls } from './test/renderEditor';
 

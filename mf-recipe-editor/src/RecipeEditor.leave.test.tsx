@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { installFakeNetwork } from './test/fakeNetwork';
+import { installFakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
 import { imageFile, renderCreateForm, stubObjectUrls } from './test/renderEditor';
 

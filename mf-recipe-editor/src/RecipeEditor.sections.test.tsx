@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installFakeNetwork } from './test/fakeNetwork';
+import { installFakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
 import { renderCreateForm } from './test/renderEditor';
 
@@ -15,7 +15,7 @@ const textbox = (name: string | RegExp) => screen.getByLabelText(name, { selecto
 const textboxes = (name: RegExp) => screen.queryAllByRole('textbox', { name });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
-describe('the create form, initially (spec §3)', () => {
+describe('the create form, initially (docs/spec.md §3)', () => {
   it('is headed "New Recipe" with numbers at 0 and one empty section of each kind', async () => {
     await renderCreateForm();
 

@@ -3,7 +3,8 @@ import { ApiError, getRecipe, useRecipe, type Recipe, type RecipeImportDraft } f
 import type { RecipeEditorProps } from '@simple-recipes/shared-api/contracts';
 import { emptyDraftValues } from '@simple-recipes/shared-api/schema';
 import { ErrorNotice, Spinner } from '@simple-recipes/shared-ui';
-import { RecipeForm, type FormStart } from './components/RecipeForm';
+import { RecipeForm } from './components/RecipeForm';
+import type { FormStart } from './formStart';
 import { CollectionPanel } from './components/CollectionPanel';
 import { ImportPagePanel } from './components/ImportPagePanel';
 import { valuesFromImport, valuesFromRecipe } from './editorValues';

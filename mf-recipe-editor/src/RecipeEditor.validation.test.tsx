@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork } from './test/fakeNetwork';
+import { installFakeNetwork, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
 import { renderCreateForm } from './test/renderEditor';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
 // By label, not by role: role queries compute every accessible name and are slow on a form this size.
 const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 
-describe('checked on input (spec §5)', () => {
+describe('checked on input (docs/spec.md §5)', () => {
   it.each([
     ['Serving Count', 'a few', 'Serving Count must be a number.'],
     ['Prep Time', '10 min', 'Prep Time must be a number.'],

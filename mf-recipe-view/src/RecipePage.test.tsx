@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from './test/fakeApi';
-import { makeRecipe } from './test/fixtures';
+import { makeRecipe, fakeNetworkPerTest } from '@simple-recipes/shared-api/testing';
 import { renderRecipePage } from './test/renderRecipePage';
 
-const api = installFakeApi();
+const api = fakeNetworkPerTest();
 const recipe = makeRecipe();
 const recipePath = `/api/recipes/${recipe.stub}`;
 

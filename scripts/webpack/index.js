@@ -17,7 +17,7 @@ const { RouterExportsGuardPlugin } = require('./router-exports-guard-plugin');
 const { PreloadListPlugin } = require('./preload-list-plugin');
 const { RemotesJsonPlugin, devRemotesConfig } = require('./remotes-json');
 
-/** Dev-server ports (DESIGN §6). The API's dev port can be moved with DEV_API_URL. */
+/** Dev-server ports (docs/design.md §6). The API's dev port can be moved with DEV_API_URL. */
 const DEV_PORTS = { shell: 3000, catalog: 3001, recipeView: 3002, recipeEditor: 3003 };
 const devApiUrl = () => process.env.DEV_API_URL || 'http://localhost:4000';
 
@@ -94,7 +94,7 @@ function baseConfig({ dir, uniqueName, production, publicPath }) {
 }
 
 /**
- * Module Federation options every app shares (DESIGN §2). `host`: the shell, which loads the remotes.
+ * Module Federation options every app shares (docs/design.md §2). `host`: the shell, which loads the remotes.
  * In production each remote's remoteEntry.js uses the MF runtime core of the shell (`externalRuntime`: the global
  * `_FEDERATION_RUNTIME_CORE`, which shell/src/index.ts sets) instead of shipping a second copy (≈ 10 KB gzip per
  * remote entry). A remote container is only ever started by the shell's runtime, after that. (MF's own
@@ -107,7 +107,7 @@ function federationOptions({ host, production }) {
     dts: false,
     dev: false,
     // The props-contract version goes into mf-manifest.json: the server's deploy gate compares a remote's with the
-    // shell's before a release can go live (DESIGN §7).
+    // shell's before a release can go live (docs/design.md §7).
     manifest: {
       additionalData({ stats }) {
         stats.metaData = { ...stats.metaData, contractVersion: CONTRACT_VERSION };

@@ -2,7 +2,7 @@
 // Writes preload.json: every file the shell needs before its first page can render — the named chunk group of its
 // bootstrap (and what webpack split off it) and the chunks of each shared module it provides (React, the router,
 // shared-api…, with their split-off vendor chunks, which mf-manifest.json does not list). The server preloads
-// these, plus the route's remote, from index.html (DESIGN §2).
+// these, plus the route's remote, from index.html (docs/design.md §2).
 
 class PreloadListPlugin {
   /** @param {{ chunkGroup: string }} options */

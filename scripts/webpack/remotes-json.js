@@ -1,5 +1,5 @@
 'use strict';
-// remotes.json: where the shell finds each remote at run time (DESIGN §2). The build writes the defaults; a deploy
+// remotes.json: where the shell finds each remote at run time (docs/design.md §2). The build writes the defaults; a deploy
 // may replace the file (or the server may serve an override) to move a remote without rebuilding the shell.
 // The URLs point at remoteEntry.js, not mf-manifest.json: the apps are built with `disableSnapshot`, and the
 // manifest is only understood by the snapshot code that option removes.

@@ -1,10 +1,10 @@
 'use strict';
-// Module Federation `shared` config, identical in the shell and every remote (DESIGN §2): one React, one router,
+// Module Federation `shared` config, identical in the shell and every remote (docs/design.md §2): one React, one router,
 // one SWR cache and one API client at run time. The shell imports all of them, so at run time the shell's copies
 // are the ones everybody uses (same versions everywhere; the first registered wins a tie).
 
 /**
- * The react-router-dom exports any app may use. The router is shared tree-shaken (62 → 13 KiB gzip, DESIGN §2):
+ * The react-router-dom exports any app may use. The router is shared tree-shaken (62 → 13 KiB gzip, docs/design.md §2):
  * each build keeps only these exports, and since the singleton every remote gets is the shell's copy, the list
  * must cover every app — RouterExportsGuardPlugin fails a build that uses an export missing here. Adding one means
  * rebuilding the shell too. The shell runs a data router (createBrowserRouter + RouterProvider) so useBlocker can

@@ -13,7 +13,7 @@ import { scheduleImportSweep } from './imports/import-sweep';
 import { ImageFiles } from './images/image-files';
 import { DEFAULT_DISK_SPACE_THRESHOLD, DiskSpaceWatch, type DiskSpaceThreshold } from './machine/disk-space';
 import { pictureSizes } from './images/picture-size';
-import { MULTIPART_LIMITS } from './recipes/read-save-request';
+import { MULTIPART_LIMITS } from './plugins/read-save-request';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
 import machineWatch from './plugins/machine-watch';
@@ -65,7 +65,7 @@ export interface AppOptions {
   secureCookies?: boolean | 'auto';
   sessionTtlMs?: number;
   loginRateLimit?: Partial<LoginRateLimit>;
-  /** The first editor's credentials, used only when there is no account yet (DESIGN §4). */
+  /** The first editor's credentials, used only when there is no account yet (docs/design.md §4). */
   editor?: FirstEditorOptions;
   /** Seed the sample recipes into an empty, never-seeded database (main.ts: yes; tests: only when they test it). */
   seed?: boolean;

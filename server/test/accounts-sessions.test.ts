@@ -1,4 +1,4 @@
-// DESIGN §4 over HTTP: the permission call, log in / log out, cookie flags, server-side sessions, rate limiting
+// docs/design.md §4 over HTTP: the permission call, log in / log out, cookie flags, server-side sessions, rate limiting
 // shared by every process, the first editor account and `npm run users -- add NAME`.
 import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';

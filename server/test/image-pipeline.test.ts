@@ -100,7 +100,7 @@ describe('deriveImages', () => {
     expect([derived.thumbnail.width, derived.page.width, derived.original.width]).toEqual([120, 120, 120]);
   });
 
-  it('derives the sizes of DESIGN §3 from a 12 MP photo', async () => {
+  it('derives the sizes of docs/design.md §3 from a 12 MP photo', async () => {
     const photo = await images.photo12mp();
     const derived = await deriveImages(photo);
     expect(Math.max(derived.original.width, derived.original.height)).toBe(ORIGINAL_MAX_PX);

@@ -1,4 +1,4 @@
-// GET /api/recipes and /api/recipes/:stub and /api/tags over HTTP (DESIGN §3): paging, sorts, tags, search,
+// GET /api/recipes and /api/recipes/:stub and /api/tags over HTTP (docs/design.md §3): paging, sorts, tags, search,
 // and the 400s of the list query.
 import type { RecipeSummary, Tag } from '@simple-recipes/shared-api/types';
 import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
@@ -96,7 +96,7 @@ describe('GET /api/recipes: paging', () => {
     expect((await visitor.list('page=999999999')).recipes).toEqual([]);
   });
 
-  it('gives each summary the fields of DESIGN §3', async () => {
+  it('gives each summary the fields of docs/design.md §3', async () => {
     const { recipes } = await visitor.list('search=hummus');
     expect(recipes).toHaveLength(1);
     expect(recipes[0]).toEqual({

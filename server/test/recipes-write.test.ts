@@ -1,4 +1,4 @@
-// Saves and removals over HTTP (DESIGN §3): create, update, rename, delete, stubs, conflicts — and every refusal
+// Saves and removals over HTTP (docs/design.md §3): create, update, rename, delete, stubs, conflicts — and every refusal
 // (400, 401, 403, 404, 409, 413, 415, 422) stores nothing and leaves the image files as they were.
 import { request as httpRequest } from 'node:http';
 import { LIMITS, RESERVED_STUBS } from '@simple-recipes/shared-api/types';

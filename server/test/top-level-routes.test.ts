@@ -1,4 +1,4 @@
-// DESIGN §3: a stub is never the word of a path the server answers at the top level, so no recipe's page can hide
+// docs/design.md §3: a stub is never the word of a path the server answers at the top level, so no recipe's page can hide
 // behind a route (or a route behind a recipe). Every route of the whole app — the API, the built site, the
 // sitemap, robots.txt and whatever is added next — is read from the router itself: a new top-level route whose
 // word is not reserved fails here.

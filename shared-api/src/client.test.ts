@@ -1,14 +1,14 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, apiFetch, apiUrl, configureApi, errorFromResponse, isRetryable } from './client';
-import { installFetch, restoreFetch } from './test/fake-fetch';
+import { installFakeNetwork, restoreNetwork } from './testing';
 
 afterEach(() => {
-  restoreFetch();
+  restoreNetwork();
   configureApi({ baseUrl: '/api' });
 });
 
 describe('apiFetch', () => {
   it('calls the path under /api with the marker header and the session cookie, and parses JSON', async () => {
-    const api = installFetch(() => ({ status: 200, body: [{ id: 1, tag: 'Vegetarian', shorthand: 'VEG' }] }));
+    const api = installFakeNetwork(() => ({ status: 200, body: [{ id: 1, tag: 'Vegetarian', shorthand: 'VEG' }] }));
     await expect(apiFetch('/tags')).resolves.toEqual([{ id: 1, tag: 'Vegetarian', shorthand: 'VEG' }]);
     const [request] = api.requests;
     expect(request!.rawUrl).toBe('/api/tags');
@@ -18,7 +18,7 @@ describe('apiFetch', () => {
   });
 
   it('uses the configured base path', async () => {
-    const api = installFetch(() => ({ status: 200, body: { status: false } }));
+    const api = installFakeNetwork(() => ({ status: 200, body: { status: false } }));
     configureApi({ baseUrl: 'https://api.example.com/v1/' });
     await apiFetch('/users');
     expect(api.requests[0]!.rawUrl).toBe('https://api.example.com/v1/users');
@@ -26,7 +26,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a JSON body with its content type, and none without a body', async () => {
-    const api = installFetch(() => ({ status: 204 }));
+    const api = installFakeNetwork(() => ({ status: 204 }));
     await expect(apiFetch('/session', { method: 'POST', json: { username: 'ed', password: 'pw' } })).resolves.toBeUndefined();
     await apiFetch('/session', { method: 'DELETE' });
     const [post, remove] = api.requests;
@@ -39,12 +39,12 @@ describe('apiFetch', () => {
   });
 
   it('gives a text/plain answer (a stub) as text', async () => {
-    installFetch(() => ({ status: 200, body: 'tomato-soup' }));
+    installFakeNetwork(() => ({ status: 200, body: 'tomato-soup' }));
     await expect(apiFetch('/recipes/tomato-soup', { method: 'DELETE' })).resolves.toBe('tomato-soup');
   });
 
   it("rejects with the server's own sentence and status", async () => {
-    installFetch(() => ({ status: 404, body: { error: 'That recipe does not exist.' } }));
+    installFakeNetwork(() => ({ status: 404, body: { error: 'That recipe does not exist.' } }));
     const error = await apiFetch('/recipes/nope').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -52,7 +52,7 @@ describe('apiFetch', () => {
   });
 
   it('gives the field errors of a 422', async () => {
-    installFetch(() => ({
+    installFakeNetwork(() => ({
       status: 422,
       body: { error: 'Some fields are invalid.', errors: { 'recipe.name': 'Name is required.', 'steps[0].steps[1].step': 'Step is required.', odd: 3 } },
     }));
@@ -64,11 +64,11 @@ describe('apiFetch', () => {
   });
 
   it('falls back to a plain sentence when the answer has no { error } (a proxy page, an empty body)', async () => {
-    installFetch(() => ({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }));
+    installFakeNetwork(() => ({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }));
     await expect(apiFetch('/tags')).rejects.toMatchObject({ status: 502, message: 'The server had a problem. Please try again.' });
-    installFetch(() => ({ status: 403, body: {} }));
+    installFakeNetwork(() => ({ status: 403, body: {} }));
     await expect(apiFetch('/recipes', { method: 'POST' })).rejects.toMatchObject({ status: 403, message: 'You are not allowed to do that.' });
-    installFetch(() => ({ status: 418 }));
+    installFakeNetwork(() => ({ status: 418 }));
     await expect(apiFetch('/tags')).rejects.toMatchObject({ status: 418, message: 'The request failed (status 418).' });
   });
 
@@ -88,7 +88,7 @@ describe('apiFetch', () => {
   });
 
   it('rejects a 2xx JSON answer it cannot read', async () => {
-    installFetch(() => ({ status: 200, body: '{"recipes": [', contentType: 'application/json' }));
+    installFakeNetwork(() => ({ status: 200, body: '{"recipes": [', contentType: 'application/json' }));
     await expect(apiFetch('/recipes?page=1')).rejects.toMatchObject({
       status: 200,
       message: 'The server sent an answer that could not be read.',

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from './types';
 
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
-/** Headers every call carries; the server refuses writes without the marker (CSRF defence, DESIGN §3). */
+/** Headers every call carries; the server refuses writes without the marker (CSRF defence, docs/design.md §3). */
 export const API_HEADERS: Readonly<Record<string, string>> = { 'X-Requested-With': 'XMLHttpRequest' };
 
 let baseUrl = '/api';

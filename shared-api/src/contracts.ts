@@ -36,22 +36,60 @@ export const REMOTES = {
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;
-/** The runtime configuration served as `/remotes.json`: remote name → URL of its `mf-manifest.json` or `remoteEntry.js`. */
+/** The runtime configuration served as `/remotes.json`: remote name → URL of its `remoteEntry.js`
+ * (never its `mf-manifest.json`: the apps are built with `disableSnapshot`, see scripts/webpack/remotes-json.js). */
 export type RemotesConfig = Record<(typeof REMOTES)[RemoteKey]['name'], string>;
 
+export interface PageRoute {
+  /** The page's name, by which the shell picks what to render. */
+  page: string;
+  /** A React Router path: static segments and `:param` segments. */
+  path: string;
+  /** The remote that renders it, or null for the shell's own pages. */
+  remote: RemoteKey | null;
+}
+
 /**
- * Which remote renders a page path (the shell's routes: `/`, `/create`, `/:stub`, `/:stub/update`), or null for
- * the shell's own pages (`/login`, not found). The shell preloads it at start; the server adds its files to
- * index.html as preloads. Added by the shell/composition engineer.
+ * The site's pages: the one table the shell's routes, `remoteForPath` (what the shell preloads) and the server's
+ * page routes (index.html, with the page's files preloaded; anything else is 404) are derived from.
+ */
+export const PAGE_ROUTES = [
+  { page: 'catalog', path: '/', remote: 'catalog' },
+  { page: 'login', path: '/login', remote: null },
+  { page: 'create', path: '/create', remote: 'recipeEditor' },
+  { page: 'update', path: '/:stub/update', remote: 'recipeEditor' },
+  { page: 'recipe', path: '/:stub', remote: 'recipeView' },
+] as const satisfies readonly PageRoute[];
+
+export type PageName = (typeof PAGE_ROUTES)[number]['page'];
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** Words a page path holds where another path has a `:param`: a param never takes one (no recipe is called "create"). */
+const PAGE_WORDS = new Set(PAGE_ROUTES.flatMap(({ path }) => segmentsOf(path).filter((segment) => !segment.startsWith(':'))));
+
+/** The page a path shows, with its params (raw, as in the path), or null when no page has this path. */
+export function matchPage(pathname: string): { route: (typeof PAGE_ROUTES)[number]; params: Record<string, string> } | null {
+  const parts = segmentsOf(pathname);
+  for (const route of PAGE_ROUTES) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((segment, index) => {
+      const part = parts[index]!;
+      if (!segment.startsWith(':')) return part === segment;
+      params[segment.slice(1)] = part;
+      return !PAGE_WORDS.has(part);
+    });
+    if (fits) return { route, params };
+  }
+  return null;
+}
+
+/**
+ * Which remote renders a page path, or null for the shell's own pages (`/login`, not found). The shell preloads it
+ * at start; the server adds its files to index.html as preloads.
  */
 export function remoteForPath(pathname: string): RemoteKey | null {
-  const parts = pathname.split('/').filter(Boolean);
-  const [first, second] = parts;
-  if (first === undefined) return 'catalog';
-  if (parts.length === 1) {
-    if (first === 'create') return 'recipeEditor';
-    return first === 'login' ? null : 'recipeView';
-  }
-  if (parts.length === 2 && second === 'update' && first !== 'create' && first !== 'login') return 'recipeEditor';
-  return null;
+  return matchPage(pathname)?.route.remote ?? null;
 }

@@ -39,7 +39,7 @@ function safeHref(candidate: string): string | null {
   }
 }
 
-/** The source of a recipe for display (spec §2): `http://` added when it has no scheme; only http(s) is ever a link. */
+/** The source of a recipe for display (docs/spec.md §2): `http://` added when it has no scheme; only http(s) is ever a link. */
 export function sourceLink(source: string | null | undefined): SourceLink {
   const trimmed = (source ?? '').trim();
   if (!trimmed) return { text: 'No Source', href: null };

@@ -1,5 +1,5 @@
 import { recipeJsonLd, recipePageUrl, serializeForScript, webSiteJsonLd } from './json-ld';
-import { makeRecipe } from './test/recipe-fixture';
+import { makeRecipe } from './testing';
 
 const pageUrl = 'https://recipes.example/lemon-drizzle-cake';
 

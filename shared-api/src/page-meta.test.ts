@@ -1,5 +1,5 @@
 import { DESCRIPTION_MAX_LENGTH, pageTitle, recipeDescription, SITE_DESCRIPTION } from './page-meta';
-import { makeRecipe } from './test/recipe-fixture';
+import { makeRecipe } from './testing';
 
 const ingredients = (...names: string[]) => [
   { id: 1, name: 'All', type: 'ingredients' as const, ingredients: names.map((ingredient, id) => ({ id, ingredient, amount: '1', notes: '' })) },

@@ -50,7 +50,7 @@ async function errorsOf(input: unknown): Promise<Record<string, string>> {
 }
 
 describe('empty values', () => {
-  it('start the form as spec §3 says: numbers 0, one empty section of each kind with one empty item', () => {
+  it('start the form as docs/spec.md §3 says: numbers 0, one empty section of each kind with one empty item', () => {
     expect(emptyDraftValues()).toEqual({
       recipe: { name: '', serving_count: 0, prep_time: 0, cooking_time: 0, source: '', tags: [] },
       ingredients: [{ name: '', type: 'ingredients', ingredients: [{ ingredient: '', amount: '', notes: '' }] }],

@@ -1,5 +1,5 @@
 // The recipe draft schema (Yup), used by the editor's form and by the server for its 422 answer, so both say the
-// same words (DESIGN §3, spec §5). React-free.
+// same words (docs/design.md §3, docs/spec.md §5). React-free.
 import { array, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type {
   Ingredient,
@@ -12,7 +12,7 @@ import type {
 import { LIMITS } from './types';
 
 /**
- * A source URL (spec §5): optional http(s) scheme, optional `www.`, a domain with a 2–5 letter ending, an optional
+ * A source URL (docs/spec.md §5): optional http(s) scheme, optional `www.`, a domain with a 2–5 letter ending, an optional
  * port and an optional path (or query). `javascript:alert(1)` and other schemes never match.
  */
 export const SOURCE_URL_PATTERN =
@@ -225,7 +225,7 @@ export function emptyRecipeFields(): RecipeFields {
   return { name: '', serving_count: 0, prep_time: 0, cooking_time: 0, source: '', tags: [] };
 }
 
-/** The form's initial state (spec §3): numbers 0, one empty section of each kind holding one empty item. */
+/** The form's initial state (docs/spec.md §3): numbers 0, one empty section of each kind holding one empty item. */
 export function emptyDraftValues(): RecipeDraftValues {
   return { recipe: emptyRecipeFields(), ingredients: [emptyIngredientSection()], steps: [emptyStepSection()] };
 }

@@ -1,4 +1,4 @@
-// Domain types shared by the front end and the server (DESIGN §3). React-free.
+// Domain types shared by the front end and the server (docs/design.md §3). React-free.
 
 export interface Tag {
   id: number;
@@ -142,7 +142,7 @@ export const SEARCH_MIN_LENGTH = 3;
 /** Debounce of the list search box while typing, in ms. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-/** Limits DESIGN §3 fixes where the spec is silent. Used by the schema (client and server) and the server. */
+/** Limits docs/design.md §3 fixes where the spec is silent. Used by the schema (client and server) and the server. */
 export const LIMITS = {
   nameMax: 200,
   textMax: 2000,

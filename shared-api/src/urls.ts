@@ -1,7 +1,7 @@
 // API paths (which are also the SWR keys) and the list's page URLs, with no React or SWR: the server uses them to
 // start a page's first requests from index.html (<link rel=preload as=fetch>), which the page's own requests reuse.
 // - the home page's query string <-> the list filters, so a filtered list can be shared, reloaded and restored by
-//   Back/Forward. The parameters reuse the API's names (DESIGN §3): /?sortField=created_at&sortDir=desc&tags=VEG,QCK&search=chicken+soup
+//   Back/Forward. The parameters reuse the API's names (docs/design.md §3): /?sortField=created_at&sortDir=desc&tags=VEG,QCK&search=chicken+soup
 //   Defaults (A - Z, no tags, no search) are left out, so the plain home page is just `/`.
 import {
   SEARCH_MIN_LENGTH,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { usePermission } from '@simple-recipes/shared-api';
+import { PAGE_ROUTES, usePermission, type PageName } from '@simple-recipes/shared-api';
 import styles from './App.module.css';
 import { Header } from './components/Header';
 import { LoginPage } from './components/LoginPage';
@@ -10,11 +10,23 @@ import { RequireEditor } from './components/RequireEditor';
 import { useLinkPreloading } from './hooks/useLinkPreloading';
 import { useRemoteLoader } from './remotes/RemoteLoaderContext';
 
-/** The site: header, then the page of the current route (spec §2; DESIGN §4, §5). */
+/** The site: header, then the page of the current route (docs/spec.md §2; docs/design.md §4, §5). */
 export function App() {
   const [showFilters, setShowFilters] = useState(false);
   const { canEdit } = usePermission();
   useLinkPreloading(useRemoteLoader());
+  // One element per page of PAGE_ROUTES (shared-api/contracts.ts), which also says which remote each one loads.
+  const pages: Record<PageName, ReactNode> = {
+    catalog: <RemoteArea remote="catalog" canEdit={canEdit} showFilters={showFilters} />,
+    login: <LoginPage />,
+    create: (
+      <RequireEditor>
+        <RemoteArea remote="recipeEditor" mode="create" />
+      </RequireEditor>
+    ),
+    update: <UpdateRoute />,
+    recipe: <ShowRoute canEdit={canEdit} />,
+  };
 
   return (
     <div className={styles.app}>
@@ -24,18 +36,9 @@ export function App() {
       <Header showFilters={showFilters} onToggleFilters={() => setShowFilters((shown) => !shown)} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Routes>
-          <Route path="/" element={<RemoteArea remote="catalog" canEdit={canEdit} showFilters={showFilters} />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route
-            path="/create"
-            element={
-              <RequireEditor>
-                <RemoteArea remote="recipeEditor" mode="create" />
-              </RequireEditor>
-            }
-          />
-          <Route path="/:stub/update" element={<UpdateRoute />} />
-          <Route path="/:stub" element={<ShowRoute canEdit={canEdit} />} />
+          {PAGE_ROUTES.map(({ page, path }) => (
+            <Route key={page} path={path} element={pages[page]} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

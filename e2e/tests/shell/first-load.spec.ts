@@ -1,4 +1,4 @@
-// What a first visit costs (issue 9, DESIGN §2): everything the first page needs — the shell, the shared
+// What a first visit costs (issue 9, docs/design.md §2): everything the first page needs — the shell, the shared
 // libraries, the route's remote, and its first API calls — is asked for by index.html itself, so it all travels in
 // one round trip after the HTML; the page's own requests reuse those answers (nothing is fetched twice); and the
 // JavaScript of `/` stays within its budget (gzip, as sent over plain HTTP).

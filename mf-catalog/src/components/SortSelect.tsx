@@ -10,7 +10,7 @@ export interface SortSelectProps {
 
 const optionValue = (sortField: SortField, sortDir: SortDir) => `${sortField}:${sortDir}`;
 
-/** The four orders of spec §9. There is no empty option: a sort is always chosen. */
+/** The four orders of docs/spec.md §9. There is no empty option: a sort is always chosen. */
 export function SortSelect({ sortField, sortDir, onChange }: SortSelectProps) {
   const id = useId();
   const hintId = `${id}-hint`;

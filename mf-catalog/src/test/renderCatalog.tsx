@@ -1,6 +1,6 @@
+import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { CatalogPage } from '../CatalogPage';
 
 export interface Harness {
@@ -20,15 +20,13 @@ export function renderCatalog({ url = '/', showFilters = true, canEdit = false }
   }
   const view = render(
     <MemoryRouter initialEntries={[url]}>
-      <SWRConfig
-        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}
-      >
+      <SwrTestProvider>
         <Routes>
           <Route path="/" element={<CatalogPage canEdit={canEdit} showFilters={showFilters} />} />
           <Route path="/:stub" element={<h1>Recipe page</h1>} />
         </Routes>
         <Probe />
-      </SWRConfig>
+      </SwrTestProvider>
     </MemoryRouter>,
   );
   const harness: Harness = {

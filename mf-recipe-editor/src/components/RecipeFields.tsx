@@ -3,6 +3,9 @@ import { ImagePicker } from './ImagePicker';
 import { TagsField } from './TagsField';
 import styles from './RecipeFields.module.css';
 
+/** The picture input's id: a refused upload moves focus there. */
+export const IMAGE_INPUT_ID = 'editor-image';
+
 interface RecipeFieldsProps {
   image: File | null;
   onImageChange(file: File | null): void;
@@ -28,7 +31,7 @@ export function RecipeFields({ image, onImageChange, savedImageUrl, imageError }
       </div>
       <div className={styles.wide}>
         <ImagePicker
-          id="editor-image"
+          id={IMAGE_INPUT_ID}
           file={image}
           onChange={onImageChange}
           savedImageUrl={savedImageUrl}

@@ -1,7 +1,7 @@
+import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { RecipeEditor } from '../RecipeEditor';
 
 function UpdateRoute() {
@@ -30,9 +30,9 @@ export function renderEditor(path: string, userOptions: Parameters<typeof userEv
   );
   const user = userEvent.setup(userOptions);
   const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SwrTestProvider>
       <RouterProvider router={router} />
-    </SWRConfig>,
+    </SwrTestProvider>,
   );
   return { ...view, router, user };
 }

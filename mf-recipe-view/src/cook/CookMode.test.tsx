@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../test/fakeApi';
-import { makeRecipe } from '../test/fixtures';
+import { makeRecipe, fakeNetworkPerTest } from '@simple-recipes/shared-api/testing';
 import { renderRecipePage } from '../test/renderRecipePage';
 import { CookMode } from './CookMode';
 
-const api = installFakeApi();
+const api = fakeNetworkPerTest();
 const recipe = makeRecipe(); // steps: Bake (3 steps, the third "Bake for 45 minutes."), Drizzle (2 steps)
 
 const cookMode = () => screen.getByRole('dialog', { name: 'Cooking: Lemon Drizzle Cake' });

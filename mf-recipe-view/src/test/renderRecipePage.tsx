@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
+import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { RecipePage } from '../RecipePage';
 
 function RecipeRoute({ canEdit }: { canEdit: boolean }) {
@@ -19,7 +19,7 @@ function LocationSearch() {
  */
 export function renderRecipePage({ stub, canEdit = false, search = '' }: { stub: string; canEdit?: boolean; search?: string }) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SwrTestProvider>
       <MemoryRouter initialEntries={[`/${stub}${search}`]}>
         <Routes>
           <Route path="/" element={<h1>All recipes</h1>} />
@@ -28,6 +28,6 @@ export function renderRecipePage({ stub, canEdit = false, search = '' }: { stub:
         </Routes>
         <LocationSearch />
       </MemoryRouter>
-    </SWRConfig>,
+    </SwrTestProvider>,
   );
 }

@@ -1,4 +1,4 @@
-// DESIGN §4: on first start (no account at all) create the editor from EDITOR_USERNAME / EDITOR_PASSWORD;
+// docs/design.md §4: on first start (no account at all) create the editor from EDITOR_USERNAME / EDITOR_PASSWORD;
 // once accounts exist those are ignored, and the log says so.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../db/store';

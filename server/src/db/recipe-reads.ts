@@ -1,4 +1,4 @@
-// Reading recipes: the list query of DESIGN §3 and one full recipe by stub.
+// Reading recipes: the list query of docs/design.md §3 and one full recipe by stub.
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from '@simple-recipes/shared-api/types';
 import { listCounters } from './counters';

@@ -1,7 +1,7 @@
-// The storage interface the HTTP layer codes against. One implementation (./recipe-store etc.) runs on SQLite
-// or PostgreSQL; callers never see which. Inputs are already validated (numbers are numbers, texts trimmed
-// and within limits) — the store only enforces what needs the database: tag ids exist, stubs are unique,
-// the update is not stale.
+// The storage interface the HTTP layer codes against. One implementation (./sql-store.ts over a dialect in
+// ./dialects) runs on SQLite or PostgreSQL; callers never see which. Inputs are already validated (numbers are
+// numbers, texts trimmed and within limits) — the store only enforces what needs the database: tag ids exist,
+// stubs are unique, the update is not stale.
 import type { RecipeListQuery, Tag } from '@simple-recipes/shared-api/types';
 import type { ReleaseStore } from './releases';
 
@@ -202,7 +202,7 @@ export interface Store {
   ensureTags(tags: NewTag[]): Promise<Tag[]>;
 
   // Recipes: reads
-  /** DESIGN §3 list query; unknown tag shorthands → empty result; search under 3 characters is ignored. */
+  /** docs/design.md §3 list query; unknown tag shorthands → empty result; search under 3 characters is ignored. */
   listRecipes(query: RecipeListQuery): Promise<RecipeListResult>;
   /** By current or former stub; undefined when absent. */
   getRecipe(stub: string): Promise<StoredRecipe | undefined>;

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
+import { Refusal, type RefusalKind } from '../refusal';
 import { FaultEpisodes } from '../machine/fault-episodes';
 import { faultAnswer, type FaultKind } from '../machine/faults';
 
@@ -58,6 +59,16 @@ const GENERIC_4XX: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
+/** The status of each kind of domain refusal. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  malformed: 400,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  invalid: 422,
+};
+
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';
 
 export interface ErrorAnswer {
@@ -68,10 +79,10 @@ export interface ErrorAnswer {
   fault?: FaultKind;
 }
 
-export function errorAnswer(error: FastifyError | HttpError | Error): ErrorAnswer {
-  if (error instanceof HttpError) {
+export function errorAnswer(error: FastifyError | HttpError | Refusal | Error): ErrorAnswer {
+  if (error instanceof HttpError || error instanceof Refusal) {
     return {
-      status: error.statusCode,
+      status: error instanceof Refusal ? REFUSAL_STATUS[error.kind] : error.statusCode,
       body: error.fieldErrors ? { error: error.message, errors: error.fieldErrors } : { error: error.message },
     };
   }

@@ -110,7 +110,7 @@ async function sessions(app: FastifyInstance, options: SessionOptions): Promise<
   });
 }
 
-/** preHandler of every write: visitors get 401. (Every account is an editor, DESIGN §4.) */
+/** preHandler of every write: visitors get 401. (Every account is an editor, docs/design.md §4.) */
 export async function requireEditor(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, 'Please log in as an editor to change recipes.');
 }

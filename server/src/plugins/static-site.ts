@@ -1,4 +1,4 @@
-// Serves the built front end (DESIGN §1, §2, §6): the shell at `/` — index.html for every page route, with the
+// Serves the built front end (docs/design.md §1, §2, §6): the shell at `/` — index.html for every page route, with the
 // first route's files preloaded —, each remote under /remotes/<folder>/ (CORS open, so a shell elsewhere may load
 // it), and remotes.json. Content-hashed files are cached for a year, everything naming a build is revalidated.
 import fastifyStatic from '@fastify/static';
@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '@simple-recipes/shared-api/contracts';
+import { matchPage, REMOTES } from '@simple-recipes/shared-api/contracts';
 import { readCookie } from '../cookies';
 import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, newBucket, parseBucket } from '../releases/buckets';
 import type { SiteReleases } from '../releases/site-releases';
@@ -56,10 +56,9 @@ export function staticSiteRemoteOrigins(options: StaticSiteOptions): string[] {
   return remoteOrigins(remotesConfigFile(remotesJsonPath(options)).current().config);
 }
 
-/** `/`, `/login`, `/create`, `/:stub`, `/:stub/update` — anything else is answered 404 (the shell's not-found page). */
+/** A page of PAGE_ROUTES (shared-api/contracts.ts) — anything else is answered 404 (the shell's not-found page). */
 function isPageRoute(pathname: string): boolean {
-  const parts = pathname.split('/').filter(Boolean);
-  return parts.length <= 1 || (parts.length === 2 && parts[1] === 'update');
+  return matchPage(pathname) !== null;
 }
 
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {

@@ -3,7 +3,7 @@
 // "decide a file is unreferenced, delete it" and "commit a recipe that references existing files" must not
 // interleave, or a recipe ends up pointing at a deleted file. Both run one at a time per image folder here.
 // (Several processes on one PostgreSQL are only covered by the re-check before deleting and the re-write after
-// committing that recipe-writes.ts does around this lock: the window left between them is milliseconds wide.)
+// committing that saves-with-images.ts does around this lock: the window left between them is milliseconds wide.)
 
 const tails = new Map<string, Promise<unknown>>();
 

@@ -1,6 +1,6 @@
-// Parses and checks the query of `GET /api/recipes` (DESIGN §3), with a clear 400 for anything off.
+// Parses and checks the query of `GET /api/recipes` (docs/design.md §3), with a clear 400 for anything off.
 import { SEARCH_MIN_LENGTH, type RecipeListQuery, type SortDir, type SortField } from '@simple-recipes/shared-api/types';
-import { HttpError } from '../http-error';
+import { Refusal } from '../refusal';
 import { controlCharactersToSpaces } from './control-characters';
 
 const SORT_FIELDS: readonly SortField[] = ['name', 'created_at'];
@@ -13,7 +13,7 @@ type RawQuery = Record<string, string | string[] | undefined>;
 
 function single(query: RawQuery, name: string): string | undefined {
   const value = query[name];
-  if (Array.isArray(value)) throw new HttpError(400, `The parameter "${name}" may be given only once.`);
+  if (Array.isArray(value)) throw new Refusal('malformed', `The parameter "${name}" may be given only once.`);
   return value;
 }
 
@@ -22,24 +22,24 @@ export function parseListQuery(query: RawQuery): RecipeListQuery {
 
   const sortField = single(query, 'sortField') ?? 'name';
   if (!SORT_FIELDS.includes(sortField as SortField)) {
-    throw new HttpError(400, 'sortField must be "name" or "created_at".');
+    throw new Refusal('malformed', 'sortField must be "name" or "created_at".');
   }
   const sortDir = (single(query, 'sortDir') ?? 'asc').toLowerCase();
   if (!SORT_DIRS.includes(sortDir as SortDir)) {
-    throw new HttpError(400, 'sortDir must be "asc" or "desc".');
+    throw new Refusal('malformed', 'sortDir must be "asc" or "desc".');
   }
   const pageText = single(query, 'page') ?? '1';
   const page = /^\d{1,9}$/.test(pageText) ? Number(pageText) : 0;
-  if (page < 1) throw new HttpError(400, 'page must be a whole number of at least 1.');
+  if (page < 1) throw new Refusal('malformed', 'page must be a whole number of at least 1.');
 
   const tags = controlCharactersToSpaces(single(query, 'tags') ?? '')
     .split(',')
     .map((tag) => tag.trim())
     .filter((tag) => tag.length > 0);
-  if (tags.length > TAGS_MAX) throw new HttpError(400, `tags may list at most ${TAGS_MAX} shorthands.`);
+  if (tags.length > TAGS_MAX) throw new Refusal('malformed', `tags may list at most ${TAGS_MAX} shorthands.`);
   const searchText = controlCharactersToSpaces(single(query, 'search') ?? '').trim();
   if (searchText.length > SEARCH_MAX_LENGTH) {
-    throw new HttpError(400, `search may be at most ${SEARCH_MAX_LENGTH} characters.`);
+    throw new Refusal('malformed', `search may be at most ${SEARCH_MAX_LENGTH} characters.`);
   }
   const search = searchText.length < SEARCH_MIN_LENGTH ? '' : searchText;
 

@@ -3,7 +3,7 @@
 import { validateDraft } from '@simple-recipes/shared-api/schema';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../db/store';
-import { HttpError } from '../http-error';
+import { Refusal } from '../refusal';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from './control-characters';
 
 export const INVALID_FIELDS_MESSAGE = 'Some fields are invalid.';
@@ -54,15 +54,15 @@ function clipped(parts: { recipe: unknown; ingredients: unknown; steps: unknown 
 
 export async function validateSaveRequest(parts: { recipe: unknown; ingredients: unknown; steps: unknown }): Promise<ValidSave> {
   const result = await validateDraft(clipped(parts));
-  if (!result.ok) throw new HttpError(422, INVALID_FIELDS_MESSAGE, result.errors);
+  if (!result.ok) throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, result.errors);
   const badText = pathsWithControlCharacters(result.value);
   if (badText.length > 0) {
-    throw new HttpError(422, INVALID_FIELDS_MESSAGE, Object.fromEntries(badText.map((path) => [path, CONTROL_CHARACTER_MESSAGE])));
+    throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, Object.fromEntries(badText.map((path) => [path, CONTROL_CHARACTER_MESSAGE])));
   }
   const { recipe, ingredients, steps } = result.value;
   const impossibleTags = recipe.tags.filter((id) => id > MAX_ID);
   if (impossibleTags.length > 0) {
-    throw new HttpError(422, INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(impossibleTags) });
+    throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(impossibleTags) });
   }
   const input: RecipeInput = {
     name: recipe.name,
@@ -82,7 +82,7 @@ export async function validateSaveRequest(parts: { recipe: unknown; ingredients:
   };
   const expectedUpdatedAt = recipe.updated_at?.trim() || undefined;
   if (expectedUpdatedAt !== undefined && !(UPDATED_AT_PATTERN.test(expectedUpdatedAt) && Number.isFinite(Date.parse(expectedUpdatedAt)))) {
-    throw new HttpError(422, INVALID_FIELDS_MESSAGE, { 'recipe.updated_at': UPDATED_AT_MESSAGE });
+    throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, { 'recipe.updated_at': UPDATED_AT_MESSAGE });
   }
   return expectedUpdatedAt === undefined ? { input } : { input, expectedUpdatedAt };
 }

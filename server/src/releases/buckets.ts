@@ -1,4 +1,4 @@
-// Canary by bucket (DESIGN §7): each visitor gets a random bucket 0–99 in a first-party cookie on the first page it
+// Canary by bucket (docs/design.md §7): each visitor gets a random bucket 0–99 in a first-party cookie on the first page it
 // loads; a canary at N % serves buckets 0…N-1. The same bucket on every request keeps a visitor on one version for
 // the whole visit and across reloads. The bucket is a random number, nothing personal.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Deploy tokens (DESIGN §7): random, shown once, stored only as a hash, scoped to one remote. They are looked up
+// Deploy tokens (docs/design.md §7): random, shown once, stored only as a hash, scoped to one remote. They are looked up
 // by their SHA-256, so no comparison ever runs over the secret itself.
 import { randomBytes } from 'node:crypto';
 import type { DeployToken, ReleaseStore } from '../db/releases';

@@ -1,4 +1,4 @@
-// The deploy gate (DESIGN §7): a remote's release may go live only when its mf-manifest.json fits the shell's.
+// The deploy gate (docs/design.md §7): a remote's release may go live only when its mf-manifest.json fits the shell's.
 // Returns every problem found (none: the release passes), each a sentence the publishing team can act on.
 import semver from 'semver';
 import type { GateManifest } from './federation-manifest';

@@ -1,4 +1,4 @@
-// Unpacks an uploaded tar.gz of a remote's dist/ folder as hostile input (DESIGN §7): a streaming reader
+// Unpacks an uploaded tar.gz of a remote's dist/ folder as hostile input (docs/design.md §7): a streaming reader
 // (tar-stream), and every entry checked before any of its bytes is written — its type (plain files and folders
 // only: no links, devices or fifos), its path (relative, no `..`, no hidden names, inside the target folder), its
 // file type (only what a webpack build emits), and the size and count limits. Files are created exclusively, so

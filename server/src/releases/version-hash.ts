@@ -1,4 +1,4 @@
-// A release's version is a short hash over its sorted file list and each file's bytes (DESIGN §7): the same build
+// A release's version is a short hash over its sorted file list and each file's bytes (docs/design.md §7): the same build
 // published twice is one version, and a version names exactly one set of files, forever.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,4 +1,4 @@
-// /api/recipes — list, read, create, update, remove (DESIGN §3).
+// /api/recipes — list, read, create, update, remove (docs/design.md §3).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { Store } from '../db/store';
@@ -6,12 +6,12 @@ import { HttpError } from '../http-error';
 import type { ImageFiles } from '../images/image-files';
 import type { DiskSpaceWatch } from '../machine/disk-space';
 import { requireEditor } from '../plugins/session';
-import { preferredCoding } from '../recipes/accept-encoding';
-import { EncodedAnswers } from '../recipes/encoded-answers';
+import { preferredCoding } from '../plugins/accept-encoding';
+import { EncodedAnswers } from '../plugins/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
-import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../recipes/read-save-request';
+import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../plugins/read-save-request';
 import type { ImportedImages } from '../imports/imported-images';
-import { createRecipe, deleteRecipe, RECIPE_NOT_FOUND, updateRecipe, type WriteDeps } from '../recipes/recipe-writes';
+import { createRecipe, deleteRecipe, RECIPE_NOT_FOUND, updateRecipe, type WriteDeps } from '../recipes/saves-with-images';
 import { toRecipe, toRecipeSummary } from '../recipes/to-api';
 import { validateSaveRequest } from '../recipes/validate-save';
 import {

@@ -1,4 +1,4 @@
-// Releases of one remote (issue 13, DESIGN §7):
+// Releases of one remote (issue 13, docs/design.md §7):
 //   POST /api/remotes/:name/releases   publish (Bearer deploy token): tar.gz of dist/, or JSON { manifestUrl }
 //   POST /api/remotes/:name/active     make a version active, or a canary at `percent` < 100
 //   POST /api/remotes/:name/rollback   the previous version again, canary ended

@@ -7,7 +7,7 @@ import { createBrotliCompress, createGzip } from 'node:zlib';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
 import { BROTLI_OPTIONS } from '../plugins/compression';
-import { preferredCoding, type ContentCoding } from '../recipes/accept-encoding';
+import { preferredCoding, type ContentCoding } from '../plugins/accept-encoding';
 import { errorSchema } from '../schemas';
 import { siteOrigin } from '../site-origin';
 import { SitemapFiles, type SitemapRequest } from '../sitemap/sitemap-files';

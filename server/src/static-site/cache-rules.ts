@@ -1,4 +1,4 @@
-// Cache rules of DESIGN §2: what names a build's content (index.html, remotes.json, manifests, remoteEntry.js)
+// Cache rules of docs/design.md §2: what names a build's content (index.html, remotes.json, manifests, remoteEntry.js)
 // is revalidated every time; content-hashed chunks never change under their name, so they are cached for a year.
 
 export const NO_CACHE = 'no-cache';

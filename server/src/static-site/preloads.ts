@@ -1,5 +1,5 @@
 // Which files the first route needs, so index.html can ask for all of them at once instead of discovering them
-// one round trip after another (DESIGN §2): the shell's bootstrap and shared chunks, then the route's remote —
+// one round trip after another (docs/design.md §2): the shell's bootstrap and shared chunks, then the route's remote —
 // its remoteEntry.js and the chunks of its exposed page — from the remotes' mf-manifest.json. (A remote's own
 // shared chunks are left out: the shell's copies of the singletons are the ones used.) And the API calls the page
 // makes first (the permission, the list or the recipe): started with the HTML, their answers are there when the

@@ -1,8 +1,9 @@
 import { ApiError } from '../client';
-import { installFakeXhr } from '../test/fake-xhr';
 import { importCollection } from './import-collection';
+import { fakeNetworkPerTest } from '../testing';
 
-const lastXhr = installFakeXhr();
+const network = fakeNetworkPerTest();
+const lastXhr = () => network().lastXhr();
 
 const RESULT = { imported: 2, skipped: [{ name: 'Soup', reason: 'It is already on the site.' }], stubs: ['a', 'b'], withoutPicture: [] };
 
@@ -14,13 +15,11 @@ it('sends the file as part "file" with the marker, reports upload and write prog
   const xhr = lastXhr();
   expect(xhr.method).toBe('POST');
   expect(xhr.url).toBe('/api/imports');
-  expect(xhr.headers['X-Requested-With']).toBe('XMLHttpRequest');
+  expect(xhr.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   expect((xhr.form.get('file') as File).name).toBe('recipes.zip');
 
   xhr.progress(50, 100);
-  xhr.status = 200;
-  xhr.responseText = '{"done":200,"total":400}\n{"done":400,"tot';
-  xhr.emit('progress');
+  xhr.receivePart(200, '{"done":200,"total":400}\n{"done":400,"tot');
   xhr.respond({ status: 200, body: `{"done":200,"total":400}\n{"done":400,"total":400}\n${JSON.stringify({ result: RESULT })}\n`, contentType: 'application/x-ndjson' });
 
   await expect(running).resolves.toEqual(RESULT);

@@ -1,11 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { restoreFetch, installFetch, type FakeAnswer, type SentRequest } from '../test/fake-fetch';
-import { listAnswer, manyRecipes, summary } from '../test/recipe-list-server';
-import { SwrTestProvider } from '../test/swr-wrapper';
 import type { RecipeListFilters } from '../types';
 import { getRecipes, recipeListKey, recipesKey, searchTerm, useRecipeList } from './get-recipes';
+import { type FakeAnswer, installFakeNetwork, listAnswer, manyRecipes, restoreNetwork, type SentRequest, summary } from '../testing';
+import { SwrTestProvider } from '../testing/react';
 
-afterEach(restoreFetch);
+afterEach(restoreNetwork);
 
 const byName: RecipeListFilters = { sortField: 'name', sortDir: 'asc', tags: [], search: '' };
 
@@ -40,7 +39,7 @@ describe('recipesKey', () => {
 });
 
 it('getRecipes fetches one page', async () => {
-  const api = installFetch((request) => listAnswer(manyRecipes(20), request));
+  const api = installFakeNetwork((request) => listAnswer(manyRecipes(20), request));
   const page = await getRecipes({ ...byName, page: 2 });
   expect(page.count).toBe(20);
   expect(page.recipes.map((recipe) => recipe.id)).toEqual([16, 17, 18, 19, 20]);
@@ -49,7 +48,7 @@ it('getRecipes fetches one page', async () => {
 
 describe('useRecipeList', () => {
   it('loads page 1, then Load More appends page 2 only, until all are loaded', async () => {
-    const api = installFetch((request) => listAnswer(manyRecipes(27), request));
+    const api = installFakeNetwork((request) => listAnswer(manyRecipes(27), request));
     const { result } = renderList();
 
     expect(result.current).toMatchObject({ isLoading: true, recipes: [], count: undefined, hasMore: false });
@@ -70,7 +69,7 @@ describe('useRecipeList', () => {
 
   it('shows each recipe once when pages overlap (a recipe was added meanwhile)', async () => {
     const recipes = manyRecipes(20);
-    const api = installFetch((request) => listAnswer(recipes, request));
+    const api = installFakeNetwork((request) => listAnswer(recipes, request));
     const { result } = renderList();
     await waitFor(() => expect(result.current.recipes).toHaveLength(15));
 
@@ -94,7 +93,7 @@ describe('useRecipeList', () => {
       summary(2, 'Pea Soup', ['VEG']),
       ...manyRecipes(30).map((recipe) => ({ ...recipe, id: recipe.id + 100 })),
     ];
-    const api = installFetch((request) => listAnswer(recipes, request));
+    const api = installFakeNetwork((request) => listAnswer(recipes, request));
     const { result, rerender } = renderList();
     await waitFor(() => expect(result.current.recipes).toHaveLength(15));
     act(() => result.current.loadMore());
@@ -112,7 +111,7 @@ describe('useRecipeList', () => {
   });
 
   it('says when there is nothing to list', async () => {
-    installFetch((request) => listAnswer([], request));
+    installFakeNetwork((request) => listAnswer([], request));
     const { result } = renderList();
     await waitFor(() => expect(result.current.count).toBe(0));
     expect(result.current).toMatchObject({ recipes: [], hasMore: false, isLoading: false });
@@ -120,7 +119,7 @@ describe('useRecipeList', () => {
 
   it('reports a failed page as an ApiError and loads again on retry', async () => {
     let answer: FakeAnswer = { status: 500, body: { error: 'The database is busy.' } };
-    installFetch((request) => (answer.status === 200 ? listAnswer(manyRecipes(3), request) : answer));
+    installFakeNetwork((request) => (answer.status === 200 ? listAnswer(manyRecipes(3), request) : answer));
     const { result } = renderList();
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.error).toMatchObject({ status: 500, message: 'The database is busy.' });
@@ -134,7 +133,7 @@ describe('useRecipeList', () => {
 
   it('keeps the loaded pages when Load More fails, and retry fetches the missing page', async () => {
     let failPage2 = true;
-    const api = installFetch((request) =>
+    const api = installFakeNetwork((request) =>
       failPage2 && request.url.searchParams.get('page') === '2'
         ? { status: 503, body: { error: 'Try again later.' } }
         : listAnswer(manyRecipes(20), request),

@@ -64,7 +64,7 @@ function uniqueById(pages: RecipeListPage[]): RecipeSummary[] {
 }
 
 /**
- * The paged recipe list for some filters (spec §4): page 1 first, Load More appends the next page, a change of
+ * The paged recipe list for some filters (docs/spec.md §4): page 1 first, Load More appends the next page, a change of
  * filters is another key and so starts at page 1. The caller debounces the search term.
  */
 export function useRecipeList(filters: RecipeListFilters): RecipeList {

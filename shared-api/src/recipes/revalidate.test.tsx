@@ -3,28 +3,26 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '../client';
 import { emptyDraftValues } from '../schema';
-import { installFetch, restoreFetch, type SentRequest } from '../test/fake-fetch';
-import { installFakeXhr } from '../test/fake-xhr';
-import { listAnswer, manyRecipes } from '../test/recipe-list-server';
-import { sharedCacheWrapper } from '../test/shared-cache';
 import type { RecipeListFilters, RecipeSummary } from '../types';
 import { useDeleteRecipe } from './delete-recipe';
 import { recipeKey, useRecipe } from './get-recipe';
 import { useRecipeList } from './get-recipes';
 import { useSaveRecipe } from './save-recipe';
+import { installFakeNetwork, listAnswer, manyRecipes, restoreNetwork, type SentRequest } from '../testing';
+import { sharedCacheWrapper } from '../testing/react';
 
-const lastXhr = installFakeXhr();
-afterEach(restoreFetch);
+const lastXhr = () => api.lastXhr();
+afterEach(restoreNetwork);
 
 const byName: RecipeListFilters = { sortField: 'name', sortDir: 'asc', tags: [], search: '' };
 const newestFirst: RecipeListFilters = { sortField: 'created_at', sortDir: 'desc', tags: [], search: '' };
 
 let recipes: RecipeSummary[];
-let api: ReturnType<typeof installFetch>;
+let api: ReturnType<typeof installFakeNetwork>;
 
 beforeEach(() => {
   recipes = manyRecipes(20);
-  api = installFetch((request: SentRequest) => {
+  api = installFakeNetwork((request: SentRequest) => {
     const path = request.url.pathname;
     if (path === '/api/recipes') return listAnswer(recipes, request);
     const stub = decodeURIComponent(path.replace('/api/recipes/', ''));
@@ -38,7 +36,7 @@ beforeEach(() => {
   });
 });
 
-const listPages = () => api.sent('/api/recipes').map((request) => request.url.searchParams.get('page'));
+const listPages = () => api.sent('GET', '/api/recipes').map((request) => request.url.searchParams.get('page'));
 
 async function loadTwoPages(list: { current: ReturnType<typeof useRecipeList> }) {
   await waitFor(() => expect(list.current.recipes).toHaveLength(15));
@@ -97,7 +95,7 @@ describe('after a save', () => {
       lastXhr().respond({ status: 201, body: 'recipe-18-new' });
       await saving;
     });
-    const before = api.sent('/api/recipes').length;
+    const before = api.sent('GET', '/api/recipes').length;
 
     const again = renderHook(() => useRecipeList(byName), { wrapper });
     // The old pages show at once, then both pages are fetched again.
@@ -106,7 +104,7 @@ describe('after a save', () => {
     expect(listPages().slice(before)).toEqual(['1', '2']);
 
     const otherAgain = renderHook(() => useRecipeList(newestFirst), { wrapper });
-    await waitFor(() => expect(api.sent('/api/recipes').length).toBe(before + 3));
+    await waitFor(() => expect(api.sent('GET', '/api/recipes').length).toBe(before + 3));
     await waitFor(() => expect(otherAgain.result.current.recipes.map((recipe) => recipe.name)).toContain('Recipe 18 (new)'));
   });
 
@@ -125,7 +123,7 @@ describe('after a save', () => {
     });
 
     await waitFor(() => expect(shown.result.current.data?.name).toBe('Recipe 18 (new)'));
-    expect(api.sent('/api/recipes/recipe-18', 'GET')).toHaveLength(2);
+    expect(api.sent('GET', '/api/recipes/recipe-18')).toHaveLength(2);
     expect(cache.get(recipeKey('recipe-18-new'))?.data).toBeUndefined();
   });
 
@@ -160,7 +158,7 @@ describe('after a removal', () => {
     await act(async () => {
       await result.current.remover.remove('recipe-05');
     });
-    const [request] = api.sent('/api/recipes/recipe-05', 'DELETE');
+    const [request] = api.sent('DELETE', '/api/recipes/recipe-05');
     expect(request!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(result.current.remover).toMatchObject({ isRemoving: false, error: undefined });
 

@@ -1,10 +1,11 @@
 import { ApiError, configureApi } from '../client';
 import { emptyDraftValues } from '../schema';
-import { partText, installFakeXhr } from '../test/fake-xhr';
 import type { RecipeDraft } from '../types';
 import { saveRecipe, saveRecipeFormData } from './save-recipe';
+import { partText, fakeNetworkPerTest } from '../testing';
 
-const lastXhr = installFakeXhr();
+const network = fakeNetworkPerTest();
+const lastXhr = () => network().lastXhr();
 
 function draft(image?: Blob): RecipeDraft {
   const values = emptyDraftValues();
@@ -22,9 +23,9 @@ describe('saveRecipe', () => {
 
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/recipes');
-    expect(xhr.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(xhr.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     // The browser sets the multipart boundary itself.
-    expect(Object.keys(xhr.headers).map((name) => name.toLowerCase())).not.toContain('content-type');
+    expect([...xhr.headers.keys()].map((name) => name.toLowerCase())).not.toContain('content-type');
 
     const form = xhr.form;
     expect([...form.keys()]).toEqual(['files', 'recipe', 'ingredients', 'steps']);

@@ -14,7 +14,7 @@ export interface SaveOptions {
 }
 
 /**
- * The multipart body of a save (DESIGN §3): `files` (only with an image) or `importedImage` (the reference of a
+ * The multipart body of a save (docs/design.md §3): `files` (only with an image) or `importedImage` (the reference of a
  * picture an import kept), `recipe`, `ingredients`, `steps` as JSON.
  */
 export function saveRecipeFormData(draft: RecipeDraft): FormData {

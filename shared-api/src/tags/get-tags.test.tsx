@@ -1,16 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { installFetch, restoreFetch } from '../test/fake-fetch';
-import { SwrTestProvider } from '../test/swr-wrapper';
 import { useTags } from './get-tags';
+import { installFakeNetwork, restoreNetwork } from '../testing';
+import { SwrTestProvider } from '../testing/react';
 
-afterEach(restoreFetch);
+afterEach(restoreNetwork);
 
 it('useTags loads the tags from /api/tags', async () => {
   const tags = [
     { id: 2, tag: 'Dessert', shorthand: 'DST' },
     { id: 1, tag: 'Vegetarian', shorthand: 'VEG' },
   ];
-  const api = installFetch(() => ({ status: 200, body: tags }));
+  const api = installFakeNetwork(() => ({ status: 200, body: tags }));
   const { result } = renderHook(() => useTags(), { wrapper: SwrTestProvider });
   expect(result.current.isLoading).toBe(true);
   await waitFor(() => expect(result.current.data).toEqual(tags));
@@ -18,7 +18,7 @@ it('useTags loads the tags from /api/tags', async () => {
 });
 
 it('useTags reports a failure', async () => {
-  installFetch(() => ({ status: 503, body: { error: 'The server is starting.' } }));
+  installFakeNetwork(() => ({ status: 503, body: { error: 'The server is starting.' } }));
   const { result } = renderHook(() => useTags(), { wrapper: SwrTestProvider });
   await waitFor(() => expect(result.current.error).toMatchObject({ status: 503, message: 'The server is starting.' }));
 });

@@ -2,16 +2,16 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '../client';
 import { login } from '../session/login';
 import { logout } from '../session/logout';
-import { installFetch, restoreFetch, type FakeAnswer } from '../test/fake-fetch';
-import { SwrTestProvider } from '../test/swr-wrapper';
 import { usePermission } from './get-permission';
+import { type FakeAnswer, installFakeNetwork, restoreNetwork } from '../testing';
+import { SwrTestProvider } from '../testing/react';
 
-afterEach(restoreFetch);
+afterEach(restoreNetwork);
 
 /** A server with one editor account: `GET users` follows the session that login/logout set. */
 function fakeSessionServer(options: { loginAnswer?: FakeAnswer } = {}) {
   let loggedIn = false;
-  return installFetch((request) => {
+  return installFakeNetwork((request) => {
     const path = request.url.pathname;
     if (path === '/api/users') return { status: 200, body: loggedIn ? { status: true, name: 'editor' } : { status: false } };
     if (path === '/api/session' && request.method === 'POST') {
@@ -29,7 +29,7 @@ function fakeSessionServer(options: { loginAnswer?: FakeAnswer } = {}) {
 
 describe('usePermission', () => {
   it('cannot edit until the permission call has settled', async () => {
-    installFetch(() => ({ status: 200, body: { status: true, name: 'editor' } }));
+    installFakeNetwork(() => ({ status: 200, body: { status: true, name: 'editor' } }));
     const { result } = renderHook(() => usePermission(), { wrapper: SwrTestProvider });
     expect(result.current).toEqual({ canEdit: false, name: undefined, settled: false, error: undefined });
     await waitFor(() => expect(result.current.settled).toBe(true));
@@ -37,14 +37,14 @@ describe('usePermission', () => {
   });
 
   it('is a visitor for status false', async () => {
-    installFetch(() => ({ status: 200, body: { status: false } }));
+    installFakeNetwork(() => ({ status: 200, body: { status: false } }));
     const { result } = renderHook(() => usePermission(), { wrapper: SwrTestProvider });
     await waitFor(() => expect(result.current.settled).toBe(true));
     expect(result.current.canEdit).toBe(false);
   });
 
   it('settles as a visitor, with the error, when the call fails', async () => {
-    installFetch(() => ({ status: 500, body: { error: 'The server had a problem.' } }));
+    installFakeNetwork(() => ({ status: 500, body: { error: 'The server had a problem.' } }));
     const { result } = renderHook(() => usePermission(), { wrapper: SwrTestProvider });
     await waitFor(() => expect(result.current.settled).toBe(true));
     expect(result.current.canEdit).toBe(false);
@@ -60,13 +60,13 @@ describe('login and logout', () => {
     expect(result.current.canEdit).toBe(false);
 
     await act(() => login({ username: 'editor', password: 'secret' }));
-    const [post] = api.sent('/api/session', 'POST');
+    const [post] = api.sent('POST', '/api/session');
     expect(JSON.parse(post!.body as string)).toEqual({ username: 'editor', password: 'secret' });
     expect(post!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(post!.credentials).toBe('same-origin');
     // Revalidated before login resolves, so the caller can navigate straight to a guarded page.
     expect(result.current).toMatchObject({ canEdit: true, name: 'editor' });
-    expect(api.sent('/api/users')).toHaveLength(2);
+    expect(api.sent('*', '/api/users')).toHaveLength(2);
   });
 
   it('logout hides editing at once and confirms with the server', async () => {
@@ -76,9 +76,9 @@ describe('login and logout', () => {
     expect(result.current.canEdit).toBe(true);
 
     await act(() => logout());
-    expect(api.sent('/api/session', 'DELETE')[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(api.sent('DELETE', '/api/session')[0]!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(result.current.canEdit).toBe(false);
-    await waitFor(() => expect(api.sent('/api/users')).toHaveLength(3));
+    await waitFor(() => expect(api.sent('*', '/api/users')).toHaveLength(3));
     expect(result.current.canEdit).toBe(false);
   });
 
@@ -91,7 +91,7 @@ describe('login and logout', () => {
       status: 401,
       message: 'The username or password is not right.',
     });
-    expect(api.sent('/api/users')).toHaveLength(1);
+    expect(api.sent('*', '/api/users')).toHaveLength(1);
     expect(result.current.canEdit).toBe(false);
   });
 

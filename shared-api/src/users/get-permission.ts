@@ -44,7 +44,7 @@ export async function revalidatePermission(data?: Permission): Promise<void> {
   );
 }
 
-/** The edit permission of this session (spec §4: starts false, set from `GET users`). */
+/** The edit permission of this session (docs/spec.md §4: starts false, set from `GET users`). */
 export function usePermission(): PermissionState {
   const { mutate } = useSWRConfig();
   useEffect(() => track(mutate), [mutate]);

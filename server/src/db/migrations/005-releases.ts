@@ -1,4 +1,4 @@
-// Releases of one remote (DESIGN §7): the published versions, which one is live (and a canary) per remote, the
+// Releases of one remote (docs/design.md §7): the published versions, which one is live (and a canary) per remote, the
 // deploy tokens that may publish, and a counter every change of what is live bumps, so each process re-reads it.
 import { sql, type Kysely } from 'kysely';
 import type { DialectModule } from '../dialects/dialect';

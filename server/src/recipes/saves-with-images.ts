@@ -2,7 +2,6 @@
 // derive and write the new files first, then commit the database transaction, then delete the files the change
 // left unreferenced. On any failure, delete only the files this request created that nothing references —
 // so a refused update leaves the recipe and its old image exactly as they were.
-import type { FastifyBaseLogger } from 'fastify';
 import {
   UnknownTagsError,
   type RecipeImage,
@@ -10,10 +9,10 @@ import {
   type Store,
   type UpdateResult,
 } from '../db/store';
-import { HttpError } from '../http-error';
 import { deriveImages, type EncodedImage } from '../images/derive';
 import type { ImageFiles } from '../images/image-files';
 import type { DiskSpaceWatch } from '../machine/disk-space';
+import { Refusal } from '../refusal';
 import { withImageReferences } from './image-references';
 import { INVALID_FIELDS_MESSAGE, unknownTagsMessage } from './validate-save';
 
@@ -22,7 +21,7 @@ export interface WriteDeps {
   images: ImageFiles;
   /** Refuses (507) a picture that cannot fit before any of its files is written. */
   diskSpace?: DiskSpaceWatch;
-  log: FastifyBaseLogger;
+  log: { warn(details: object, message: string): void };
 }
 
 interface StagedImage {
@@ -78,8 +77,8 @@ async function removeUnreferenced(deps: WriteDeps, names: string[]): Promise<voi
   }
 }
 
-function unknownTags(error: UnknownTagsError): HttpError {
-  return new HttpError(422, INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(error.tagIds) });
+function unknownTags(error: UnknownTagsError): Refusal {
+  return new Refusal('invalid', INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(error.tagIds) });
 }
 
 async function commitWith<T>(deps: WriteDeps, staged: StagedImage | undefined, commit: () => Promise<T>): Promise<T> {
@@ -131,8 +130,8 @@ export async function updateRecipe(
   );
   if (result.kind !== 'updated') {
     await discardStaged(deps, staged);
-    if (result.kind === 'conflict') throw new HttpError(409, CONFLICT_MESSAGE);
-    throw new HttpError(404, RECIPE_NOT_FOUND);
+    if (result.kind === 'conflict') throw new Refusal('conflict', CONFLICT_MESSAGE);
+    throw new Refusal('not-found', RECIPE_NOT_FOUND);
   }
   await restoreReused(deps, staged);
   await removeUnreferenced(deps, result.unreferencedImageKeys);
@@ -142,7 +141,7 @@ export async function updateRecipe(
 /** Removes the recipe and the image files only it used; returns the removed recipe's stub. */
 export async function deleteRecipe(deps: WriteDeps, stub: string): Promise<string> {
   const result = await deps.store.deleteRecipe(stub);
-  if (result.kind === 'not-found') throw new HttpError(404, RECIPE_NOT_FOUND);
+  if (result.kind === 'not-found') throw new Refusal('not-found', RECIPE_NOT_FOUND);
   await removeUnreferenced(deps, result.unreferencedImageKeys);
   return result.stub;
 }

@@ -1,4 +1,4 @@
-// Reads the multipart save request (DESIGN §3): an optional image part `files` and the JSON parts `recipe`,
+// Reads the multipart save request (docs/design.md §3): an optional image part `files` and the JSON parts `recipe`,
 // `ingredients` and `steps`, within the size limits, with a clear 4xx for anything malformed.
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@simple-recipes/shared-api/types';

@@ -3,7 +3,7 @@
 // the first time: no summaries to map, no JSON to write, nothing to compress.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { cacheLookups } from '../metrics/registry';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from '../plugins/compression';
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD } from './compression';
 import type { ContentCoding } from './accept-encoding';
 
 export interface EncodedAnswer {

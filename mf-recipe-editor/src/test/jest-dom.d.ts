@@ -1,3 +1,0 @@
-// jest-dom's matchers (toBeInTheDocument, toHaveAccessibleDescription…) for the type checker;
-// scripts/jest/setup-dom.ts installs them at run time.
-/// <reference types="@testing-library/jest-dom" />
