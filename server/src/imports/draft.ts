@@ -1,4 +1,4 @@
-// FoundRecipe → the draft the editor's form is filled with. Every value is held to the save's limits (DESIGN §3),
+// FoundRecipe → the draft the editor's form is filled with. Every value is held to the save's limits (docs/design.md §3),
 // so saving the draft as it is validates; what the page did not give is listed in `missing`.
 import { SOURCE_URL_PATTERN } from '@simple-recipes/shared-api/schema';
 import {
