@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema-types';
 import { sectionsOfRecipes } from './recipe-sections';
 import type { StoredRecipe } from './store';
-import { imageOf, tagsOfRecipes } from './recipe-reads';
+import { tagsOfRecipes, toSummary } from './recipe-reads';
 import { toIso } from './times';
 
 /** Up to `limit` recipes with an id above `afterId`, ordered by id. Call inside a read transaction. */
@@ -21,15 +21,7 @@ export async function recipesAfter(db: Kysely<Database>, afterId: number, limit:
   const tags = await tagsOfRecipes(db, ids);
   const sections = await sectionsOfRecipes(db, ids);
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    stub: row.stub,
-    serving_count: row.serving_count,
-    prep_time: row.prep_time,
-    cooking_time: row.cooking_time,
-    image: imageOf(row),
-    tags: tags.get(row.id) ?? [],
-    created_at: toIso(row.created_at),
+    ...toSummary(row, tags.get(row.id) ?? []),
     source: row.source,
     ingredients_sections: sections.ingredients.get(row.id) ?? [],
     recipe_sections: sections.steps.get(row.id) ?? [],

@@ -56,7 +56,7 @@ export function imageOf(row: Pick<SummaryRow, 'image_original' | 'image_page' | 
   };
 }
 
-function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
+export function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
   return {
     id: row.id,
     name: row.name,
