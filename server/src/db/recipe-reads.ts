@@ -1,17 +1,11 @@
-// Reading recipes: the list query of docs/design.md §3 and one full recipe by stub.
+// Reading recipes: the list query of docs/design.md §3 (one full recipe by stub: recipe-by-stub.ts).
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from '@simple-recipes/shared-api/types';
 import { listCounters } from './counters';
-import { sectionsOfRecipes } from './recipe-sections';
 import type { DialectModule } from './dialects/dialect';
 import type { GenerationCache, SortedIds } from './list-cache';
 import type { Database, RecipesTable } from './schema-types';
-import type {
-  RecipeImage,
-  RecipeListResult,
-  StoredRecipe,
-  StoredRecipeSummary,
-} from './store';
+import type { RecipeImage, RecipeListResult, StoredRecipeSummary } from './store';
 import { searchTermTokens } from './text-fold';
 import { toIso } from './times';
 
@@ -325,25 +319,4 @@ export async function recipeIdByStub(db: Kysely<Database>, stub: string): Promis
   if (current) return current.id;
   const former = await db.selectFrom('former_stubs').select('recipe_id').where('stub', '=', stub).executeTakeFirst();
   return former?.recipe_id;
-}
-
-/** Call inside a read transaction, so the recipe and its sections come from one snapshot. */
-export async function getRecipe(db: Kysely<Database>, stub: string): Promise<StoredRecipe | undefined> {
-  const id = await recipeIdByStub(db, stub);
-  if (id === undefined) return undefined;
-  const row = await db
-    .selectFrom('recipes')
-    .select([...SUMMARY_COLUMNS, 'recipes.source', 'recipes.updated_at'])
-    .where('recipes.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const tags = await tagsOfRecipes(db, [id]);
-  const sections = await sectionsOfRecipes(db, [id]);
-  return {
-    ...toSummary(row, tags.get(id) ?? []),
-    source: row.source,
-    ingredients_sections: sections.ingredients.get(id) ?? [],
-    recipe_sections: sections.steps.get(id) ?? [],
-    updated_at: toIso(row.updated_at),
-  };
 }

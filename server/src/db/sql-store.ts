@@ -16,7 +16,8 @@ import {
   type SortedIds,
 } from './list-cache';
 import { recipesAfter } from './recipe-batches';
-import { getRecipe, listRecipes, summaryWeight, type ListContext } from './recipe-reads';
+import { getRecipe } from './recipe-by-stub';
+import { listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
@@ -59,7 +60,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     },
 
     listRecipes: (query) => listRecipes(db, dialect, list, query),
-    getRecipe: (stub) => dialect.readTransaction((trx) => getRecipe(trx, stub)),
+    getRecipe: (stub) => getRecipe(db, dialect, stub),
     countRecipes: () => recipeCount(db),
     recipeListVersion: () => listCounters(db),
     sitemapRows: (query) => sitemapRows(db, query),

@@ -109,6 +109,12 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
       return sql<string | null>`(select string_agg(tag_id::text, ',') from recipe_tags where recipe_id = ${recipeId})`;
     },
 
+    json: {
+      object: (pairs) => sql`json_build_object(${sql.join(pairs.flatMap(([key, value]) => [sql.lit(key), value]))})`,
+      arrayAgg: (value, orderBy) => sql`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`,
+      nested: (subquery) => subquery,
+    },
+
     maxParameters: MAX_PARAMETERS,
 
     async close() {

@@ -141,6 +141,13 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
       return sql<string | null>`(select group_concat(tag_id) from recipe_tags where recipe_id = ${recipeId})`;
     },
 
+    json: {
+      object: (pairs) => sql`json_object(${sql.join(pairs.flatMap(([key, value]) => [sql.lit(key), value]))})`,
+      // json_group_array gives [] over no rows; ORDER BY inside an aggregate needs SQLite 3.44.
+      arrayAgg: (value, orderBy) => sql`json_group_array(${value} order by ${orderBy})`,
+      nested: (subquery) => sql`json(${subquery})`,
+    },
+
     maxParameters: MAX_PARAMETERS,
 
     async close() {
