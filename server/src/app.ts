@@ -200,6 +200,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
+    // The first search would start it too (answered by the database meanwhile); this starts it once serving.
+    app.addHook('onListen', async () => {
+      void store.warmSearchIndex();
+    });
     scheduleImportSweep(app, importedImages, importUploads);
 
     // Before the first request: the first account, the orphan-file sweep and (first start) the sample recipes.

@@ -4,6 +4,7 @@ import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts } from './counters';
 import type { Database } from './schema-types';
+import { noteSearchChanges } from './search-changes';
 import type { BulkRecipeInput } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
 import { checkedTagIds, imageColumns, pickIngredient, pickStep, recipeColumns, searchDocumentTokens } from './recipe-writes';
@@ -130,6 +131,7 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
       ),
     })),
   );
+  await noteSearchChanges(trx, ids);
   await addToRecipeCount(trx, recipes.length);
   const tagDeltas = new Map<number, number>();
   for (const ids of uniqueTagIds) for (const id of ids) tagDeltas.set(id, (tagDeltas.get(id) ?? 0) + 1);

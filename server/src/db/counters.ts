@@ -3,6 +3,7 @@
 // ascending id — and two writes can never wait for each other in a circle.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema-types';
+import { stampSearchChanges } from './search-changes';
 
 export async function addToRecipeCount(trx: Kysely<Database>, delta: number): Promise<void> {
   await trx
@@ -25,15 +26,20 @@ export async function listCounters(db: Kysely<Database>): Promise<{ recipes: num
 }
 
 /**
- * Marks the recipe lists changed. The last statement of every write transaction: on PostgreSQL the counter row
- * stays locked until the commit, so it is held for as short a time as possible.
+ * Marks the recipe lists changed, and stamps the transaction's search changes with the new generation. The last
+ * statements of every write transaction: on PostgreSQL the counter row stays locked until the commit, so it is
+ * held for as short a time as possible, and generations commit in their order.
  */
-export async function bumpListGeneration(trx: Kysely<Database>): Promise<void> {
-  await trx
+export async function bumpListGeneration(trx: Kysely<Database>): Promise<number> {
+  const row = await trx
     .updateTable('counters')
     .set({ value: sql<number>`value + 1` })
     .where('name', '=', 'list_generation')
-    .execute();
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  const generation = Number(row.value);
+  await stampSearchChanges(trx, generation);
+  return generation;
 }
 
 /** Adds each delta to its tag's recipe count. */

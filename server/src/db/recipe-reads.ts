@@ -6,6 +6,7 @@ import type { DialectModule } from './dialects/dialect';
 import type { GenerationCache, SortedIds } from './list-cache';
 import type { Database, RecipesTable } from './schema-types';
 import type { RecipeImage, RecipeListResult, StoredRecipeSummary } from './store';
+import type { SearchIndexSync } from './search-index-sync';
 import { searchTermTokens } from './text-fold';
 import { toIso } from './times';
 
@@ -234,6 +235,8 @@ export interface ListContext {
    * and every filtered page (tags, search) come from the cache of sorted ids.
    */
   directRowLimit: number;
+  /** The in-memory search index (null: searches ask the database's full-text index). */
+  search: SearchIndexSync | null;
 }
 
 export async function listRecipes(
@@ -289,18 +292,44 @@ async function readPage(
     return { rows: rows.map((row) => summaryOfRow(row, dictionary)), count: total };
   }
 
-  const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
-    sortedIdsQuery(db, dialect, filters, query.sortField, total),
-  );
-  const count = sorted.length;
-  if (offset >= count) return { rows: [], count };
-  const ids = pageOf(sorted, offset, direction);
+  const { ids, count } = await pageIds(db, dialect, context, { filters, total, generation }, query);
+  if (ids.length === 0) return { rows: [], count };
   const byId = await context.summaries.getMany(ids, generation, async (missing) => {
     const found = await db.selectFrom('recipes').select([...SUMMARY_COLUMNS, tagIds]).where('recipes.id', 'in', missing).execute();
     return new Map(found.map((row) => [row.id, summaryOfRow(row, dictionary)]));
   });
   // A recipe removed since the list was cached is simply missing from its page.
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
+}
+
+/**
+ * The ids of one filtered or deep page and the count of matches: a search from the in-memory index when it is
+ * ready (no sort of every match, no cache needed), anything else from the cached sorted ids.
+ */
+async function pageIds(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  context: ListContext,
+  { filters, total, generation }: Omit<PageInputs, 'dictionary'>,
+  query: RecipeListQuery,
+): Promise<{ ids: number[]; count: number }> {
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
+  const index = filters.tokens ? await context.search?.at(generation) : null;
+  if (index && filters.tokens) {
+    return index.query({
+      tokens: filters.tokens,
+      tagIds: filters.tags.map((tag) => tag.id),
+      sortField: query.sortField,
+      sortDir: direction,
+      offset,
+      limit: PAGE_SIZE,
+    });
+  }
+  const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
+    sortedIdsQuery(db, dialect, filters, query.sortField, total),
+  );
+  return { ids: offset >= sorted.length ? [] : pageOf(sorted, offset, direction), count: sorted.length };
 }
 
 /**

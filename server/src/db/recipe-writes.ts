@@ -6,6 +6,7 @@ import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
 import { recipeIdByStub } from './recipe-reads';
+import { noteSearchChanges } from './search-changes';
 import type { Database, RecipesTable } from './schema-types';
 import type {
   CreateRecipeInput,
@@ -98,6 +99,7 @@ async function insertChildren(trx: Trx, dialect: DialectModule, recipeId: number
     for (const batch of chunks(rows, dialect.maxParameters / 4)) await trx.insertInto('steps').values(batch).execute();
   }
   await dialect.writeSearchDocuments(trx, [await searchDocumentOf(trx, recipeId, input, tagIds)]);
+  await noteSearchChanges(trx, [recipeId]);
 }
 
 export function pickIngredient(item: { ingredient: string; amount: string; notes: string }) {
@@ -212,6 +214,7 @@ export async function deleteRecipe(trx: Trx, dialect: DialectModule, stub: strin
   if (!current) return { kind: 'not-found' };
   const oldTagIds = await tagIdsOf(trx, current.id);
   await dialect.deleteSearchDocument(trx, current.id);
+  await noteSearchChanges(trx, [current.id]);
   // Tags, sections, items and former stubs go with it (ON DELETE CASCADE).
   await trx.deleteFrom('recipes').where('id', '=', current.id).execute();
   await addToRecipeCount(trx, -1);

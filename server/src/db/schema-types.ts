@@ -141,6 +141,11 @@ export interface SchemaMigrationsTable {
   applied_at: number;
 }
 
+export interface SearchChangesTable {
+  generation: number | null;
+  recipe_id: number;
+}
+
 export interface Database {
   tags: TagsTable;
   recipes: RecipesTable;
@@ -158,5 +163,6 @@ export interface Database {
   deploy_tokens: DeployTokensTable;
   releases: ReleasesTable;
   remote_active: RemoteActiveTable;
+  search_changes: SearchChangesTable;
   schema_migrations: SchemaMigrationsTable;
 }

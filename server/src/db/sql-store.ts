@@ -19,6 +19,7 @@ import { recipesAfter } from './recipe-batches';
 import { getRecipe } from './recipe-by-stub';
 import { listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
+import { SearchIndexSync } from './search-index-sync';
 import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
@@ -42,6 +43,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight, 'recipe_summaries'),
     tags: new GenerationCache(1, undefined, 'tags'),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
+    search: options.searchIndex === false ? null : new SearchIndexSync(db),
   };
   /** A write that changes what lists show: it ends by bumping the list generation, in the same transaction. */
   const listWrite = <T>(fn: (trx: Kysely<Database>) => Promise<T>) =>
@@ -60,6 +62,11 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     },
 
     listRecipes: (query) => listRecipes(db, dialect, list, query),
+    async warmSearchIndex() {
+      if (!list.search) return false;
+      await list.search.warm();
+      return list.search.ready;
+    },
     getRecipe: (stub) => getRecipe(db, dialect, stub),
     countRecipes: () => recipeCount(db),
     recipeListVersion: () => listCounters(db),

@@ -205,6 +205,11 @@ export interface Store {
   /** docs/design.md §3 list query; unknown tag shorthands → empty result; search under 3 characters is ignored. */
   listRecipes(query: RecipeListQuery): Promise<RecipeListResult>;
   /** By current or former stub; undefined when absent. */
+  /**
+   * Builds the in-memory search index now instead of at the first search (which the database answers meanwhile);
+   * true once it is ready, false when it is turned off (ListOptions.searchIndex) or could not be built.
+   */
+  warmSearchIndex(): Promise<boolean>;
   getRecipe(stub: string): Promise<StoredRecipe | undefined>;
   countRecipes(): Promise<number>;
   /** The recipe count and the list generation (bumped by every write): what a cached sitemap is keyed by. */
@@ -280,6 +285,8 @@ export interface ListOptions {
   maxCachedPages?: number;
   /** Estimated bytes of recipe summaries the cache may hold (default 64 MiB; 0 turns it off). */
   maxCachedSummaryBytes?: number;
+  /** Searches from the in-memory search index (search-index.ts; default true); false: always the database's. */
+  searchIndex?: boolean;
 }
 
 export interface OpenStoreOptions {

@@ -7,10 +7,10 @@ import type { Database } from '../schema-types';
 
 /**
  * Tables a backup leaves out: the migration ledger (a restore rebuilds it by running the migrations), the
- * search index (its form differs per database; rebuilt from the recipes) and short-lived login state
+ * search index and its change log (its form differs per database; rebuilt from the recipes) and short-lived login state
  * (sessions and rate-limit counters: after a restore everyone logs in again).
  */
-const SKIPPED_TABLES = new Set(['schema_migrations', 'sessions', 'rate_limits']);
+const SKIPPED_TABLES = new Set(['schema_migrations', 'sessions', 'rate_limits', 'search_changes']);
 const isSearchTable = (name: string) => name === 'recipe_search' || name.startsWith('recipe_search_');
 
 type AnyDb = Kysely<Database>;

@@ -1,0 +1,90 @@
+import { compareCodePoints, SearchIndex, type IndexedRecipe, type IndexQuery } from './search-index';
+import { nameSortKey, searchDocument } from './text-fold';
+
+function recipe(id: number, name: string, words: string[] = [], tagIds: number[] = [], createdAt = id): IndexedRecipe {
+  return { id, nameSort: nameSortKey(name), createdAt, tokens: searchDocument([name, ...words]), tagIds };
+}
+
+function ask(index: SearchIndex, overrides: Partial<IndexQuery>) {
+  return index.query({ tokens: [], tagIds: [], sortField: 'name', sortDir: 'asc', offset: 0, limit: 15, ...overrides });
+}
+
+function loaded(recipes: IndexedRecipe[]): SearchIndex {
+  const index = new SearchIndex();
+  index.add(recipes);
+  index.sortOrders();
+  return index;
+}
+
+describe('SearchIndex', () => {
+  const recipes = [
+    recipe(1, 'Garlic bread', ['butter', 'parsley'], [1]),
+    recipe(2, 'Lemon chicken', ['garlic', 'thyme'], [2]),
+    recipe(3, 'Crème brûlée', ['cream', 'sugar'], [1, 2]),
+    recipe(4, 'garlic soup', ['stock'], [], 0),
+    recipe(5, 'Ägg toast', ['butter'], [1]),
+  ];
+
+  it('matches every word as the start of a word of the recipe, and counts every match', () => {
+    const index = loaded(recipes);
+    expect(ask(index, { tokens: ['gar'] })).toEqual({ count: 3, ids: [1, 4, 2] });
+    expect(ask(index, { tokens: ['garlic', 'lem'] })).toEqual({ count: 1, ids: [2] });
+    expect(ask(index, { tokens: ['arlic'] })).toEqual({ count: 0, ids: [] });
+    expect(ask(index, { tokens: ['creme', 'brulee'] })).toEqual({ count: 1, ids: [3] });
+    expect(ask(index, { tokens: ['zzz'] })).toEqual({ count: 0, ids: [] });
+  });
+
+  it('filters by every asked tag, with or without words', () => {
+    const index = loaded(recipes);
+    expect(ask(index, { tagIds: [1] })).toEqual({ count: 3, ids: [5, 3, 1] });
+    expect(ask(index, { tagIds: [1, 2] })).toEqual({ count: 1, ids: [3] });
+    expect(ask(index, { tokens: ['butter'], tagIds: [1] })).toEqual({ count: 2, ids: [5, 1] });
+    expect(ask(index, { tagIds: [9] })).toEqual({ count: 0, ids: [] });
+  });
+
+  it('orders by name or creation time either way (ties by id) and pages', () => {
+    const index = loaded([...recipes, recipe(6, 'Garlic bread', ['garlic'], [], 1)]);
+    expect(ask(index, { tokens: ['garlic'] }).ids).toEqual([1, 6, 4, 2]);
+    expect(ask(index, { tokens: ['garlic'], sortDir: 'desc' }).ids).toEqual([2, 4, 6, 1]);
+    expect(ask(index, { tokens: ['garlic'], sortField: 'created_at' }).ids).toEqual([4, 1, 6, 2]);
+    expect(ask(index, { tokens: ['garlic'], sortField: 'created_at', sortDir: 'desc' }).ids).toEqual([2, 6, 1, 4]);
+    expect(ask(index, { tokens: ['garlic'], offset: 1, limit: 2 })).toEqual({ count: 4, ids: [6, 4] });
+    expect(ask(index, { tokens: ['garlic'], offset: 4 })).toEqual({ count: 4, ids: [] });
+  });
+
+  it('follows added, changed and removed recipes', () => {
+    const index = loaded(recipes);
+    index.upsert(recipe(7, 'Aioli', ['garlic', 'oil'], [2]));
+    expect(ask(index, { tokens: ['garlic'] }).ids).toEqual([7, 1, 4, 2]);
+
+    index.upsert(recipe(1, 'Zucchini bread', ['butter'], []));
+    expect(ask(index, { tokens: ['garlic'] }).ids).toEqual([7, 4, 2]);
+    expect(ask(index, { tokens: ['zucc'] }).ids).toEqual([1]);
+    expect(ask(index, { tagIds: [1] }).ids).toEqual([5, 3]);
+    expect(ask(index, { tokens: ['butter'] }).ids).toEqual([5, 1]);
+
+    index.remove(4);
+    index.remove(99);
+    expect(ask(index, { tokens: ['garlic'] })).toEqual({ count: 2, ids: [7, 2] });
+    expect(index.size).toBe(5);
+  });
+
+  it('keeps both orders right through many changes', () => {
+    const index = loaded([]);
+    const names = ['b', 'a', 'c', 'a', 'd', 'b', 'e'];
+    names.forEach((name, id) => index.upsert(recipe(id + 1, `${name} stew`, [], [], 10 - id)));
+    index.upsert(recipe(3, 'a stew', [], [], 100));
+    index.remove(5);
+    // Names a, a, a, b, b, e (ids 2, 3, 4, 1, 6, 7).
+    expect(ask(index, { tokens: ['stew'] }).ids).toEqual([2, 3, 4, 1, 6, 7]);
+    expect(ask(index, { tokens: ['stew'], sortField: 'created_at' }).ids).toEqual([7, 6, 4, 2, 1, 3]);
+  });
+});
+
+describe('compareCodePoints', () => {
+  it('orders as UTF-8 bytes do, also past U+FFFF', () => {
+    const words = ['\u{1F600}', '\uFF21', 'b', 'a', 'ab', ''];
+    const byBytes = [...words].sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+    expect([...words].sort(compareCodePoints)).toEqual(byBytes);
+  });
+});
