@@ -1,6 +1,6 @@
 // A whole recipe (row, tags, sections and their items) in one statement: one round trip to the database and one
 // snapshot, with the nesting done by the database's own JSON functions (dialect.json).
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectModule } from './dialects/dialect';
 import { toSummary } from './recipe-reads';
 import type { Database } from './schema-types';
@@ -83,9 +83,22 @@ function recipeDocumentQuery(dialect: DialectModule, stub: string): RawBuilder<R
     )`;
 }
 
+const STUB = Symbol('stub');
+/** The statement compiled once per database (building it costs more than SQLite takes to run it). */
+const compiled = new WeakMap<DialectModule, CompiledQuery<RecipeDocumentRow>>();
+
+function compiledQuery(db: Kysely<Database>, dialect: DialectModule, stub: string): CompiledQuery<RecipeDocumentRow> {
+  let query = compiled.get(dialect);
+  if (!query) {
+    query = recipeDocumentQuery(dialect, STUB as unknown as string).compile(db);
+    compiled.set(dialect, query);
+  }
+  return CompiledQuery.raw(query.sql, query.parameters.map((parameter) => (parameter === STUB ? stub : parameter))) as CompiledQuery<RecipeDocumentRow>;
+}
+
 /** The recipe with this current or former stub. */
 export async function getRecipe(db: Kysely<Database>, dialect: DialectModule, stub: string): Promise<StoredRecipe | undefined> {
-  const { rows } = await recipeDocumentQuery(dialect, stub).execute(db);
+  const { rows } = await db.executeQuery(compiledQuery(db, dialect, stub));
   const row = rows[0];
   if (!row) return undefined;
   const ingredientSections = parsed<Array<JsonRow<StoredIngredientSection>>>(row.ingredient_sections);
