@@ -6,15 +6,42 @@ import { listCounters } from './counters';
 import type { Database } from './schema-types';
 import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
 import { SearchIndex, type IndexedRecipe } from './search-index';
-import { searchDocument } from './text-fold';
+import { searchTokens } from './text-fold';
 
 /** Recipes read per query of a full build (the event loop gets a turn between them). */
-const BUILD_BATCH = 2000;
+const BUILD_BATCH = 1000;
+/** Distinct texts whose words a build remembers: ingredient lines repeat a lot ("salt", "2 eggs"). */
+const REMEMBERED_TEXTS = 50_000;
+
+/** The words of a text, remembered for texts seen before. */
+class WordsOfText {
+  private readonly known = new Map<string, string[]>();
+
+  of(text: string): string[] {
+    let words = this.known.get(text);
+    if (!words) {
+      words = searchTokens(text);
+      if (this.known.size >= REMEMBERED_TEXTS) this.known.clear();
+      this.known.set(text, words);
+    }
+    return words;
+  }
+}
+
+/** What text-fold.ts searchDocument gives for these texts. */
+function documentOf(texts: string[], words: WordsOfText): string[] {
+  const tokens = new Set<string>();
+  for (const text of texts) for (const token of words.of(text)) tokens.add(token);
+  return [...tokens];
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The indexed form of these recipes (by id range or by ids), as their search documents were written. */
 async function readIndexedRecipes(
   db: Kysely<Database>,
   which: { afterId: number; limit: number } | { ids: number[] },
+  words: WordsOfText,
 ): Promise<IndexedRecipe[]> {
   let query = db.selectFrom('recipes').select(['id', 'name', 'name_sort', 'created_at']).orderBy('id');
   query = 'ids' in which ? query.where('id', 'in', which.ids) : query.where('id', '>', which.afterId).limit(which.limit);
@@ -51,7 +78,7 @@ async function readIndexedRecipes(
     id: row.id,
     nameSort: row.name_sort,
     createdAt: Number(row.created_at),
-    tokens: searchDocument(textsOf.get(row.id) ?? []),
+    tokens: documentOf(textsOf.get(row.id) ?? [], words),
     tagIds: tagIdsOf.get(row.id) ?? [],
   }));
 }
@@ -107,8 +134,11 @@ export class SearchIndexSync {
   private async build(): Promise<void> {
     const { generation } = await listCounters(this.db);
     const index = new SearchIndex();
+    const words = new WordsOfText();
     for (let afterId = 0; ; ) {
-      const batch = await readIndexedRecipes(this.db, { afterId, limit: BUILD_BATCH });
+      // SQLite's driver answers synchronously: without this turn the build would hold every request until done.
+      await nextTurn();
+      const batch = await readIndexedRecipes(this.db, { afterId, limit: BUILD_BATCH }, words);
       if (batch.length === 0) break;
       index.add(batch);
       afterId = batch[batch.length - 1]?.id as number;
@@ -131,7 +161,7 @@ export class SearchIndexSync {
     const index = this.index as SearchIndex;
     for (let start = 0; start < changed.length; start += BUILD_BATCH) {
       const ids = changed.slice(start, start + BUILD_BATCH);
-      const found = await readIndexedRecipes(this.db, { ids });
+      const found = await readIndexedRecipes(this.db, { ids }, new WordsOfText());
       const present = new Set(found.map((recipe) => recipe.id));
       for (const id of ids) if (!present.has(id)) index.remove(id);
       for (const recipe of found) index.upsert(recipe);

@@ -79,6 +79,19 @@ describe('SearchIndex', () => {
     expect(ask(index, { tokens: ['stew'] }).ids).toEqual([2, 3, 4, 1, 6, 7]);
     expect(ask(index, { tokens: ['stew'], sortField: 'created_at' }).ids).toEqual([7, 6, 4, 2, 1, 3]);
   });
+
+  it('stays right when the space of replaced recipes is reclaimed', () => {
+    const index = loaded(recipes);
+    // Every replacement leaves its old words behind until the index compacts them (past 100,000 of them).
+    for (let round = 0; round < 25_000; round += 1) {
+      index.upsert(recipe(2, round % 2 ? 'Lemon chicken' : 'Lime chicken', ['garlic', 'thyme', 'stock', `word${round % 7}`], [2]));
+    }
+    expect(ask(index, { tokens: ['garlic'] })).toEqual({ count: 3, ids: [1, 4, 2] });
+    expect(ask(index, { tokens: ['lemon'] })).toEqual({ count: 1, ids: [2] });
+    expect(ask(index, { tokens: ['lime'] })).toEqual({ count: 0, ids: [] });
+    expect(ask(index, { tagIds: [2] }).ids).toEqual([3, 2]);
+    expect(ask(index, { tokens: ['butter'] }).ids).toEqual([5, 1]);
+  });
 });
 
 describe('compareCodePoints', () => {
