@@ -42,12 +42,13 @@ export interface LoadResult {
 /** What a browser sends with every API call. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-interface RawRun {
+export interface RawRun {
   latencies: number[];
   result: Result;
 }
 
-function run(url: string, scenario: Scenario, connections: number, seconds: number): Promise<RawRun> {
+/** One autocannon run of `scenario`; several may run at once (the mixed scenario does). */
+export function run(url: string, scenario: Scenario, connections: number, seconds: number): Promise<RawRun> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
@@ -82,7 +83,7 @@ const MAX_SLICES = 5;
 const FLOOR_SLICE_SECONDS = 1;
 
 /** What several slices of one scenario add up to. */
-class Tally {
+export class Tally {
   latencies: number[] = [];
   statusCodes: Record<string, number> = {};
   seconds = 0;
@@ -105,6 +106,17 @@ class Tally {
 
   get rps(): number {
     return this.seconds > 0 ? this.answered / this.seconds : 0;
+  }
+
+  get status5xx(): number {
+    return Object.entries(this.statusCodes)
+      .filter(([code]) => code.startsWith('5'))
+      .reduce((sum, [, count]) => sum + count, 0);
+  }
+
+  /** Exact latency percentile, milliseconds (rounded). */
+  percentile(p: number): number {
+    return round(percentile(Float64Array.from(this.latencies).sort(), p));
   }
 }
 
