@@ -127,13 +127,14 @@ export class Tally {
  */
 export async function runScenario(url: string, scenario: Scenario, settings: LoadSettings, floor?: Scenario): Promise<LoadResult> {
   const connections = scenario.connections ?? settings.connections;
+  const duration = Math.max(settings.duration, scenario.minSeconds ?? 0);
   if (settings.warmup > 0) await run(url, scenario, connections, settings.warmup);
   const measured = new Tally();
   const floorTally = new Tally();
-  const slices = floor ? Math.max(1, Math.min(MAX_SLICES, Math.floor(settings.duration / SLICE_SECONDS))) : 1;
+  const slices = floor ? Math.max(1, Math.min(MAX_SLICES, Math.floor(duration / SLICE_SECONDS))) : 1;
   for (let slice = 0; slice < slices; slice += 1) {
     if (floor) floorTally.add(await run(url, floor, settings.connections, FLOOR_SLICE_SECONDS));
-    measured.add(await run(url, scenario, connections, settings.duration / slices));
+    measured.add(await run(url, scenario, connections, duration / slices));
   }
   const sorted = Float64Array.from(measured.latencies).sort();
   const status5xx = Object.entries(measured.statusCodes)

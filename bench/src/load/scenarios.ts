@@ -21,6 +21,8 @@ export interface Scenario {
   description: string;
   /** Concurrent connections, when not the run's setting. */
   connections?: number;
+  /** Measured seconds at least (for requests that each take a large part of a second). */
+  minSeconds?: number;
   next(): BenchRequest;
 }
 

@@ -31,6 +31,8 @@ export interface FrontendReport {
 
 export interface TargetResult {
   id: string;
+  /** The issue(s) that set it. */
+  issue?: string;
   area: 'API' | 'Front end' | 'Images';
   target: string;
   measured: string;
