@@ -60,7 +60,8 @@ test('every scenario was answered under load, with no 5xx and no dropped connect
       answered: true,
     });
     expect(result.p50).toBeLessThanOrEqual(result.p99);
-    expect(result.ratioToFloor).toBeGreaterThan(0);
+    expect(result.rps).toBeGreaterThan(0);
+    if (result.group !== 'save') expect(result.ratioToFloor).toBeGreaterThan(0);
   }
   // Reads never fail, and the editor's saves (multipart, marker header, session cookie) were all accepted.
   expect(sqlite?.load.filter((result) => result.non2xx > 0).map((result) => result.id)).toEqual([]);
@@ -128,7 +129,7 @@ test('the 12-megapixel upload was weighed and every target has a verdict', () =>
   expect(report.targets.map((target) => target.id)).toEqual(
     expect.arrayContaining([
       ...['sqlite-list-p99', 'sqlite-search-p99', 'sqlite-list-throughput', 'sqlite-no-5xx', 'lighthouse-mobile', 'first-load-js', 'round-trips', 'thumbnail', 'page-image'],
-      ...['sqlite-search-unseen', 'sqlite-recipe-throughput', 'sqlite-deep-throughput', 'sqlite-saves', 'sqlite-mixed', 'lighthouse-vs-spa', 'cls'],
+      ...['sqlite-search-unseen', 'sqlite-recipe-throughput', 'sqlite-deep-throughput', 'sqlite-saves', 'sqlite-mixed', 'cls'],
     ]),
   );
   expect(report.targets.every((target) => target.pass !== null)).toBe(true);
