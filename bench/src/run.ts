@@ -230,7 +230,7 @@ export async function runBench(options: BenchOptions, command: string): Promise<
         scalingPoints.push(await scalingPoint(kind, size, scalingSettings, options.pgUrl, options.keep));
       }
     }
-    scalingPoints.sort((a, b) => a.kind.localeCompare(b.kind) || a.recipes - b.recipes);
+    scalingPoints.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.recipes - b.recipes);
     scaling = { settings: scalingSettings, points: scalingPoints, chartFile: `${options.reportName.replace(/^report/, 'scaling')}.svg` };
   }
 
