@@ -31,7 +31,19 @@ export interface BenchOptions {
   keep: boolean;
   /** Administrative PostgreSQL URL the temporary database is created through. */
   pgUrl: string;
+  /** The scaling run: the read scenarios again at several collection sizes. */
+  scaling: boolean;
+  /** Recipes at each scaling point (the main run's size is reused, not run twice). */
+  scalingSizes: number[];
+  /** Largest scaling point on PostgreSQL (seeding it takes longer). */
+  scalingPgMax: number;
+  /** Seconds measured per scenario at each scaling point. */
+  scalingDuration: number;
+  /** Unmeasured seconds before each scenario at each scaling point. */
+  scalingWarmup: number;
 }
+
+export const DEFAULT_SCALING_SIZES = [1000, 10_000, 100_000, 1_000_000];
 
 export const USAGE = `npm run bench -- [options]
 
@@ -41,7 +53,7 @@ export const USAGE = `npm run bench -- [options]
   --duration S          seconds of load per scenario (default 10; quick 2)
   --warmup S            unmeasured seconds before each scenario (default 2; quick 0.5)
   --connections N       concurrent connections of the load generator (default 10)
-  --lighthouse-runs N   Lighthouse runs per page and preset, median reported (default 3; quick 1; 0 = skip)
+  --lighthouse-runs N   Lighthouse runs per page and preset, median reported (default 5; quick 1; 0 = skip)
   --lighthouse-pages L  comma-separated: home, recipe, spa-home (default all; quick runs mobile only)
   --skip-lighthouse     same as --lighthouse-runs 0
   --skip-frontend       no page weights, round trips or Lighthouse
@@ -50,6 +62,11 @@ export const USAGE = `npm run bench -- [options]
   --build               rebuild the server and the front end first (default: only when missing)
   --keep                keep the temporary databases and data folders
   --pg-url URL          PostgreSQL admin URL (default $PG_BENCH_URL or postgres://postgres:postgres@127.0.0.1:5432/postgres)
+  --scaling             also run the read scenarios at several sizes: "How cost grows" in the report, scaling.svg
+  --scaling-sizes L     comma-separated recipe counts (default 1000,10000,100000,1000000; the run's own size is reused)
+  --scaling-pg-max N    largest scaling size on PostgreSQL (default 100000)
+  --scaling-duration S  seconds per scenario at each scaling size (default 3)
+  --scaling-warmup S    unmeasured seconds before each scenario at each scaling size (default 1)
 `;
 
 export class UsageError extends Error {}
@@ -73,7 +90,7 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     warmup: quick ? 0.5 : 2,
     connections: 10,
     frontend: true,
-    lighthouseRuns: quick ? 1 : 3,
+    lighthouseRuns: quick ? 1 : 5,
     lighthousePages: [...LIGHTHOUSE_PAGES],
     outDir: benchDir,
     reportName: quick ? 'report-quick' : 'report',
@@ -81,6 +98,11 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     build: false,
     keep: false,
     pgUrl: env.PG_BENCH_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres',
+    scaling: false,
+    scalingSizes: DEFAULT_SCALING_SIZES,
+    scalingPgMax: 100_000,
+    scalingDuration: 3,
+    scalingWarmup: 1,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
@@ -141,6 +163,26 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
         break;
       case '--pg-url':
         options.pgUrl = value();
+        break;
+      case '--scaling':
+        options.scaling = true;
+        break;
+      case '--scaling-sizes': {
+        const sizes = value()
+          .split(',')
+          .map((size) => positiveNumber(arg, size.trim().replace(/_/g, ''), true));
+        options.scalingSizes = [...new Set(sizes)].sort((a, b) => a - b);
+        if (options.scalingSizes.length < 2) throw new UsageError('--scaling-sizes needs at least two different sizes.');
+        break;
+      }
+      case '--scaling-pg-max':
+        options.scalingPgMax = positiveNumber(arg, value(), true);
+        break;
+      case '--scaling-duration':
+        options.scalingDuration = positiveNumber(arg, value(), false);
+        break;
+      case '--scaling-warmup':
+        options.scalingWarmup = positiveNumber(arg, value(), false, true);
         break;
       default:
         throw new UsageError(`Unknown option ${arg}.`);

@@ -1,19 +1,25 @@
-// One bench run: per database, seed → start the production server → load every scenario; once, on the first
-// database: the photo upload, the first-load weights, Lighthouse (site and one-bundle SPA). Then the report.
+// One bench run: per database, seed → start the production server → load every read scenario, the mixed
+// scenario, then the saves (last: they grow the collection); once, on the first database: the photo upload, the
+// first-load weights, Lighthouse (site and one-bundle SPA). With --scaling, the reads again at other sizes. Then
+// the report (and the scaling chart).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDialect } from '@simple-recipes/server/src/db/open-store';
 import { createBenchDatabase, postgresVersion, type BenchDatabase, type DbKind } from './dataset/databases';
+import { databaseBytes } from './dataset/database-size';
 import { seedDatabase, type SeededData } from './dataset/seed';
+import { throttledSeedLog } from './dataset/seed-progress';
 import { lighthouseMedian, PRESETS, type LighthouseResult } from './frontend/lighthouse';
 import { measureRoute, measureRoutes, type RouteSpec } from './frontend/page-weight';
 import { startSpa } from './frontend/spa';
 import { measureImages, type ImageReport } from './images/upload';
 import { editorCookie } from './load/editor-session';
+import { runMixed, type MixedResult } from './load/mixed';
 import { runScenario, type LoadResult, type LoadSettings } from './load/run-load';
-import { readScenarios, saveScenario, warmUpMix } from './load/scenarios';
+import { savePhoto, saveScenarios } from './load/save-scenarios';
+import { readScenarios, warmUpMix } from './load/scenarios';
 import { round } from './load/stats';
 import { onInterrupt } from './cleanup';
 import { log } from './log';
@@ -21,10 +27,14 @@ import { machineInfo, sourceInfo } from './machine';
 import type { BenchOptions } from './options';
 import { BENCH_DIR } from './paths';
 import { renderMarkdown } from './report/markdown';
+import { scalingSvg } from './report/scaling-chart';
 import { evaluateTargets } from './report/targets';
 import type { BaselineSummary, BenchReport, DatabaseRun, FrontendReport } from './report/types';
 import { ensureBuilt } from './server/build';
+import { processMemory, type ProcessMemory } from './server/process-memory';
 import { startServer, type ServerProcess } from './server/server-process';
+import { pointFromMainRun, scalingPoint, sizesFor } from './scaling/scaling-point';
+import type { ScalingPoint, ScalingReport } from './scaling/types';
 import { snapshotSite, type SiteSnapshot } from './server/site-snapshot';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './frontend/browser';
@@ -39,19 +49,44 @@ async function sqliteVersion(dataDir: string): Promise<string> {
   }
 }
 
-async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSettings): Promise<LoadResult[]> {
+/** The reads measured alone and with an editor's saves beside them (see load/mixed.ts). */
+const MIXED_READS = ['list-deep', 'recipe', 'search-unseen', 'list-name-asc'];
+const MIXED_SAVE_CONNECTIONS = 2;
+
+interface LoadOutcome {
+  load: LoadResult[];
+  mixed: MixedResult;
+  /** The server after the read scenarios (before the saves grow the collection). */
+  serverMemory: ProcessMemory | null;
+}
+
+async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSettings, photo: Buffer): Promise<LoadOutcome> {
   const scenarios = readScenarios(data);
   // The server's JIT and caches warm on a mix of every read before anything is measured.
   await runScenario(server.url, warmUpMix(readScenarios(data)), { ...settings, duration: Math.max(1, settings.warmup * 2), warmup: 0 });
-  scenarios.push(await saveScenario(server.url, await editorCookie(server.url), data));
   const floor = scenarios.find((scenario) => scenario.group === 'floor');
   const results: LoadResult[] = [];
-  for (const scenario of scenarios) {
+  const measure = async (scenario: (typeof scenarios)[number]) => {
     const result = await runScenario(server.url, scenario, settings, scenario === floor ? undefined : floor);
     log(`  ${scenario.id.padEnd(15)} ${String(result.rps).padStart(8)} req/s (${result.ratioToFloor} × floor)  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}`);
     results.push(result);
+  };
+  for (const scenario of scenarios) await measure(scenario);
+  const serverMemory = await processMemory(server.pid);
+
+  const cookie = await editorCookie(server.url);
+  const mixedReads = readScenarios(data).filter((scenario) => MIXED_READS.includes(scenario.id));
+  const { save: mixedSaves } = await saveScenarios(server.url, cookie, data, photo);
+  const mixed = await runMixed(server.url, mixedReads, mixedSaves, settings, MIXED_SAVE_CONNECTIONS);
+  for (const read of mixed.reads) {
+    log(`  mixed ${read.id.padEnd(15)} ${read.alone.rps} → ${read.withSaves.rps} req/s (${read.slowdownPercent} % slower), p99 ${read.alone.p99} → ${read.withSaves.p99} ms`);
   }
-  return results;
+  log(`  mixed saves beside them: ${mixed.saves.rps} req/s, p99 ${mixed.saves.p99} ms`);
+
+  const { save, savePicture } = await saveScenarios(server.url, cookie, data, photo);
+  await measure(save);
+  await measure(savePicture);
+  return { load: results, mixed, serverMemory };
 }
 
 async function recipeName(baseUrl: string, stub: string): Promise<string> {
@@ -133,6 +168,8 @@ export async function runBench(options: BenchOptions, command: string): Promise<
   const siteDone = onInterrupt(async () => site?.remove());
 
   const databases: DatabaseRun[] = [];
+  const scalingPoints: ScalingPoint[] = [];
+  const photo = await savePhoto();
   let frontend: FrontendReport | null = null;
   let frontendError: string | null = null;
   let images: ImageReport | null = null;
@@ -146,15 +183,16 @@ export async function runBench(options: BenchOptions, command: string): Promise<
       });
       try {
         log(`${kind}: seeding ${options.recipes.toLocaleString('en')} recipes into ${database.databaseUrl ? 'a temporary database' : database.dataDir}…`);
-        const data = await seedDatabase(database, options.recipes, (done) => {
-          if (done % 20_000 === 0 || done === options.recipes) log(`  ${done.toLocaleString('en')} recipes`);
-        });
-        log(`${kind}: seeded in ${data.seconds.toFixed(0)} s; starting the server…`);
+        const data = await seedDatabase(database, options.recipes, throttledSeedLog(log));
+        const bytes = await databaseBytes(database);
+        log(`${kind}: seeded in ${data.seconds.toFixed(0)} s (${(bytes / 2 ** 20).toFixed(1)} MiB); starting the server…`);
         const version = kind === 'sqlite' ? await sqliteVersion(database.dataDir) : `PostgreSQL ${pgVersion}`;
         server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, siteRoot: site?.root });
         log(`${kind}: load (${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario)`);
-        const load = await loadAll(server, data, settings);
-        databases.push({ kind, version, seed: { recipes: data.recipes, seconds: round(data.seconds, 1) }, load });
+        const { load, mixed, serverMemory } = await loadAll(server, data, settings, photo);
+        const seed = { recipes: data.recipes, seconds: round(data.seconds, 1), recipesPerSecond: Math.round(data.recipes / Math.max(data.seconds, 0.001)), databaseBytes: bytes };
+        databases.push({ kind, version, seed, load, mixed, serverMemory });
+        if (options.scaling) scalingPoints.push(pointFromMainRun(kind, data.recipes, seed.seconds, bytes, serverMemory, load));
         if (!images) {
           log('images: uploading a 12-megapixel photo…');
           images = await measureImages(server.url, await editorCookie(server.url));
@@ -182,6 +220,20 @@ export async function runBench(options: BenchOptions, command: string): Promise<
     await site?.remove();
   }
 
+  let scaling: ScalingReport | null = null;
+  if (options.scaling) {
+    const scalingSettings: LoadSettings = { connections: options.connections, duration: options.scalingDuration, warmup: options.scalingWarmup };
+    log(`scaling: ${options.scalingSizes.map((size) => size.toLocaleString('en')).join(', ')} recipes (${scalingSettings.warmup} s warm-up + ${scalingSettings.duration} s per scenario)`);
+    for (const kind of kinds) {
+      for (const size of sizesFor(kind, options.scalingSizes, options.scalingPgMax)) {
+        if (scalingPoints.some((point) => point.kind === kind && point.recipes === size)) continue;
+        scalingPoints.push(await scalingPoint(kind, size, scalingSettings, options.pgUrl, options.keep));
+      }
+    }
+    scalingPoints.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.recipes - b.recipes);
+    scaling = { settings: scalingSettings, points: scalingPoints, chartFile: `${options.reportName.replace(/^report/, 'scaling')}.svg` };
+  }
+
   const notesFile = path.join(BENCH_DIR, 'perf-notes.md');
   const partial: Omit<BenchReport, 'targets'> = {
     generatedAt: new Date().toISOString(),
@@ -194,6 +246,7 @@ export async function runBench(options: BenchOptions, command: string): Promise<
     frontend,
     frontendError,
     images,
+    scaling,
     baseline: options.baseline ? readBaseline(options.baseline) : null,
     notes: !options.quick && existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : null,
   };
@@ -203,5 +256,6 @@ export async function runBench(options: BenchOptions, command: string): Promise<
   const json = path.join(options.outDir, `${options.reportName}.json`);
   await writeFile(json, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(markdown, renderMarkdown(report));
+  if (scaling) await writeFile(path.join(options.outDir, scaling.chartFile), scalingSvg(scaling.points));
   return { markdown, json };
 }

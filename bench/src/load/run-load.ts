@@ -42,12 +42,13 @@ export interface LoadResult {
 /** What a browser sends with every API call. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-interface RawRun {
+export interface RawRun {
   latencies: number[];
   result: Result;
 }
 
-function run(url: string, scenario: Scenario, connections: number, seconds: number): Promise<RawRun> {
+/** One autocannon run of `scenario`; several may run at once (the mixed scenario does). */
+export function run(url: string, scenario: Scenario, connections: number, seconds: number): Promise<RawRun> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
@@ -82,7 +83,7 @@ const MAX_SLICES = 5;
 const FLOOR_SLICE_SECONDS = 1;
 
 /** What several slices of one scenario add up to. */
-class Tally {
+export class Tally {
   latencies: number[] = [];
   statusCodes: Record<string, number> = {};
   seconds = 0;
@@ -106,6 +107,17 @@ class Tally {
   get rps(): number {
     return this.seconds > 0 ? this.answered / this.seconds : 0;
   }
+
+  get status5xx(): number {
+    return Object.entries(this.statusCodes)
+      .filter(([code]) => code.startsWith('5'))
+      .reduce((sum, [, count]) => sum + count, 0);
+  }
+
+  /** Exact latency percentile, milliseconds (rounded). */
+  percentile(p: number): number {
+    return round(percentile(Float64Array.from(this.latencies).sort(), p));
+  }
 }
 
 /**
@@ -115,13 +127,14 @@ class Tally {
  */
 export async function runScenario(url: string, scenario: Scenario, settings: LoadSettings, floor?: Scenario): Promise<LoadResult> {
   const connections = scenario.connections ?? settings.connections;
+  const duration = Math.max(settings.duration, scenario.minSeconds ?? 0);
   if (settings.warmup > 0) await run(url, scenario, connections, settings.warmup);
   const measured = new Tally();
   const floorTally = new Tally();
-  const slices = floor ? Math.max(1, Math.min(MAX_SLICES, Math.floor(settings.duration / SLICE_SECONDS))) : 1;
+  const slices = floor ? Math.max(1, Math.min(MAX_SLICES, Math.floor(duration / SLICE_SECONDS))) : 1;
   for (let slice = 0; slice < slices; slice += 1) {
     if (floor) floorTally.add(await run(url, floor, settings.connections, FLOOR_SLICE_SECONDS));
-    measured.add(await run(url, scenario, connections, settings.duration / slices));
+    measured.add(await run(url, scenario, connections, duration / slices));
   }
   const sorted = Float64Array.from(measured.latencies).sort();
   const status5xx = Object.entries(measured.statusCodes)

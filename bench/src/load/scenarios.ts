@@ -1,13 +1,11 @@
 // What the load generator asks for, one scenario at a time. Each scenario draws its requests from a seeded
 // random stream (the same sequence every run), so deep pages, words and stubs vary as real traffic does.
-import { PAGE_SIZE, type Recipe, type Tag } from '@simple-recipes/shared-api/types';
-import { seededRandom, generateRecipe, type Random } from '../dataset/generate';
+import { PAGE_SIZE } from '@simple-recipes/shared-api/types';
+import { seededRandom, type Random } from '../dataset/generate';
 import { DISHES, INGREDIENTS, MAINS, PANTRY } from '../dataset/vocabulary';
 import type { SeededData } from '../dataset/seed';
-import { MARKER } from './editor-session';
-import { multipartBody } from './multipart';
 
-export type ScenarioGroup = 'floor' | 'list' | 'search' | 'search-unseen' | 'recipe' | 'save';
+export type ScenarioGroup = 'floor' | 'list' | 'search' | 'search-unseen' | 'recipe' | 'save' | 'mixed';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -23,6 +21,8 @@ export interface Scenario {
   description: string;
   /** Concurrent connections, when not the run's setting. */
   connections?: number;
+  /** Measured seconds at least (for requests that each take a large part of a second). */
+  minSeconds?: number;
   next(): BenchRequest;
 }
 
@@ -48,7 +48,7 @@ const SORTS = [
   ['created_at', 'asc'],
 ] as const;
 
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const get = (path: string): BenchRequest => ({ method: 'GET', path });
 
 function listPath(params: { sort?: readonly [string, string]; tags?: string; search?: string; page?: number }): string {
@@ -60,7 +60,7 @@ function listPath(params: { sort?: readonly [string, string]; tags?: string; sea
   return `/api/recipes?${query}`;
 }
 
-function scenario(id: string, group: ScenarioGroup, description: string, next: (random: Random) => BenchRequest, seed = id.length): Scenario {
+export function scenario(id: string, group: ScenarioGroup, description: string, next: (random: Random) => BenchRequest, seed = id.length): Scenario {
   const random = seededRandom(seed * 7919 + id.charCodeAt(0));
   return { id, group, description, next: () => next(random) };
 }
@@ -138,85 +138,9 @@ export function readScenarios(data: SeededData): Scenario[] {
       connections: 1,
     },
     scenario('recipe', 'recipe', 'GET /api/recipes/:stub, any recipe', (random) =>
-      get(`/api/recipes/${encodeURIComponent(pick(random, data.stubs))}`),
+      get(`/api/recipes/${encodeURIComponent(data.stubs.at(Math.floor(random() * data.stubs.length)))}`),
     ),
   ];
-}
-
-/** Save parts as the editor's form sends them. */
-function saveFields(recipe: {
-  name: string;
-  serving_count: number;
-  prep_time: number;
-  cooking_time: number;
-  source: string | null;
-  tags: number[];
-  ingredients: unknown[];
-  steps: unknown[];
-}): Record<string, string> {
-  const { ingredients, steps, ...fields } = recipe;
-  return { recipe: JSON.stringify(fields), ingredients: JSON.stringify(ingredients), steps: JSON.stringify(steps) };
-}
-
-/**
- * An editor's saves: half new recipes, half edits of existing ones (same name, other amounts and servings),
- * with the marker header and the session cookie, as the editor's form sends them.
- */
-export async function saveScenario(baseUrl: string, cookie: string, data: SeededData): Promise<Scenario> {
-  const tags = (await (await fetch(`${baseUrl}/api/tags`)).json()) as Tag[];
-  const tagIds = new Map(tags.map((tag) => [tag.shorthand, tag.id]));
-  const editable: Recipe[] = [];
-  const pool = data.stubs.slice(-Math.min(data.stubs.length, 5000));
-  const random = seededRandom(4242);
-  for (let i = 0; i < Math.min(100, pool.length); i += 1) {
-    const response = await fetch(`${baseUrl}/api/recipes/${encodeURIComponent(pick(random, pool))}`);
-    if (response.ok) editable.push((await response.json()) as Recipe);
-  }
-  const headers = (contentType: string) => ({ ...MARKER, cookie, 'content-type': contentType });
-  let created = 0;
-  return {
-    id: 'save-mix',
-    group: 'save',
-    description: 'an editor saving: ½ new recipes, ½ edits of existing ones (multipart, marker header, session cookie)',
-    next() {
-      if (random() < 0.5 || editable.length === 0) {
-        created += 1;
-        const recipe = generateRecipe(random, data.recipes + created, tagIds, Date.now());
-        const { contentType, body } = multipartBody(
-          saveFields({
-            ...recipe,
-            name: `${recipe.name} ${created}`,
-            tags: recipe.tagIds,
-            ingredients: recipe.ingredients.map((section) => ({ ...section, type: 'ingredients' })),
-            steps: recipe.steps.map((section) => ({ ...section, type: 'recipes' })),
-          }),
-        );
-        return { method: 'POST', path: '/api/recipes', headers: headers(contentType), body };
-      }
-      const recipe = pick(random, editable);
-      const { contentType, body } = multipartBody(
-        saveFields({
-          name: recipe.name,
-          serving_count: 1 + Math.floor(random() * 12),
-          prep_time: recipe.prep_time,
-          cooking_time: recipe.cooking_time,
-          source: recipe.source,
-          tags: recipe.tags.map((tag) => tag.id),
-          ingredients: recipe.ingredients_sections.map((section) => ({
-            name: section.name,
-            type: 'ingredients',
-            ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount: random() < 0.5 ? amount : '2 tbsp', notes })),
-          })),
-          steps: recipe.recipe_sections.map((section) => ({
-            name: section.name,
-            type: 'recipes',
-            steps: section.steps.map(({ step, notes }) => ({ step, notes })),
-          })),
-        }),
-      );
-      return { method: 'POST', path: `/api/recipes/${encodeURIComponent(recipe.stub)}`, headers: headers(contentType), body };
-    },
-  };
 }
 
 /** Every given scenario in turn (warming the server up before the measured runs). */

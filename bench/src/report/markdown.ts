@@ -1,6 +1,7 @@
 // report.md: the targets first, then every number behind them.
 import type { RouteWeight } from '../frontend/page-weight';
 import type { LoadResult } from '../load/run-load';
+import { scalingSection } from './scaling-section';
 import type { BenchReport, DatabaseRun } from './types';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -44,6 +45,50 @@ function sideBySide(report: BenchReport): string {
       return [`\`${r.id}\``, r.rps, r.p99, other?.rps ?? '', other?.p99 ?? ''];
     }),
   );
+}
+
+function mixedSection(report: BenchReport): string {
+  const runs = report.databases.filter((db) => db.mixed);
+  if (runs.length === 0) return '';
+  const first = runs[0]?.mixed;
+  const parts = [
+    `### Mixed: reads with saves beside them\n\nFour reads, each on its own connections (${report.settings.connections} in all), ${first?.seconds} s alone, then ${first?.seconds} s again ` +
+      `while an editor's saves (\`${first?.saves.id}\`, ${first?.saves.connections} connections) run at the same time. Slower = how much lower the read's req/s was with saves beside it.`,
+  ];
+  for (const db of runs) {
+    const mixed = db.mixed!;
+    parts.push(
+      `#### ${DB_NAMES[db.kind]}\n\n` +
+        table(
+          ['read', 'conns', 'req/s alone', 'req/s with saves', 'slower %', 'p99 ms alone', 'p99 ms with saves', 'p99 growth %', 'non-2xx', '5xx', 'errors'],
+          [
+            ...mixed.reads.map((r) => [
+              `\`${r.id}\``,
+              r.connections,
+              r.alone.rps,
+              r.withSaves.rps,
+              r.slowdownPercent,
+              r.alone.p99,
+              r.withSaves.p99,
+              r.p99GrowthPercent,
+              r.alone.non2xx + r.withSaves.non2xx,
+              r.alone.status5xx + r.withSaves.status5xx,
+              r.alone.errors + r.withSaves.errors,
+            ]),
+            [`\`${mixed.saves.id}\` (beside them)`, mixed.saves.connections, '—', mixed.saves.rps, '—', '—', mixed.saves.p99, '—', mixed.saves.non2xx, mixed.saves.status5xx, mixed.saves.errors],
+          ],
+        ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function seedLine(db: DatabaseRun): string {
+  const { seed } = db;
+  const rate = seed.recipesPerSecond ? ` (${seed.recipesPerSecond.toLocaleString('en')} recipes/s)` : '';
+  const size = seed.databaseBytes ? `; the database is ${(seed.databaseBytes / 2 ** 20).toFixed(1)} MiB on disk` : '';
+  const memory = db.serverMemory ? `. Server RSS after the reads: ${db.serverMemory.rssMiB} MiB (peak ${db.serverMemory.peakRssMiB} MiB)` : '';
+  return `Seeded ${seed.recipes.toLocaleString('en')} recipes through the server's data layer (\`insertRecipesBulk\`) in ${seed.seconds.toFixed(0)} s${rate}${size}${memory}.`;
 }
 
 function baselineSection(report: BenchReport): string {
@@ -167,25 +212,27 @@ export function renderMarkdown(report: BenchReport): string {
       ['cpu', 'cores', 'RAM', 'OS', 'Node.js', 'load average at start', 'databases'],
       [[machine.cpu, machine.cores, `${machine.memoryGiB} GiB`, machine.os, machine.node, machine.loadAverageAtStart, report.databases.map((d) => d.version).join(', ')]],
     )}\n\nThe machine is shared (other work ran beside the bench), so absolute numbers move between runs; the ratios to the floor, taken in the same minute, move less.`,
-    `## Targets (issue 9)\n\n${table(
-      ['area', 'target', 'measured', 'result'],
-      report.targets.map((t) => [t.area, t.target, t.measured, mark(t.pass)]),
+    `## Targets (issues 9 and 16)\n\n${table(
+      ['issue', 'area', 'target', 'measured', 'result'],
+      report.targets.map((t) => [t.issue ?? '', t.area, t.target, t.measured, mark(t.pass)]),
     )}`,
     `## API under load\n\n${settings.recipes.toLocaleString('en')} recipes; autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s per scenario, ` +
       'requests sent as the browser sends them (`Accept-Encoding: gzip, deflate, br`). Latencies are exact, from every answer.',
     ...(report.databases.length === 2 ? [`### Side by side\n\n${sideBySide(report)}`] : []),
     ...report.databases.map(
       (db) =>
-        `### ${DB_NAMES[db.kind]} (${db.version})\n\nSeeded ${db.seed.recipes.toLocaleString('en')} recipes through the server's data layer (\`insertRecipesBulk\`) in ${db.seed.seconds.toFixed(0)} s.\n\n${loadTable(db)}`,
+        `### ${DB_NAMES[db.kind]} (${db.version})\n\n${seedLine(db)}\n\n${loadTable(db)}`,
     ),
+    mixedSection(report),
+    report.scaling ? scalingSection(report.scaling) : '',
     baselineSection(report),
     frontendSection(report),
     imagesSection(report),
     report.notes ? `## Performance work\n\n${report.notes.trim()}` : '',
     `## Method\n\n` +
-      '- Data: `bench/src/data` generates recipes from a fixed seed (names like "Smoky Chickpea Stew with Lemon", accents included, 10–20 ingredients in 1–3 sections, 5–10 steps, 0–4 tags with a skewed spread, 75 % sharing one of 12 pictures made by the server\'s own image pipeline) and inserts them with the server\'s `insertRecipesBulk` into a temporary `DATA_DIR` (and a temporary PostgreSQL database, then `VACUUM ANALYZE` as autovacuum would).\n' +
+      '- Data: `bench/src/dataset` generates recipes from a fixed seed (names like "Smoky Chickpea Stew with Lemon", accents included, 10–20 ingredients in 1–3 sections, 5–10 steps, 0–4 tags with a skewed spread, 75 % sharing one of 12 pictures made by the server\'s own image pipeline) and inserts them with the server\'s `insertRecipesBulk`, 25,000 per transaction without pauses (no server reads the database yet), into a temporary `DATA_DIR` (and a temporary PostgreSQL database, then `VACUUM ANALYZE` as autovacuum would). Stubs are kept packed in one buffer, so a million recipes seed in bounded memory.\n' +
       '- Server: `node server/dist/main.js`, the production build, on 127.0.0.1, serving a private copy of the front-end build. The load generator runs on the same two cores.\n' +
-      '- Load: each scenario draws its requests from a seeded random stream (same sequence every run). `list` scenarios are the unfiltered list and tag filters; `search` scenarios use the search box. "× floor" = req/s divided by the req/s of `GET /api/tags` measured in 1 s slices interleaved with the scenario\'s own 2 s slices (the machine is shared, so the floor moves from minute to minute). The save mix logs in as an editor and sends multipart saves with the marker header and session cookie.\n' +
+      '- Load: each scenario draws its requests from a seeded random stream (same sequence every run). `list` scenarios are the unfiltered list and tag filters; `search` scenarios use the search box. "× floor" = req/s divided by the req/s of `GET /api/tags` measured in 1 s slices interleaved with the scenario\'s own 2 s slices (the machine is shared, so the floor moves from minute to minute). The saves (`save`: no picture; `save-picture`: a small photo with every save) log in as an editor and send multipart saves with the marker header and session cookie, half new recipes and half edits; they run last, after the mixed scenario, because they grow the collection.\n' +
       '- Round trips: a request waits on every script, style sheet or fetched configuration (remotes.json, manifests) that finished before the browser asked for it; its depth is one more than the deepest of those (anything the HTML preloads, code or API answers: 1; an API call made by that code: 2). API answers are not taken to gate each other.\n' +
       '- Lighthouse: Chromium at `/usr/bin/chromium` with `--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`, performance category only, against the server holding the full data set.\n' +
       '- Run it: `npm run bench` (options: `npm run bench -- --help`).',

@@ -3,15 +3,22 @@ import type { DbKind } from '../dataset/databases';
 import type { LighthouseResult } from '../frontend/lighthouse';
 import type { RouteWeight } from '../frontend/page-weight';
 import type { ImageReport } from '../images/upload';
+import type { MixedResult } from '../load/mixed';
 import type { LoadResult, LoadSettings } from '../load/run-load';
 import type { MachineInfo, SourceInfo } from '../machine';
+import type { ScalingReport } from '../scaling/types';
+import type { ProcessMemory } from '../server/process-memory';
 
 export interface DatabaseRun {
   kind: DbKind;
   /** e.g. "SQLite 3.50.2", "PostgreSQL 15.14". */
   version: string;
-  seed: { recipes: number; seconds: number };
+  seed: { recipes: number; seconds: number; recipesPerSecond?: number; databaseBytes?: number };
   load: LoadResult[];
+  /** Reads alone and with saves beside them (older reports have none). */
+  mixed?: MixedResult;
+  /** The server process after the read scenarios. */
+  serverMemory?: ProcessMemory | null;
 }
 
 export interface FrontendReport {
@@ -24,6 +31,8 @@ export interface FrontendReport {
 
 export interface TargetResult {
   id: string;
+  /** The issue(s) that set it. */
+  issue?: string;
   area: 'API' | 'Front end' | 'Images';
   target: string;
   measured: string;
@@ -51,6 +60,8 @@ export interface BenchReport {
   /** Why the front end could not be measured, when it failed. */
   frontendError: string | null;
   images: ImageReport | null;
+  /** The scaling run (--scaling), else null. */
+  scaling: ScalingReport | null;
   targets: TargetResult[];
   baseline: BaselineSummary | null;
   /** Hand-written notes on the performance work (bench/perf-notes.md), shown in report.md. */

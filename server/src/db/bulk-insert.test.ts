@@ -55,3 +55,21 @@ describeEachDatabase('insertRecipesBulk', (fixture) => {
     expect(await fixture.store.countRecipes()).toBe(0);
   });
 });
+
+describeEachDatabase('insertRecipesBulk options', (fixture) => {
+  it('commits one transaction per chunk: 100 recipes by default, a larger chunk without pauses for an offline load', async () => {
+    const generation = async () => (await fixture.store.recipeListVersion()).generation;
+    const recipes = (prefix: string) => Array.from({ length: 250 }, (_, index) => recipeInput({ name: `${prefix} ${index}` }));
+
+    const before = await generation();
+    await fixture.store.insertRecipesBulk(recipes('Default'));
+    const afterDefault = await generation();
+    expect(afterDefault - before).toBe(3);
+
+    const stubs = await fixture.store.insertRecipesBulk(recipes('Offline'), { chunkSize: 1000, pause: false });
+    expect(await generation()).toBe(afterDefault + 1);
+    expect(stubs).toHaveLength(250);
+    expect(stubs[249]).toBe('offline-249');
+    expect(await fixture.store.countRecipes()).toBe(500);
+  });
+});

@@ -86,16 +86,16 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     createRecipe: (input) => listWrite((trx) => createRecipe(trx, dialect, input)),
     updateRecipe: (stub, input, updateOptions) => listWrite((trx) => updateRecipe(trx, dialect, stub, input, updateOptions)),
     deleteRecipe: (stub) => listWrite((trx) => deleteRecipe(trx, dialect, stub)),
-    async insertRecipesBulk(recipes) {
+    async insertRecipesBulk(recipes, { chunkSize = BULK_CHUNK_SIZE, pause = true } = {}) {
       // Every tag id is checked before the first chunk, so unknown tags refuse the whole batch.
       await checkedTagIds(db, recipes.flatMap((recipe) => recipe.tagIds));
       const stubs: string[] = [];
-      for (const chunk of chunks(recipes, BULK_CHUNK_SIZE)) {
+      for (const chunk of chunks(recipes, chunkSize)) {
         const started = performance.now();
         stubs.push(...(await listWrite((trx) => insertRecipesBulk(trx, dialect, chunk))));
         // Give requests that arrived meanwhile as long as the chunk took (a read is several queries, each waiting
         // for the connection in turn): a bulk insert takes about twice as long and never holds the site.
-        if (stubs.length < recipes.length) await sleep(Math.min(performance.now() - started, 200));
+        if (pause && stubs.length < recipes.length) await sleep(Math.min(performance.now() - started, 200));
       }
       return stubs;
     },

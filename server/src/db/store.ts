@@ -158,6 +158,14 @@ export type DeleteResult =
     }
   | { kind: 'not-found' };
 
+/** How `insertRecipesBulk` commits: the defaults keep a live site answering; an offline load needs neither. */
+export interface BulkInsertOptions {
+  /** Recipes per transaction (default BULK_CHUNK_SIZE, 100). */
+  chunkSize?: number;
+  /** Wait between chunks as long as the chunk took, so reads go on meanwhile (default true). */
+  pause?: boolean;
+}
+
 /** One recipe for `insertRecipesBulk` (seed, benchmarks, collection import). */
 export interface BulkRecipeInput extends CreateRecipeInput {
   /** Defaults to now. */
@@ -231,9 +239,10 @@ export interface Store {
   /**
    * Many recipes (seed, benchmarks, imports), committed in chunks of a few hundred so reads go on meanwhile; returns
    * their stubs in input order. Unknown tag ids refuse the whole batch up front; a failure part-way (a full disk)
-   * leaves the chunks before it saved, each chunk whole.
+   * leaves the chunks before it saved, each chunk whole. `options` lets an offline load (a database no server
+   * uses yet, e.g. the benchmark's seed) commit larger chunks without pausing.
    */
-  insertRecipesBulk(recipes: BulkRecipeInput[]): Promise<string[]>;
+  insertRecipesBulk(recipes: BulkRecipeInput[], options?: BulkInsertOptions): Promise<string[]>;
 
   // One-time jobs
   /**
