@@ -249,4 +249,23 @@ describe('readRecipePage', () => {
       { name: 'Baking', items: ['Bake.'] },
     ]);
   });
+  it('drops "Step 1 |" labels from step texts in markup and data, but keeps a step title that carries one', () => {
+    const markup = readRecipePage(
+      page('', '<h1>Slice</h1><h2>Ingredients</h2><ul><li>5 eggs</li></ul><h2>Method</h2><ol><li>STEP 1 | Preheat the oven.</li><li>STEP 2 | Bake.</li></ol>'),
+    );
+    expect(markup?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
+    const data = readRecipePage(
+      page(jsonLd({ '@type': 'Recipe', name: 'X', recipeIngredient: ['1 egg'], recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Étape 1 : Cuisson', text: 'Step 1: Boil the egg.' },
+        { '@type': 'HowToStep', text: 'Step 2 - Peel it.' },
+      ] })),
+    );
+    expect(data?.stepSections[0]?.items).toEqual(['Étape 1 : Cuisson', 'Boil the egg.', 'Peel it.']);
+  });
+  it('takes the times the page shows when the data gives neither preparation nor cooking time', () => {
+    const shown = '<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 1 hour 15 mins</li></ul>';
+    const recipe = (extra: object) => readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: 'Bake.', ...extra }), shown));
+    expect(recipe({ totalTime: 'PT1H45M' })).toMatchObject({ prepMinutes: 30, cookMinutes: 75, totalMinutes: 105 });
+    expect(recipe({ prepTime: 'PT10M', cookTime: 'PT20M' })).toMatchObject({ prepMinutes: 10, cookMinutes: 20 });
+  });
 });

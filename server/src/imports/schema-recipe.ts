@@ -3,6 +3,7 @@
 // one block of HTML or lines, images as a string, an ImageObject or a list, ISO 8601 durations, recipeYield shapes.
 import { load } from 'cheerio';
 import { minutesOf } from './duration';
+import { withoutStepLabel } from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
@@ -36,7 +37,7 @@ const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '')
  * copy or a cut-short copy of the text, as the page shows it.
  */
 function stepLines(node: JsonObject): string[] {
-  const text = textOf(node.text) || textOf(node.description);
+  const text = withoutStepLabel(textOf(node.text) || textOf(node.description));
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
   // "Step 1", "Schritt 2", "3." only number the step.
