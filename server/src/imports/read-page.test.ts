@@ -156,6 +156,13 @@ describe('readRecipePage', () => {
     const bare = jsonLd({ '@type': 'Recipe', name: 'Dressing', recipeIngredient: ['olive oil', '1 lemon'], recipeInstructions: 'Shake.' });
     const shown = '<div class="ingredients"><ul><li>20 g olive oil</li><li>1 lemon</li></ul></div>';
     expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([{ name: '', items: ['20 g olive oil', '1 lemon'] }]);
+    // …also when the amount is a word ("a little") or the data's line has other numbers; the page's own line stays
+    // the data's when the page adds words after it rather than an amount before it.
+    const worded = jsonLd({ '@type': 'Recipe', name: 'Pizza', recipeIngredient: ['olives', 'mozzarella, 25 g each', 'salt'], recipeInstructions: 'Bake.' });
+    const wordedShown = '<div class="ingredients"><ul><li>a few olives</li><li>6 balls mozzarella, 25 g each</li><li>salt (optional)</li></ul></div>';
+    expect(readRecipePage(page(worded, wordedShown))?.ingredientGroups).toEqual([
+      { name: '', items: ['a few olives', '6 balls mozzarella, 25 g each', 'salt'] },
+    ]);
     // Lists that are not the same lines leave the data as it is.
     const other = `<div class="recipe-ingredients"><h3>A</h3><ul><li>salt</li></ul><h3>B</h3><ul><li>pepper</li></ul></div>`;
     expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '100 g butter', '3 apples'] }]);

@@ -54,8 +54,14 @@ function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ing
     return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
   });
   if (!agree) return undefined;
-  // A line the data gives without its quantity ("Sonnenblumenöl") is taken as the page shows it ("20 g Sonnenblumenöl").
-  const merged = lines.map((line, index) => (!/\d/.test(line) && /\d/.test(items[index] ?? '') ? (items[index] as string) : line));
+  // A line the data gives without its quantity ("Sonnenblumenöl", "Mozzarella, 25 g each") is taken as the page
+  // shows it ("20 g Sonnenblumenöl", "6 balls Mozzarella, 25 g each", "a little Olive oil"): the page's line is the
+  // data's line with the amount in front, or the only one of the two with a number.
+  const merged = lines.map((line, index) => {
+    const shownLine = items[index] ?? '';
+    const amountInFront = letters(shownLine).endsWith(letters(line)) && letters(shownLine).length > letters(line).length;
+    return amountInFront || (!/\d/.test(line) && /\d/.test(shownLine)) ? shownLine : line;
+  });
   let next = 0;
   return shown.map((group) => {
     const groupLines = merged.slice(next, next + group.items.length);
