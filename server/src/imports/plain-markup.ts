@@ -38,9 +38,14 @@ function rankOf(heading: Cheerio<Element>): number {
 }
 
 function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+  return sectionsFrom($, start.next(), '', rank, stop, paragraphs);
+}
+
+/** The sections of `first` and the siblings after it; `name` names the first list when no heading comes before it. */
+function sectionsFrom($: CheerioAPI, first: Cheerio<Element>, firstName: string, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
-  let name = '';
-  for (let node = start.next(); node.length > 0; node = node.next()) {
+  let name = firstName;
+  for (let node = first; node.length > 0; node = node.next()) {
     // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
     const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
     if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
@@ -51,6 +56,14 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
       continue;
     }
     const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
+    // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
+    // all of them, in their groups.
+    const holder = lists.parent();
+    if (!node.is('ul, ol') && lists.length > 0 && holder.children('ul, ol').length > 1) {
+      sections.push(...sectionsFrom($, holder.children().first() as Cheerio<Element>, name, rank, stop, paragraphs));
+      name = '';
+      continue;
+    }
     if (lists.length > 0) {
       const items = listItems($, lists);
       if (items.length > 0) sections.push({ name, items });

@@ -275,4 +275,20 @@ describe('readRecipePage', () => {
     expect(recipe({ totalTime: 'PT1H45M' })).toMatchObject({ prepMinutes: 30, cookMinutes: 75, totalMinutes: 105 });
     expect(recipe({ prepTime: 'PT10M', cookTime: 'PT20M' })).toMatchObject({ prepMinutes: 10, cookMinutes: 20 });
   });
+  it('reads every list of a block that holds several, with the bold lines between them as group names', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Sugar Plums</h1><div><p><strong>Ingredients:</strong></p></div>
+         <div class="block"><div class="content"><ul><li>40 glacé cherries</li></ul><p><strong>Gum coating</strong></p>
+         <ul><li>4 tbsp gum arabic</li><li>4 tbsp water</li></ul></div></div>
+         <h2>Method</h2><ol><li>Dry the cherries.</li><li>Coat them.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['40 glacé cherries'] },
+      { name: 'Gum coating', items: ['4 tbsp gum arabic', '4 tbsp water'] },
+    ]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Dry the cherries.', 'Coat them.'] }]);
+  });
 });
