@@ -291,4 +291,8 @@ describe('readRecipePage', () => {
     ]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Dry the cherries.', 'Coat them.'] }]);
   });
+  it('reads properties whose names a page wrote in another case', () => {
+    const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', Name: 'Stroganoff', recipeingredient: ['1 onion'], recipeInstructions: 'Fry.', PrepTime: 'PT30M', CookTime: 'PT15M' })));
+    expect(found).toMatchObject({ name: 'Stroganoff', ingredientGroups: [{ name: '', items: ['1 onion'] }], prepMinutes: 30, cookMinutes: 15 });
+  });
 });

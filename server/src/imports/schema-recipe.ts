@@ -149,7 +149,23 @@ function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundS
   return sections;
 }
 
-export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | undefined): FoundRecipe {
+const RECIPE_PROPERTIES = [
+  'name', 'headline', 'recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'yield', 'prepTime',
+  'cookTime', 'totalTime', 'image', 'thumbnailUrl', 'url', 'keywords', 'recipeCategory', 'recipeCuisine',
+];
+
+/** Pages misspell the case of property names ("CookTime", "recipeingredient"): read them as the names they mean. */
+function withPropertyNamesFixed(recipe: JsonObject): JsonObject {
+  const fixed: JsonObject = { ...recipe };
+  for (const [key, value] of Object.entries(recipe)) {
+    const meant = RECIPE_PROPERTIES.find((name) => name.toLowerCase() === key.toLowerCase());
+    if (meant && fixed[meant] === undefined) fixed[meant] = value;
+  }
+  return fixed;
+}
+
+export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
+  const recipe = withPropertyNamesFixed(node);
   const stepSections: OpenSection[] = [];
   readInstructions(recipe.recipeInstructions, stepSections, 0);
   const ingredients = ingredientLines(recipe);
