@@ -295,4 +295,8 @@ describe('readRecipePage', () => {
     const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', Name: 'Stroganoff', recipeingredient: ['1 onion'], recipeInstructions: 'Fry.', PrepTime: 'PT30M', CookTime: 'PT15M' })));
     expect(found).toMatchObject({ name: 'Stroganoff', ingredientGroups: [{ name: '', items: ['1 onion'] }], prepMinutes: 30, cookMinutes: 15 });
   });
+  it('reads ingredient lines a page gives as lists inside the list, in order', () => {
+    const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Curry', recipeIngredient: [['1 kg chicken', '1 onion'], ['5 potatoes']], recipeInstructions: 'Cook.' })));
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg chicken', '1 onion', '5 potatoes'] }]);
+  });
 });

@@ -99,7 +99,8 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
 
 function ingredientLines(recipe: JsonObject): string[] {
   const value = recipe.recipeIngredient ?? recipe.ingredients;
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  // Some pages give their groups as lists inside the list ([["2 eggs", "1 cup milk"], ["1 tbsp butter"]]).
+  const values = Array.isArray(value) ? value.flat(3) : value === undefined ? [] : [value];
   return values.flatMap((entry) => {
     if (typeof entry === 'string') return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? linesOf(entry) : [plainText(entry)];
     const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
