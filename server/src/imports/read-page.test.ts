@@ -299,4 +299,13 @@ describe('readRecipePage', () => {
     const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Curry', recipeIngredient: [['1 kg chicken', '1 onion'], ['5 potatoes']], recipeInstructions: 'Cook.' })));
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg chicken', '1 onion', '5 potatoes'] }]);
   });
+  it('reads each of several microdata instruction elements as one step, whatever blocks it holds', () => {
+    const step = (title: string, text: string) =>
+      `<div itemprop="recipeInstructions"><div class="title">${title}</div><div class="text"><p>${text}</p></div></div>`;
+    const found = readRecipePage(
+      page('', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>
+        <ul><li itemprop="recipeIngredient">1 cup farro</li></ul>${step('Cook the farro', 'Boil it for 20 minutes.')}${step('Serve', 'Add the dressing.')}</div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Cook the farro Boil it for 20 minutes.', 'Serve Add the dressing.'] }]);
+  });
 });
