@@ -24,7 +24,18 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
     (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim());
 }
 
+/** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
+function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
+  const entries = list.children('li').toArray();
+  return entries.length > 0 && entries.every((entry) => {
+    const text = plainText($(entry).text());
+    const controls = $(entry).find('a, button');
+    return controls.length > 0 && plainText(controls.text()) === text;
+  });
+}
+
 function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
+  if (isLinkList($, list)) return [];
   return list
     .children('li')
     .toArray()

@@ -308,4 +308,13 @@ describe('readRecipePage', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Cook the farro Boil it for 20 minutes.', 'Serve Add the dressing.'] }]);
   });
+  it('skips lists of links (unit tabs, categories, tags) among the ingredient and step lists', () => {
+    const links = (...names: string[]) => `<ul>${names.map((name) => `<li><a href="/tag/${name}">${name}</a></li>`).join('')}</ul>`;
+    const found = readRecipePage(
+      page('', `<h1>Pancakes</h1><h3>Ingredients</h3>${links('US', 'METRIC')}<ul><li>2 eggs</li><li>200 g <a href="/flour">flour</a></li></ul>
+        <h3>Method</h3><ol><li>Mix.</li><li>Fry.</li></ol>${links('Breakfast', 'Winter')}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 eggs', '200 g flour'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Fry.'] }]);
+  });
 });
