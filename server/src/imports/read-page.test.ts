@@ -317,4 +317,10 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 eggs', '200 g flour'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Fry.'] }]);
   });
+  it('keeps the lines of a JSON-LD string that holds raw line breaks, and reads trailing commas', () => {
+    const raw = '{"@type": "Recipe", "name": "Stew", "recipeIngredient": "1 kg lamb\n2 onions\n\tsalt",\n "recipeInstructions": "Brown the lamb.\n\nAdd the onions.", }';
+    const found = readRecipePage(page(`<script type="application/ld+json">${raw}</script>`));
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg lamb', '2 onions', 'salt'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Brown the lamb.', 'Add the onions.'] }]);
+  });
 });
