@@ -13,7 +13,11 @@ export type RefusalKind =
   /** Bigger than a limit allows. */
   | 'too-large'
   /** A kind of content (a file type) that is not accepted. */
-  | 'unsupported-type';
+  | 'unsupported-type'
+  /** Another server the request needs (a page being imported) answered wrongly or not at all. */
+  | 'remote-failed'
+  /** Another server the request needs took too long to answer. */
+  | 'remote-timeout';
 
 export class Refusal extends Error {
   /** 'invalid' only: field path → message. */

@@ -50,22 +50,22 @@ test('an allowed host is fetched, following redirects within the limit', async (
 });
 
 test.each([
-  ['/loop', 422, /redirects too many times/],
-  ['/to-private', 422, /not a public web address/],
-  ['/to-file', 422, /Only http and https/],
-  ['/big-declared', 413, /too large/],
-  ['/big-streamed', 413, /too large/],
-  ['/slow', 504, /took too long/],
-  ['/silent', 504, /took too long/],
-  ['/image', 415, /cannot be imported/],
-  ['/missing', 422, /status 404/],
-])('%s is refused with %i', async (path, status, message) => {
-  await expect(fetchPage(path)).rejects.toMatchObject({ statusCode: status, message: expect.stringMatching(message) });
+  ['/loop', 'invalid', /redirects too many times/],
+  ['/to-private', 'invalid', /not a public web address/],
+  ['/to-file', 'invalid', /Only http and https/],
+  ['/big-declared', 'too-large', /too large/],
+  ['/big-streamed', 'too-large', /too large/],
+  ['/slow', 'remote-timeout', /took too long/],
+  ['/silent', 'remote-timeout', /took too long/],
+  ['/image', 'unsupported-type', /cannot be imported/],
+  ['/missing', 'invalid', /status 404/],
+])('%s is refused as %s', async (path, kind, message) => {
+  await expect(fetchPage(path)).rejects.toMatchObject({ kind, message: expect.stringMatching(message) });
 });
 
 test('a name that resolves to a private address is refused unless the host is allowed', async () => {
   await expect(fetchLimited(`http://localhost:${pages.port}/page`, allowed, LIMITS)).rejects.toMatchObject({
-    statusCode: 422,
+    kind: 'invalid',
     message: expect.stringMatching(/not a public web address/),
   });
   const page = await fetchLimited(`http://localhost:${pages.port}/page`, new AllowedHosts(`localhost:${pages.port}`), LIMITS);
@@ -73,7 +73,7 @@ test('a name that resolves to a private address is refused unless the host is al
 });
 
 test('an unknown name says there is no web site there', async () => {
-  await expect(fetchLimited('http://no-such-host.invalid/', allowed, LIMITS)).rejects.toMatchObject({ statusCode: 422 });
+  await expect(fetchLimited('http://no-such-host.invalid/', allowed, LIMITS)).rejects.toMatchObject({ kind: 'invalid' });
 });
 
 test('a name with one private address among public ones is refused before any connection is made', async () => {
@@ -85,7 +85,7 @@ test('a name with one private address among public ones is refused before any co
   }) as unknown as typeof dns.lookup);
   try {
     await expect(fetchLimited('http://rebinding.example/', allowed, LIMITS)).rejects.toMatchObject({
-      statusCode: 422,
+      kind: 'invalid',
       message: expect.stringMatching(/not a public web address/),
     });
     expect(lookup).toHaveBeenCalledWith('rebinding.example', expect.anything(), expect.any(Function));

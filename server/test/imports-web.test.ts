@@ -25,6 +25,7 @@ beforeAll(async () => {
     '/no-recipe': send('text/html', '<!doctype html><html><body><h1>About us</h1><p>We like food.</p></body></html>'),
     '/json': send('application/ld+json', JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Soup </script><b>Test</b>', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil it.' })),
     '/binary': send('application/octet-stream', Buffer.from('not a page')),
+    '/hang-up': (request) => request.socket.destroy(),
     '/to-localhost': (request, response) => redirectTo(`http://localhost:${pages.port}/pancakes`)(request, response),
   });
   server = await startServer({ importAllowedHosts: pages.host });
@@ -131,11 +132,16 @@ test('a picture that is not an accepted image is left out, the recipe still come
   expect(result.missing).toContain('image');
 });
 
-test('refusals: no recipe (422), wrong content type (415), bad body (400), visitor (401), no marker (403)', async () => {
-  expect(await errorOf(await importPage(editor, { url: `${pages.origin}/no-recipe` }))).toEqual({ error: 'No recipe was found on this page.' });
+test('refusals: no recipe (422), wrong content type (415), page not fetched (502), bad body (400), visitor (401), no marker (403)', async () => {
+  const noRecipe = await importPage(editor, { url: `${pages.origin}/no-recipe` });
+  expect(noRecipe.status).toBe(422);
+  expect(await errorOf(noRecipe)).toEqual({ error: 'No recipe was found on this page.' });
   const binary = await importPage(editor, { url: `${pages.origin}/binary` });
   expect(binary.status).toBe(415);
-  await errorOf(binary);
+  expect((await errorOf(binary)).error).toMatch(/cannot be imported/);
+  const hangUp = await importPage(editor, { url: `${pages.origin}/hang-up` });
+  expect(hangUp.status).toBe(502);
+  expect(await errorOf(hangUp)).toEqual({ error: 'The page could not be fetched.' });
   for (const body of [{}, { url: 42 }, [], { html: '   ' }]) {
     const response = await importPage(editor, body);
     expect(response.status).toBe(400);

@@ -10,7 +10,8 @@ export function minutesOf(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  const match = ISO_DURATION.exec(text.replace(/\s+/g, ''));
+  // "PT0D4H45M": a day count written after the T (a common slip of recipe plugins) is read as the days it says.
+  const match = ISO_DURATION.exec(text.replace(/\s+/g, '').replace(/^PT(\d+)D/i, 'P$1DT'));
   if (!match || text.length < 3) return undefined;
   const [, years, months, weeks, days, hours, minutes, seconds] = match;
   if (number(years) || number(months)) return undefined;

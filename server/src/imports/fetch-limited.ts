@@ -6,7 +6,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { HttpError } from '../http-error';
+import { Refusal } from '../refusal';
 import { isPublicAddress, type AllowedHosts } from './address-rules';
 
 export interface FetchLimits {
@@ -48,12 +48,12 @@ function checkedLookup(allowPrivate: boolean): LookupFunction {
 
 function checkUrl(url: URL, allowed: AllowedHosts): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new HttpError(422, 'Only http and https addresses can be imported from.');
+    throw new Refusal('invalid', 'Only http and https addresses can be imported from.');
   }
-  if (url.username || url.password) throw new HttpError(422, 'An address with a user name or password cannot be imported from.');
+  if (url.username || url.password) throw new Refusal('invalid', 'An address with a user name or password cannot be imported from.');
   const allowPrivate = allowed.allows(url);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !allowPrivate && !isPublicAddress(literal)) throw new HttpError(422, NOT_ALLOWED_ADDRESS);
+  if (isIP(literal) && !allowPrivate && !isPublicAddress(literal)) throw new Refusal('invalid', NOT_ALLOWED_ADDRESS);
   return allowPrivate;
 }
 
@@ -95,7 +95,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new HttpError(413, `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`);
+    throw new Refusal('too-large', `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -103,20 +103,20 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     total += (chunk as Buffer).length;
     if (total > maxBytes) {
       response.destroy();
-      throw new HttpError(413, `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`);
+      throw new Refusal('too-large', `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`);
     }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
 
-function networkError(error: unknown, signal: AbortSignal): HttpError {
-  if (error instanceof HttpError) return error;
+function networkError(error: unknown, signal: AbortSignal): Refusal {
+  if (error instanceof Refusal) return error;
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EIMPORTBLOCKED') return new HttpError(422, NOT_ALLOWED_ADDRESS);
-  if (signal.aborted || code === 'ABORT_ERR') return new HttpError(504, 'The page took too long to answer.');
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new HttpError(422, 'There is no web site at this address.');
-  return new HttpError(502, 'The page could not be fetched.');
+  if (code === 'EIMPORTBLOCKED') return new Refusal('invalid', NOT_ALLOWED_ADDRESS);
+  if (signal.aborted || code === 'ABORT_ERR') return new Refusal('remote-timeout', 'The page took too long to answer.');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Refusal('invalid', 'There is no web site at this address.');
+  return new Refusal('remote-failed', 'The page could not be fetched.');
 }
 
 export async function fetchLimited(address: string, allowed: AllowedHosts, limits: FetchLimits): Promise<FetchedBody> {
@@ -124,7 +124,7 @@ export async function fetchLimited(address: string, allowed: AllowedHosts, limit
   try {
     url = new URL(address);
   } catch {
-    throw new HttpError(400, 'The address is not a valid URL.');
+    throw new Refusal('malformed', 'The address is not a valid URL.');
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
@@ -135,22 +135,22 @@ export async function fetchLimited(address: string, allowed: AllowedHosts, limit
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
-        if (redirects >= limits.maxRedirects) throw new HttpError(422, 'The page redirects too many times.');
+        if (redirects >= limits.maxRedirects) throw new Refusal('invalid', 'The page redirects too many times.');
         try {
           url = new URL(response.headers.location, url);
         } catch {
-          throw new HttpError(422, 'The page redirects to an invalid address.');
+          throw new Refusal('invalid', 'The page redirects to an invalid address.');
         }
         continue;
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new HttpError(422, `The page answered with status ${status}.`);
+        throw new Refusal('invalid', `The page answered with status ${status}.`);
       }
       const { type, charset } = mediaType(response.headers['content-type']);
       if (!accepted(type, limits.accept)) {
         response.resume();
-        throw new HttpError(415, `This kind of content (${type || 'unknown'}) cannot be imported.`);
+        throw new Refusal('unsupported-type', `This kind of content (${type || 'unknown'}) cannot be imported.`);
       }
       const bytes = await readBody(response, limits.maxBytes);
       return charset ? { url, contentType: type, charset, bytes } : { url, contentType: type, bytes };

@@ -2,7 +2,7 @@
 // image. The picture is optional: when it cannot be fetched or is no image, the draft says it is missing.
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
-import { HttpError } from '../http-error';
+import { Refusal } from '../refusal';
 import type { AllowedHosts } from './address-rules';
 import { decodePage } from './decode-page';
 import { fetchLimited, type FetchLimits } from './fetch-limited';
@@ -56,7 +56,7 @@ async function keepPicture(deps: WebImportDeps, pictureUrl: string): Promise<str
     const picture = await fetchLimited(pictureUrl, deps.allowed, PICTURE_LIMITS);
     return await deps.images.keep(picture.bytes);
   } catch (error) {
-    deps.log.info({ err: error instanceof HttpError ? error.message : error, pictureUrl }, 'the picture of an import was not kept');
+    deps.log.info({ err: error instanceof Refusal ? error.message : error, pictureUrl }, 'the picture of an import was not kept');
     return null;
   }
 }
@@ -74,7 +74,7 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     pageUrl = page.url.href;
   }
   const draft = importDraftFromHtml(html, { pageUrl, tags: deps.tags });
-  if (!draft) throw new HttpError(422, NO_RECIPE_MESSAGE);
+  if (!draft) throw new Refusal('invalid', NO_RECIPE_MESSAGE);
   const { pictureUrl, ...fields } = draft;
   const reference = pictureUrl ? await keepPicture(deps, pictureUrl) : null;
   return {

@@ -1,6 +1,7 @@
 // Finds the schema.org Recipe among a page's JSON-LD blocks: top-level objects, arrays, `@graph`, and recipes
 // nested in other nodes (`mainEntity` of a WebPage, an ItemList's entries).
 import type { CheerioAPI } from 'cheerio';
+import { jsonrepair } from 'jsonrepair';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -16,12 +17,21 @@ export function hasType(node: JsonObject, type: string): boolean {
   return types.some((entry) => typeof entry === 'string' && (entry === type || entry.endsWith(`/${type}`) || entry.endsWith(`:${type}`)));
 }
 
-/** Pages put raw newlines and tabs inside strings, or stray text after the JSON; both are read leniently. */
+/**
+ * Pages put raw newlines and tabs inside strings, trailing commas, or stray text after the JSON; all are read
+ * leniently. jsonrepair escapes a string's raw line breaks (so the lines of an ingredient list stay apart) and
+ * mends the other common slips; what it cannot mend is read with its control characters as spaces.
+ */
 function parseLenient(text: string): unknown {
   const trimmed = text.trim().replace(/^<!--|-->$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
   try {
     return JSON.parse(trimmed);
   } catch {
+    try {
+      return JSON.parse(jsonrepair(trimmed));
+    } catch {
+      // Not mendable as a whole: the older, blunter reading below.
+    }
     try {
       // Control characters are not allowed in JSON strings; outside strings they are whitespace anyway.
       // …and a statement's semicolon after the object is the most common stray text.

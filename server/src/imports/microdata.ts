@@ -52,6 +52,11 @@ function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonOb
     const value = element.is('[itemscope]') && depth < 4 ? readItem($, element, depth + 1) : valueOf($, element);
     for (const name of names) add(name, INGREDIENT_PROPERTIES.has(name) ? oneLine(value) : value);
   });
+  // Several instruction elements are a step each, however a step lays out its number, title and text inside.
+  const instructions = item.recipeInstructions;
+  if (Array.isArray(instructions) && instructions.length > 1 && instructions.every((entry) => typeof entry === 'string')) {
+    item.recipeInstructions = instructions.map((entry) => plainText(entry as string));
+  }
   return item;
 }
 

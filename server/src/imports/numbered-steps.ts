@@ -17,6 +17,17 @@ function split(line: string): string[] {
   return parts.length > 1 ? parts.filter(Boolean) : [line];
 }
 
+/**
+ * "STEP 1 | Preheat the oven", "Step 2: Mix", "Schritt 3 – Backen": a label that only numbers a step's text, set
+ * apart from it by a mark, is no part of it (the step's place in the list says the same). A step's title
+ * ("Étape 1 : Cuisson des carottes") is a heading the page shows and keeps its label.
+ */
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|adım)\s*\d+\s*[|:.)\]–—-]\s*(?=\S)/iu;
+
+export function withoutStepLabel(line: string): string {
+  return line.replace(STEP_LABEL, '');
+}
+
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   return sections.map((section) => ({ ...section, items: section.items.flatMap(split) }));
 }

@@ -24,7 +24,18 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
     (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim());
 }
 
+/** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
+function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
+  const entries = list.children('li').toArray();
+  return entries.length > 0 && entries.every((entry) => {
+    const text = plainText($(entry).text());
+    const controls = $(entry).find('a, button');
+    return controls.length > 0 && plainText(controls.text()) === text;
+  });
+}
+
 function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
+  if (isLinkList($, list)) return [];
   return list
     .children('li')
     .toArray()
@@ -38,9 +49,14 @@ function rankOf(heading: Cheerio<Element>): number {
 }
 
 function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+  return sectionsFrom($, start.next(), '', rank, stop, paragraphs);
+}
+
+/** The sections of `first` and the siblings after it; `name` names the first list when no heading comes before it. */
+function sectionsFrom($: CheerioAPI, first: Cheerio<Element>, firstName: string, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
-  let name = '';
-  for (let node = start.next(); node.length > 0; node = node.next()) {
+  let name = firstName;
+  for (let node = first; node.length > 0; node = node.next()) {
     // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
     const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
     if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
@@ -51,6 +67,14 @@ function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, sto
       continue;
     }
     const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
+    // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
+    // all of them, in their groups.
+    const holder = lists.parent();
+    if (!node.is('ul, ol') && lists.length > 0 && holder.children('ul, ol').length > 1) {
+      sections.push(...sectionsFrom($, holder.children().first() as Cheerio<Element>, name, rank, stop, paragraphs));
+      name = '';
+      continue;
+    }
     if (lists.length > 0) {
       const items = listItems($, lists);
       if (items.length > 0) sections.push({ name, items });

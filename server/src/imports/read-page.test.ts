@@ -156,6 +156,13 @@ describe('readRecipePage', () => {
     const bare = jsonLd({ '@type': 'Recipe', name: 'Dressing', recipeIngredient: ['olive oil', '1 lemon'], recipeInstructions: 'Shake.' });
     const shown = '<div class="ingredients"><ul><li>20 g olive oil</li><li>1 lemon</li></ul></div>';
     expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([{ name: '', items: ['20 g olive oil', '1 lemon'] }]);
+    // …also when the amount is a word ("a little") or the data's line has other numbers; the page's own line stays
+    // the data's when the page adds words after it rather than an amount before it.
+    const worded = jsonLd({ '@type': 'Recipe', name: 'Pizza', recipeIngredient: ['olives', 'mozzarella, 25 g each', 'salt'], recipeInstructions: 'Bake.' });
+    const wordedShown = '<div class="ingredients"><ul><li>a few olives</li><li>6 balls mozzarella, 25 g each</li><li>salt (optional)</li></ul></div>';
+    expect(readRecipePage(page(worded, wordedShown))?.ingredientGroups).toEqual([
+      { name: '', items: ['a few olives', '6 balls mozzarella, 25 g each', 'salt'] },
+    ]);
     // Lists that are not the same lines leave the data as it is.
     const other = `<div class="recipe-ingredients"><h3>A</h3><ul><li>salt</li></ul><h3>B</h3><ul><li>pepper</li></ul></div>`;
     expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '100 g butter', '3 apples'] }]);
@@ -248,5 +255,72 @@ describe('readRecipePage', () => {
       { name: 'Preparation', items: ['Mix.'] },
       { name: 'Baking', items: ['Bake.'] },
     ]);
+  });
+  it('drops "Step 1 |" labels from step texts in markup and data, but keeps a step title that carries one', () => {
+    const markup = readRecipePage(
+      page('', '<h1>Slice</h1><h2>Ingredients</h2><ul><li>5 eggs</li></ul><h2>Method</h2><ol><li>STEP 1 | Preheat the oven.</li><li>STEP 2 | Bake.</li></ol>'),
+    );
+    expect(markup?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
+    const data = readRecipePage(
+      page(jsonLd({ '@type': 'Recipe', name: 'X', recipeIngredient: ['1 egg'], recipeInstructions: [
+        { '@type': 'HowToStep', name: 'Étape 1 : Cuisson', text: 'Step 1: Boil the egg.' },
+        { '@type': 'HowToStep', text: 'Step 2 - Peel it.' },
+      ] })),
+    );
+    expect(data?.stepSections[0]?.items).toEqual(['Étape 1 : Cuisson', 'Boil the egg.', 'Peel it.']);
+  });
+  it('takes the times the page shows when the data gives neither preparation nor cooking time', () => {
+    const shown = '<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 1 hour 15 mins</li></ul>';
+    const recipe = (extra: object) => readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: 'Bake.', ...extra }), shown));
+    expect(recipe({ totalTime: 'PT1H45M' })).toMatchObject({ prepMinutes: 30, cookMinutes: 75, totalMinutes: 105 });
+    expect(recipe({ prepTime: 'PT10M', cookTime: 'PT20M' })).toMatchObject({ prepMinutes: 10, cookMinutes: 20 });
+  });
+  it('reads every list of a block that holds several, with the bold lines between them as group names', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Sugar Plums</h1><div><p><strong>Ingredients:</strong></p></div>
+         <div class="block"><div class="content"><ul><li>40 glacé cherries</li></ul><p><strong>Gum coating</strong></p>
+         <ul><li>4 tbsp gum arabic</li><li>4 tbsp water</li></ul></div></div>
+         <h2>Method</h2><ol><li>Dry the cherries.</li><li>Coat them.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['40 glacé cherries'] },
+      { name: 'Gum coating', items: ['4 tbsp gum arabic', '4 tbsp water'] },
+    ]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Dry the cherries.', 'Coat them.'] }]);
+  });
+  it('reads properties whose names a page wrote in another case', () => {
+    const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', Name: 'Stroganoff', recipeingredient: ['1 onion'], recipeInstructions: 'Fry.', PrepTime: 'PT30M', CookTime: 'PT15M' })));
+    expect(found).toMatchObject({ name: 'Stroganoff', ingredientGroups: [{ name: '', items: ['1 onion'] }], prepMinutes: 30, cookMinutes: 15 });
+  });
+  it('reads ingredient lines a page gives as lists inside the list, in order', () => {
+    const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Curry', recipeIngredient: [['1 kg chicken', '1 onion'], ['5 potatoes']], recipeInstructions: 'Cook.' })));
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg chicken', '1 onion', '5 potatoes'] }]);
+  });
+  it('reads each of several microdata instruction elements as one step, whatever blocks it holds', () => {
+    const step = (title: string, text: string) =>
+      `<div itemprop="recipeInstructions"><div class="title">${title}</div><div class="text"><p>${text}</p></div></div>`;
+    const found = readRecipePage(
+      page('', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>
+        <ul><li itemprop="recipeIngredient">1 cup farro</li></ul>${step('Cook the farro', 'Boil it for 20 minutes.')}${step('Serve', 'Add the dressing.')}</div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Cook the farro Boil it for 20 minutes.', 'Serve Add the dressing.'] }]);
+  });
+  it('skips lists of links (unit tabs, categories, tags) among the ingredient and step lists', () => {
+    const links = (...names: string[]) => `<ul>${names.map((name) => `<li><a href="/tag/${name}">${name}</a></li>`).join('')}</ul>`;
+    const found = readRecipePage(
+      page('', `<h1>Pancakes</h1><h3>Ingredients</h3>${links('US', 'METRIC')}<ul><li>2 eggs</li><li>200 g <a href="/flour">flour</a></li></ul>
+        <h3>Method</h3><ol><li>Mix.</li><li>Fry.</li></ol>${links('Breakfast', 'Winter')}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 eggs', '200 g flour'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Fry.'] }]);
+  });
+  it('keeps the lines of a JSON-LD string that holds raw line breaks, and reads trailing commas', () => {
+    const raw = '{"@type": "Recipe", "name": "Stew", "recipeIngredient": "1 kg lamb\n2 onions\n\tsalt",\n "recipeInstructions": "Brown the lamb.\n\nAdd the onions.", }';
+    const found = readRecipePage(page(`<script type="application/ld+json">${raw}</script>`));
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg lamb', '2 onions', 'salt'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Brown the lamb.', 'Add the onions.'] }]);
   });
 });

@@ -4,10 +4,11 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
-import { splitNumberedSteps } from './numbered-steps';
+import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, shownServingsLines } from './plain-markup';
 import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
+import { shownTimes } from './shown-times';
 import { PARSE_OPTIONS, plainText } from './text';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
@@ -53,8 +54,14 @@ function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ing
     return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
   });
   if (!agree) return undefined;
-  // A line the data gives without its quantity ("Sonnenblumenöl") is taken as the page shows it ("20 g Sonnenblumenöl").
-  const merged = lines.map((line, index) => (!/\d/.test(line) && /\d/.test(items[index] ?? '') ? (items[index] as string) : line));
+  // A line the data gives without its quantity ("Sonnenblumenöl", "Mozzarella, 25 g each") is taken as the page
+  // shows it ("20 g Sonnenblumenöl", "6 balls Mozzarella, 25 g each", "a little Olive oil"): the page's line is the
+  // data's line with the amount in front, or the only one of the two with a number.
+  const merged = lines.map((line, index) => {
+    const shownLine = items[index] ?? '';
+    const amountInFront = letters(shownLine).endsWith(letters(line)) && letters(shownLine).length > letters(line).length;
+    return amountInFront || (!/\d/.test(line) && /\d/.test(shownLine)) ? shownLine : line;
+  });
   let next = 0;
   return shown.map((group) => {
     const groupLines = merged.slice(next, next + group.items.length);
@@ -95,7 +102,9 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
   else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
-  if (found.stepSections.length === 0) found.stepSections = plainMarkupSteps($);
+  if (found.stepSections.length === 0) {
+    found.stepSections = plainMarkupSteps($).map((section) => ({ ...section, items: section.items.map(withoutStepLabel) }));
+  }
   else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
@@ -113,6 +122,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const servings = shownServingsLines($, SERVINGS_WORDS).map(servingsOf).find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }
+  if (found.prepMinutes === undefined && found.cookMinutes === undefined) Object.assign(found, shownTimes($));
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {

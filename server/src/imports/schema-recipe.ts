@@ -3,6 +3,7 @@
 // one block of HTML or lines, images as a string, an ImageObject or a list, ISO 8601 durations, recipeYield shapes.
 import { load } from 'cheerio';
 import { minutesOf } from './duration';
+import { withoutStepLabel } from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
@@ -36,7 +37,7 @@ const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '')
  * copy or a cut-short copy of the text, as the page shows it.
  */
 function stepLines(node: JsonObject): string[] {
-  const text = textOf(node.text) || textOf(node.description);
+  const text = withoutStepLabel(textOf(node.text) || textOf(node.description));
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
   // "Step 1", "Schritt 2", "3." only number the step.
@@ -98,7 +99,8 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
 
 function ingredientLines(recipe: JsonObject): string[] {
   const value = recipe.recipeIngredient ?? recipe.ingredients;
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  // Some pages give their groups as lists inside the list ([["2 eggs", "1 cup milk"], ["1 tbsp butter"]]).
+  const values = Array.isArray(value) ? value.flat(3) : value === undefined ? [] : [value];
   return values.flatMap((entry) => {
     if (typeof entry === 'string') return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? linesOf(entry) : [plainText(entry)];
     const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
@@ -148,7 +150,23 @@ function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundS
   return sections;
 }
 
-export function foundFromSchemaRecipe(recipe: JsonObject, pageUrl: string | undefined): FoundRecipe {
+const RECIPE_PROPERTIES = [
+  'name', 'headline', 'recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'yield', 'prepTime',
+  'cookTime', 'totalTime', 'image', 'thumbnailUrl', 'url', 'keywords', 'recipeCategory', 'recipeCuisine',
+];
+
+/** Pages misspell the case of property names ("CookTime", "recipeingredient"): read them as the names they mean. */
+function withPropertyNamesFixed(recipe: JsonObject): JsonObject {
+  const fixed: JsonObject = { ...recipe };
+  for (const [key, value] of Object.entries(recipe)) {
+    const meant = RECIPE_PROPERTIES.find((name) => name.toLowerCase() === key.toLowerCase());
+    if (meant && fixed[meant] === undefined) fixed[meant] = value;
+  }
+  return fixed;
+}
+
+export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
+  const recipe = withPropertyNamesFixed(node);
   const stepSections: OpenSection[] = [];
   readInstructions(recipe.recipeInstructions, stepSections, 0);
   const ingredients = ingredientLines(recipe);

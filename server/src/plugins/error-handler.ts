@@ -67,6 +67,8 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
   'too-large': 413,
   'unsupported-type': 415,
   invalid: 422,
+  'remote-failed': 502,
+  'remote-timeout': 504,
 };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';

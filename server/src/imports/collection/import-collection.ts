@@ -17,6 +17,7 @@ import { EXPORT_FORMAT } from '../../exports/export-zip';
 import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
 import { recipeFingerprint } from './fingerprint';
 import { badFile, kindOf, ZIP_LIMITS, ZipArchive } from './zip-archive';
+import { Refusal } from '../../refusal';
 
 export const CHUNK_SIZE = 200;
 const READ_BATCH = 500;
@@ -94,7 +95,7 @@ async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]>
     try {
       parsed = JSON.parse((await document.read()).toString('utf8').replace(/^\uFEFF/, ''));
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode) throw error;
+      if (error instanceof Refusal) throw error;
       throw badFile(`${document.file} is not valid JSON.`);
     }
     const nodes = recipesIn(parsed);

@@ -3,7 +3,7 @@
 // entries, a size limit per kind of entry and for the whole, no entry that expands too far (zip bombs) — and
 // each entry's real size is held to what the directory declares while it is read.
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpError } from '../../http-error';
+import { Refusal } from '../../refusal';
 
 export const ZIP_LIMITS = {
   entries: 50_000,
@@ -24,8 +24,8 @@ export function kindOf(name: string): EntryKind {
   return 'other';
 }
 
-export function badFile(message: string): HttpError {
-  return new HttpError(422, `The file cannot be imported: ${message} Nothing was changed.`);
+export function badFile(message: string): Refusal {
+  return new Refusal('invalid', `The file cannot be imported: ${message} Nothing was changed.`);
 }
 
 /** A folder-relative path without tricks: no drive, no leading slash, no `..`, no backslashes. */

@@ -1,0 +1,52 @@
+// Preparation and cooking times a page shows as labelled text ("Prep time: 10 mins", "Cooking Time | 1 hour 20
+// minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>), for pages whose structured data gives neither.
+// parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30").
+import type { CheerioAPI } from 'cheerio';
+import parseDuration from 'parse-duration';
+import { plainText } from './text';
+
+const PREP_LABEL = /^(?:prep(?:aration)?\.?\s*time|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
+const COOK_LABEL = /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
+/** What may stand between a label and its value. */
+const SEPARATOR = /^[\s:=|–—-]+/u;
+/** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
+const WRITTEN_DURATION = /^\d[\d\s.,]*(?:[\p{L}.]+\s*\d*\s*){1,4}$/u;
+
+/** Whole minutes of a written duration; a range ("25-30 mins") counts as its first number. */
+export function minutesOfText(text: string): number | undefined {
+  const value = text.trim().replace(/^(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?/iu, '$1');
+  if (value.length > 30 || !WRITTEN_DURATION.test(value)) return undefined;
+  // A bare number names no unit: it is no duration.
+  if (!/\p{L}/u.test(value)) return undefined;
+  const minutes = parseDuration(value.replace(',', '.'), 'm');
+  return minutes !== null && minutes !== undefined && Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : undefined;
+}
+
+export interface ShownTimes {
+  prepMinutes?: number;
+  cookMinutes?: number;
+}
+
+/** The first labelled preparation and cooking times in page order, outside scripts and forms. */
+export function shownTimes($: CheerioAPI): ShownTimes {
+  const times: ShownTimes = {};
+  $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
+    if (times.prepMinutes !== undefined && times.cookMinutes !== undefined) return false;
+    const element = $(node);
+    const text = plainText(element.text());
+    if (text.length === 0 || text.length > 50) return undefined;
+    for (const [label, key] of [
+      [PREP_LABEL, 'prepMinutes'],
+      [COOK_LABEL, 'cookMinutes'],
+    ] as const) {
+      const match = label.exec(text);
+      if (!match || times[key] !== undefined) continue;
+      // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>.
+      const rest = text.slice(match[0].length).replace(SEPARATOR, '');
+      const minutes = minutesOfText(rest || plainText(element.next().text()));
+      if (minutes !== undefined) times[key] = minutes;
+    }
+    return undefined;
+  });
+  return times;
+}
