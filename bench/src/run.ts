@@ -52,6 +52,8 @@ async function sqliteVersion(dataDir: string): Promise<string> {
 /** The reads measured alone and with an editor's saves beside them (see load/mixed.ts). */
 const MIXED_READS = ['list-deep', 'recipe', 'search-unseen', 'list-name-asc'];
 const MIXED_SAVE_CONNECTIONS = 2;
+/** Saves a second beside the reads: many editors at work at once (one editor saves every minute or so). */
+const MIXED_SAVE_RATE = 10;
 
 interface LoadOutcome {
   load: LoadResult[];
@@ -77,7 +79,7 @@ async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSe
   const cookie = await editorCookie(server.url);
   const mixedReads = readScenarios(data).filter((scenario) => MIXED_READS.includes(scenario.id));
   const { save: mixedSaves } = await saveScenarios(server.url, cookie, data, photo);
-  const mixed = await runMixed(server.url, mixedReads, mixedSaves, settings, MIXED_SAVE_CONNECTIONS);
+  const mixed = await runMixed(server.url, mixedReads, mixedSaves, settings, MIXED_SAVE_CONNECTIONS, MIXED_SAVE_RATE);
   for (const read of mixed.reads) {
     log(`  mixed ${read.id.padEnd(15)} ${read.alone.rps} → ${read.withSaves.rps} req/s (${read.slowdownPercent} % slower), p99 ${read.alone.p99} → ${read.withSaves.p99} ms`);
   }

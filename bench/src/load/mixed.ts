@@ -30,7 +30,7 @@ export interface MixedResult {
   /** Seconds of each measured part (alone, with saves). */
   seconds: number;
   reads: MixedRead[];
-  saves: MixedFigures & { id: string; connections: number };
+  saves: MixedFigures & { id: string; connections: number; rate: number };
 }
 
 /** Splits `total` connections over `parts` readers, at least one each. */
@@ -52,8 +52,8 @@ function figures(tally: Tally): MixedFigures {
 
 const percentChange = (before: number, after: number) => (before > 0 ? round(((after - before) / before) * 100, 1) : 0);
 
-async function runTogether(url: string, parts: Array<{ scenario: Scenario; connections: number }>, seconds: number): Promise<Tally[]> {
-  const raws = await Promise.all(parts.map(({ scenario, connections }) => run(url, scenario, connections, seconds)));
+async function runTogether(url: string, parts: Array<{ scenario: Scenario; connections: number; rate?: number }>, seconds: number): Promise<Tally[]> {
+  const raws = await Promise.all(parts.map(({ scenario, connections, rate }) => run(url, scenario, connections, seconds, rate)));
   return raws.map((raw) => {
     const tally = new Tally();
     tally.add(raw);
@@ -61,11 +61,22 @@ async function runTogether(url: string, parts: Array<{ scenario: Scenario; conne
   });
 }
 
-export async function runMixed(url: string, reads: Scenario[], saves: Scenario, settings: LoadSettings, saveConnections: number): Promise<MixedResult> {
+/**
+ * `saveRate` saves a second in all (a busy editorial team's pace, steady): the question is whether saves hold
+ * reads back — a lock, a cache thrown away — not whether a flood of writes takes CPU from them.
+ */
+export async function runMixed(
+  url: string,
+  reads: Scenario[],
+  saves: Scenario,
+  settings: LoadSettings,
+  saveConnections: number,
+  saveRate: number,
+): Promise<MixedResult> {
   const readParts = splitConnections(settings.connections, reads.length).map((connections, index) => ({ scenario: reads[index] as Scenario, connections }));
   if (settings.warmup > 0) await runTogether(url, readParts, settings.warmup);
   const alone = await runTogether(url, readParts, settings.duration);
-  const together = await runTogether(url, [...readParts, { scenario: saves, connections: saveConnections }], settings.duration);
+  const together = await runTogether(url, [...readParts, { scenario: saves, connections: saveConnections, rate: saveRate }], settings.duration);
   const saveTally = together[together.length - 1] as Tally;
   return {
     seconds: settings.duration,
@@ -81,6 +92,6 @@ export async function runMixed(url: string, reads: Scenario[], saves: Scenario, 
         p99GrowthPercent: percentChange(before.p99, after.p99),
       };
     }),
-    saves: { id: saves.id, connections: saveConnections, ...figures(saveTally) },
+    saves: { id: saves.id, connections: saveConnections, rate: saveRate, ...figures(saveTally) },
   };
 }

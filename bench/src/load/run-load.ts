@@ -48,13 +48,15 @@ export interface RawRun {
 }
 
 /** One autocannon run of `scenario`; several may run at once (the mixed scenario does). */
-export function run(url: string, scenario: Scenario, connections: number, seconds: number): Promise<RawRun> {
+/** `rate`: requests per second in all (a steady pace instead of as fast as answers come). */
+export function run(url: string, scenario: Scenario, connections: number, seconds: number, rate?: number): Promise<RawRun> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
     connections,
     duration: seconds,
     timeout: 10,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         setupRequest(request) {

@@ -53,7 +53,7 @@ function mixedSection(report: BenchReport): string {
   const first = runs[0]?.mixed;
   const parts = [
     `### Mixed: reads with saves beside them\n\nFour reads, each on its own connections (${report.settings.connections} in all), ${first?.seconds} s alone, then ${first?.seconds} s again ` +
-      `while an editor's saves (\`${first?.saves.id}\`, ${first?.saves.connections} connections) run at the same time. Slower = how much lower the read's req/s was with saves beside it.`,
+      `while editors' saves (\`${first?.saves.id}\`, ${first?.saves.rate} a second in all, over ${first?.saves.connections} connections) run at the same time. Slower = how much lower the read's req/s was with saves beside it.`,
   ];
   for (const db of runs) {
     const mixed = db.mixed!;

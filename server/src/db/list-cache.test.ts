@@ -98,3 +98,34 @@ it('when full, drops the least recently used down to 90 % of its capacity at onc
     new Map([[1, 'read'], [2, 'read'], [3, 'kept'], [11, 'kept']]),
   );
 });
+
+describe('getMany with a change log', () => {
+  const values = (keys: number[]) => Promise.resolve(new Map(keys.map((key) => [key, `v${key}`])));
+
+  it('drops only the values the log names as changed when the generation moves on', async () => {
+    const asked: Array<[number, number]> = [];
+    const cache = new GenerationCache<string, number>(Infinity, () => 1, 'test', async (from, to) => {
+      asked.push([from, to]);
+      return [2];
+    });
+    await cache.getMany([1, 2, 3], 1, values);
+    const built: number[][] = [];
+    await cache.getMany([1, 2, 3], 4, (missing) => {
+      built.push(missing);
+      return values(missing);
+    });
+    expect(asked).toEqual([[1, 4]]);
+    expect(built).toEqual([[2]]);
+  });
+
+  it('forgets everything when the log cannot tell', async () => {
+    const cache = new GenerationCache<string, number>(Infinity, () => 1, 'test', async () => null);
+    await cache.getMany([1, 2], 1, values);
+    const built: number[][] = [];
+    await cache.getMany([1, 2], 2, (missing) => {
+      built.push(missing);
+      return values(missing);
+    });
+    expect(built).toEqual([[1, 2]]);
+  });
+});

@@ -24,11 +24,18 @@ export class GenerationCache<V, K extends string | number = string> {
   private readonly building = new Map<string, Promise<V>>();
   private size = 0;
 
-  /** `capacity` in the units of `weigh` (default: one per entry); `name` labels its hits and misses on /metrics. */
+  private advancing: Promise<void> = Promise.resolve();
+
+  /**
+   * `capacity` in the units of `weigh` (default: one per entry); `name` labels its hits and misses on /metrics.
+   * `changedSince`: for values of one recipe each (keyed by recipe id), the recipes changed between two
+   * generations (null: unknown), so a write drops only what it changed instead of everything.
+   */
   constructor(
     private readonly capacity: number,
     private readonly weigh: (value: V) => number = () => 1,
     private readonly name = 'list',
+    private readonly changedSince?: (from: number, to: number) => Promise<K[] | null>,
   ) {}
 
   /**
@@ -58,7 +65,7 @@ export class GenerationCache<V, K extends string | number = string> {
    * is simply absent from the answer). Concurrent requests may read the same missing key twice: harmless.
    */
   async getMany(keys: readonly K[], generation: number, build: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
-    if (generation > this.generation) this.reset(generation);
+    if (generation > this.generation) await this.advance(generation);
     if (generation < this.generation) return build([...keys]);
 
     const found = new Map<K, V>();
@@ -86,6 +93,33 @@ export class GenerationCache<V, K extends string | number = string> {
       this.entries.set(key, cached);
     }
     return cached;
+  }
+
+  /** Moves to `generation`: forgets what changed since (when `changedSince` can tell), else everything. */
+  private advance(generation: number): Promise<void> {
+    const changedSince = this.changedSince;
+    if (!changedSince || this.generation < 0) {
+      this.reset(generation);
+      return Promise.resolve();
+    }
+    // One at a time, in order: each step reads the change log between the generation reached and its own.
+    this.advancing = this.advancing.then(async () => {
+      if (generation <= this.generation) return;
+      const changed = await changedSince(this.generation, generation).catch(() => null);
+      if (generation <= this.generation) return;
+      if (changed === null) {
+        this.reset(generation);
+        return;
+      }
+      for (const key of changed) {
+        const value = this.entries.get(key);
+        if (value === undefined) continue;
+        this.entries.delete(key);
+        this.size -= this.weigh(value);
+      }
+      this.generation = generation;
+    });
+    return this.advancing;
   }
 
   private reset(generation: number): void {

@@ -304,7 +304,8 @@ async function readPage(
 
 /**
  * The ids of one filtered or deep page and the count of matches: a search from the in-memory index when it is
- * ready (no sort of every match, no cache needed), anything else from the cached sorted ids.
+ * ready (no sort of every match, no cache needed), anything else from the cached sorted ids (taken from the index
+ * too when it is ready, so a write costs the next deep page a pass over arrays, not a sort in the database).
  */
 async function pageIds(
   db: Kysely<Database>,
@@ -315,7 +316,7 @@ async function pageIds(
 ): Promise<{ ids: number[]; count: number }> {
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const index = filters.tokens ? await context.search?.at(generation) : null;
+  const index = await context.search?.at(generation);
   if (index && filters.tokens) {
     return index.query({
       tokens: filters.tokens,
@@ -326,8 +327,11 @@ async function pageIds(
       limit: PAGE_SIZE,
     });
   }
-  const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, () =>
-    sortedIdsQuery(db, dialect, filters, query.sortField, total),
+  // From the index (a pass over arrays) when it is in; else sorted by the database. Either way kept until a write.
+  const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, async () =>
+    index
+      ? index.allMatches({ tokens: [], tagIds: filters.tags.map((tag) => tag.id), sortField: query.sortField })
+      : sortedIdsQuery(db, dialect, filters, query.sortField, total),
   );
   return { ids: offset >= sorted.length ? [] : pageOf(sorted, offset, direction), count: sorted.length };
 }

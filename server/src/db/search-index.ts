@@ -173,7 +173,30 @@ export class SearchIndex {
     this.count -= 1;
   }
 
+  /** Every match of words and tags (none: every recipe) in ascending sort order, for the cache of sorted ids. */
+  allMatches(filter: Pick<IndexQuery, 'tokens' | 'tagIds' | 'sortField'>): Int32Array {
+    const order = filter.sortField === 'name' ? this.byName : this.byCreated;
+    if (filter.tokens.length === 0 && filter.tagIds.length === 0) return order.ids.slice(0, order.length);
+    const marked = this.mark(filter);
+    if (!marked) return new Int32Array(0);
+    const matches = new Int32Array(marked.count);
+    let next = 0;
+    const { ids, length } = order;
+    for (let i = 0; i < length && next < matches.length; i += 1) {
+      const id = ids[i] as number;
+      if (marked.marks[id] === marked.level) matches[next++] = id;
+    }
+    return matches;
+  }
+
   query(query: IndexQuery): IndexAnswer {
+    const marked = this.mark(query);
+    if (!marked) return { count: 0, ids: [] };
+    return { count: marked.count, ids: this.page(marked.marks, marked.level, query) };
+  }
+
+  /** Marks every match with `level` in a byte per recipe id; null when nothing matches. */
+  private mark(query: Pick<IndexQuery, 'tokens' | 'tagIds'>): { marks: Uint8Array; level: number; count: number } | null {
     const levels = [
       ...query.tokens.map((token) => this.prefixPostings(token)),
       ...query.tagIds.map((tagId) => {
@@ -198,9 +221,9 @@ export class SearchIndex {
           }
         }
       }
-      if (count === 0) return { count: 0, ids: [] };
+      if (count === 0) return null;
     }
-    return { count, ids: this.page(marks, levels.length, query) };
+    return { marks, level: levels.length, count };
   }
 
   private page(marks: Uint8Array, level: number, query: IndexQuery): number[] {

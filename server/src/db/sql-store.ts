@@ -19,6 +19,7 @@ import { recipesAfter } from './recipe-batches';
 import { getRecipe } from './recipe-by-stub';
 import { listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
+import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
 import { SearchIndexSync } from './search-index-sync';
 import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
@@ -40,7 +41,10 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
   const list: ListContext = {
     ids: new GenerationCache<SortedIds>(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS, (ids) => ids.length, 'list_ids'),
     pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES, undefined, 'list_pages'),
-    summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight, 'recipe_summaries'),
+    // A summary is one recipe's: a write drops the summaries of the recipes it changed (the search change log).
+    summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight, 'recipe_summaries', (from, to) =>
+      to - from > KEPT_GENERATIONS ? Promise.resolve(null) : searchChangesBetween(db, from, to),
+    ),
     tags: new GenerationCache(1, undefined, 'tags'),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
     search: options.searchIndex === false ? null : new SearchIndexSync(db),
