@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import checkFile from 'eslint-plugin-check-file';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -136,4 +137,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Last: turns off every rule about layout, which Prettier owns (`npm run format`), so the two never disagree.
+  eslintConfigPrettier,
 );
