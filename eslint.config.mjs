@@ -45,6 +45,20 @@ const boundaryZones = [
   ...zonesFor('server', APPS, 'The server never imports an app.'),
 ];
 
+/** What no server-side code imports: React, SWR, the UI library, or shared-api's React entry. */
+const serverImports = {
+  paths: [
+    {
+      name: '@simple-recipes/shared-api',
+      message: 'Server-side code imports the React-free subpaths (@simple-recipes/shared-api/types, /schema, …), never the React entry.',
+    },
+  ],
+  patterns: [
+    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*'], message: 'This code runs on the server: no React, no SWR.' },
+    { group: ['@simple-recipes/shared-ui', '@simple-recipes/shared-ui/*'], message: 'The server never imports the UI library.' },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,19 +124,28 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'shared-api/src/{types,schema,format,contracts,urls}.ts'],
+    rules: { 'no-restricted-imports': ['error', serverImports] },
+  },
+  {
+    // docs/design.md §1: a capability's domain rules and its storage are free of HTTP; only routes/ and plugins/
+    // (and app.ts) know Fastify, statuses and HttpError. The domain throws a Refusal (refusal.ts) instead.
+    files: ['server/src/*/**/*.ts'],
+    ignores: ['server/src/{routes,plugins}/**', 'server/src/imports/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@simple-recipes/shared-api',
-              message: 'Server-side code imports the React-free subpaths (@simple-recipes/shared-api/types, /schema, …), never the React entry.',
-            },
-          ],
+          paths: serverImports.paths,
           patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*'], message: 'This code runs on the server: no React, no SWR.' },
-            { group: ['@simple-recipes/shared-ui', '@simple-recipes/shared-ui/*'], message: 'The server never imports the UI library.' },
+            ...serverImports.patterns,
+            {
+              group: ['fastify', 'fastify-plugin', '@fastify/*'],
+              message: 'Domain and storage code speaks no HTTP: take plain values, and leave Fastify to routes/ and plugins/.',
+            },
+            {
+              regex: '(^|/)(http-error|plugins/[^/]+|routes/[^/]+)$',
+              message: 'Domain and storage code speaks no HTTP: throw a Refusal (server/src/refusal.ts), and leave HTTP to routes/ and plugins/.',
+            },
           ],
         },
       ],

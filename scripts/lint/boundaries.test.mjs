@@ -47,6 +47,17 @@ describe('architecture rules in lint', () => {
     );
   });
 
+  it('refuses HTTP in the domain and storage layers of the server, and allows it in routes', async () => {
+    const httpError = "import { HttpError } from '../http-error';\nexport const e = new HttpError(415, 'No.');\n";
+    assert.deepEqual(await rulesBroken('server/src/images/fixture.ts', httpError), ['no-restricted-imports']);
+    const fastify = "import type { FastifyRequest } from 'fastify';\nexport type R = FastifyRequest;\n";
+    assert.deepEqual(await rulesBroken('server/src/recipes/fixture.ts', fastify), ['no-restricted-imports']);
+    const plugin = "import { hashToken } from '../plugins/session';\nexport const h = hashToken;\n";
+    assert.deepEqual(await rulesBroken('server/src/releases/fixture.ts', plugin), ['no-restricted-imports']);
+    assert.deepEqual(await rulesBroken('server/src/routes/fixture.ts', httpError), []);
+    assert.deepEqual(await rulesBroken('server/src/routes/fixture.ts', fastify), []);
+  });
+
   it('refuses an import cycle', async () => {
     const strict = new ESLint({ cwd: root, ignore: false });
     const results = await strict.lintFiles([join(root, 'scripts/lint/fixtures/cycle-a.ts')]);
