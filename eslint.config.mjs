@@ -1,9 +1,13 @@
 // One lint configuration for the whole workspace (flat config). Besides the usual TypeScript, React hooks and
 // accessibility rules, it makes the architecture a rule (docs/design.md §1): a remote never imports another remote
 // or the shell, the shared packages never import an app, the server never loads React, and there are no cycles.
+// File and folder names are kebab-case everywhere (components stay PascalCase in code: `RecipeCard` lives in
+// recipe-card.tsx), so an import's spelling never depends on what a file holds or on a case-insensitive disk.
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import checkFile from 'eslint-plugin-check-file';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +18,8 @@ import tseslint from 'typescript-eslint';
 const root = dirname(fileURLToPath(import.meta.url));
 const APPS = ['shell', 'mf-catalog', 'mf-recipe-view', 'mf-recipe-editor'];
 const SHARED = ['shared-api', 'shared-ui'];
+/** Lower-case words and digits joined by single hyphens (a glob, as eslint-plugin-check-file takes it). */
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
 
 /** An app's folder and its package name, as an import may name it. */
 const targets = (folder) => [`./${folder}`, `./node_modules/@simple-recipes/${folder}`];
@@ -39,6 +45,20 @@ const boundaryZones = [
   ...zonesFor('server', APPS, 'The server never imports an app.'),
 ];
 
+/** What no server-side code imports: React, SWR, the UI library, or shared-api's React entry. */
+const serverImports = {
+  paths: [
+    {
+      name: '@simple-recipes/shared-api',
+      message: 'Server-side code imports the React-free subpaths (@simple-recipes/shared-api/types, /schema, …), never the React entry.',
+    },
+  ],
+  patterns: [
+    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*'], message: 'This code runs on the server: no React, no SWR.' },
+    { group: ['@simple-recipes/shared-ui', '@simple-recipes/shared-ui/*'], message: 'The server never imports the UI library.' },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +74,28 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  {
+    // CSS modules are not JavaScript; the processor lets lint see their names (and nothing else of them).
+    files: ['**/*.css'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs,css}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      // Kebab-case that may start with a digit (db/migrations/001-initial-schema.ts). `ignoreMiddleExtensions`:
+      // recipe-editor.save.test.tsx and card-image.module.css are judged by their first part.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs,css}': KEBAB_CASE },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage: 'The file name "{{ target }}" is not kebab-case: name it like recipe-card.tsx or use-servings.ts.',
+        },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
@@ -82,19 +124,28 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'shared-api/src/{types,schema,format,contracts,urls}.ts'],
+    rules: { 'no-restricted-imports': ['error', serverImports] },
+  },
+  {
+    // docs/design.md §1: a capability's domain rules and its storage are free of HTTP; only routes/ and plugins/
+    // (and app.ts) know Fastify, statuses and HttpError. The domain throws a Refusal (refusal.ts) instead.
+    files: ['server/src/*/**/*.ts'],
+    ignores: ['server/src/{routes,plugins}/**', 'server/src/imports/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@simple-recipes/shared-api',
-              message: 'Server-side code imports the React-free subpaths (@simple-recipes/shared-api/types, /schema, …), never the React entry.',
-            },
-          ],
+          paths: serverImports.paths,
           patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*'], message: 'This code runs on the server: no React, no SWR.' },
-            { group: ['@simple-recipes/shared-ui', '@simple-recipes/shared-ui/*'], message: 'The server never imports the UI library.' },
+            ...serverImports.patterns,
+            {
+              group: ['fastify', 'fastify-plugin', '@fastify/*'],
+              message: 'Domain and storage code speaks no HTTP: take plain values, and leave Fastify to routes/ and plugins/.',
+            },
+            {
+              regex: '(^|/)(http-error|plugins/[^/]+|routes/[^/]+)$',
+              message: 'Domain and storage code speaks no HTTP: throw a Refusal (server/src/refusal.ts), and leave HTTP to routes/ and plugins/.',
+            },
           ],
         },
       ],
@@ -109,4 +160,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Last: turns off every rule about layout, which Prettier owns (`npm run format`), so the two never disagree.
+  eslintConfigPrettier,
 );

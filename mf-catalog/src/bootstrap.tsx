@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Button } from '@simple-recipes/shared-ui';
-import { CatalogPage } from './CatalogPage';
+import { CatalogPage } from './catalog-page';
 
 function StandaloneCatalog() {
   const [showFilters, setShowFilters] = useState(false);

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, RouterProvider, createBrowserRouter, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { RecipeEditor } from './RecipeEditor';
+import { RecipeEditor } from './recipe-editor';
 
 function UpdatePage() {
   const { stub = '' } = useParams();

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { usePermission } from '@simple-recipes/shared-api';
-import { RecipePage } from './RecipePage';
+import { RecipePage } from './recipe-page';
 
 function RecipeRoute() {
   const { stub = '' } = useParams();

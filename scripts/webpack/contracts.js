@@ -12,5 +12,5 @@ function loadContracts() {
   }
 }
 
-/** @type {{ REMOTES: Record<string, { name: string; folder: string; expose: string }>; CONTRACT_VERSION: number }} */
+/** @type {{ REMOTES: Record<string, { name: string; folder: string; expose: string; file: string }>; CONTRACT_VERSION: number }} */
 module.exports = loadContracts();

@@ -207,7 +207,7 @@ function createShellConfig({ dir }) {
  * @param {{ dir: string; remote: keyof typeof REMOTES }} o
  */
 function createRemoteConfig({ dir, remote }) {
-  const { name, expose } = REMOTES[remote];
+  const { name, expose, file } = REMOTES[remote];
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const config = baseConfig({ dir, uniqueName: name, production, publicPath: 'auto' });
@@ -216,7 +216,7 @@ function createRemoteConfig({ dir, remote }) {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { [expose]: `./src/${expose.slice(2)}.tsx` },
+        exposes: { [expose]: file },
         ...federationOptions({ host: false, production }),
       }),
     );

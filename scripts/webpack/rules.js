@@ -32,10 +32,10 @@ function moduleRules({ production, uniqueName }) {
           loader: require.resolve('css-loader'),
           options: {
             modules: {
-              namedExport: false, // `import styles from './Thing.module.css'`, as types/css-modules.d.ts declares
+              namedExport: false, // `import styles from './thing.module.css'`, as types/css-modules.d.ts declares
               exportLocalsConvention: 'as-is',
               localIdentName: production ? '[hash:base64:7]' : '[name]__[local]__[hash:base64:5]',
-              // Two apps may both have src/components/Header.module.css; the salt keeps their classes apart.
+              // Two apps may both have src/components/header.module.css; the salt keeps their classes apart.
               localIdentHashSalt: uniqueName,
             },
           },

@@ -11,5 +11,3 @@ export class HttpError extends Error {
     if (fieldErrors) this.fieldErrors = fieldErrors;
   }
 }
-
-export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).';

@@ -1,9 +1,9 @@
 // The sharp pipeline on its own: formats by bytes, refusals, EXIF rotation and the derived sizes.
 import sharp from 'sharp';
 import { LIMITS } from '@simple-recipes/shared-api/types';
-import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../src/http-error';
 import {
   deriveImages,
+  NOT_AN_IMAGE_MESSAGE,
   ORIGINAL_MAX_PX,
   PAGE_MAX_PX,
   PAGE_TARGET_BYTES,
@@ -11,13 +11,14 @@ import {
   THUMBNAIL_WIDTH,
 } from '../src/images/derive';
 import { detectImageType } from '../src/images/detect-type';
+import { Refusal } from '../src/refusal';
 import * as images from './helpers/images';
 
-async function refusal(bytes: Buffer): Promise<HttpError> {
+async function refusal(bytes: Buffer): Promise<Refusal> {
   try {
     await deriveImages(bytes);
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
   throw new Error('expected the image to be refused');
@@ -61,7 +62,7 @@ describe('deriveImages', () => {
   it('refuses SVG, HTML and empty files as not an image (415)', async () => {
     for (const bytes of [images.SVG_IMAGE, images.HTML_FILE, Buffer.alloc(0)]) {
       const error = await refusal(bytes);
-      expect(error.statusCode).toBe(415);
+      expect(error.kind).toBe('unsupported-type');
       expect(error.message).toBe(NOT_AN_IMAGE_MESSAGE);
     }
   });
@@ -69,23 +70,23 @@ describe('deriveImages', () => {
   it('refuses a truncated JPEG (415)', async () => {
     const whole = await images.jpeg(800, 600);
     const error = await refusal(whole.subarray(0, Math.floor(whole.length / 2)));
-    expect(error.statusCode).toBe(415);
+    expect(error.kind).toBe('unsupported-type');
   });
 
   it('refuses a polyglot: JPEG magic bytes followed by HTML (415)', async () => {
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), images.HTML_FILE]);
-    expect((await refusal(bytes)).statusCode).toBe(415);
+    expect((await refusal(bytes)).kind).toBe('unsupported-type');
   });
 
   it('refuses more than 40 megapixels from the header, before decoding (413)', async () => {
     const bomb = images.hugePngHeaderOnly(10_000, 5_000);
     expect(bomb.length).toBeLessThan(200);
     const error = await refusal(bomb);
-    expect(error.statusCode).toBe(413);
+    expect(error.kind).toBe('too-large');
     expect(error.message).toMatch(/40 megapixels/);
     // Exactly at the limit is still judged by decoding (and this fake has no pixels: 415, not 413).
     const atLimit = images.hugePngHeaderOnly(8_000, LIMITS.imagePixelsMax / 8_000);
-    expect((await refusal(atLimit)).statusCode).toBe(415);
+    expect((await refusal(atLimit)).kind).toBe('unsupported-type');
   });
 
   it('turns the picture upright by its EXIF orientation', async () => {

@@ -28,11 +28,19 @@ export type RecipeEditorProps =
  */
 export const CONTRACT_VERSION = 1;
 
-/** Federated module names, as the shell registers them and `remotes.json` lists them. */
+/**
+ * Federated module names, as the shell registers them and `remotes.json` lists them. `expose` is the public key the
+ * shell imports (part of the contract); `file` is where that page lives in the remote's folder (free to move).
+ */
 export const REMOTES = {
-  catalog: { name: 'mf_catalog', folder: 'mf-catalog', expose: './CatalogPage' },
-  recipeView: { name: 'mf_recipe_view', folder: 'mf-recipe-view', expose: './RecipePage' },
-  recipeEditor: { name: 'mf_recipe_editor', folder: 'mf-recipe-editor', expose: './RecipeEditor' },
+  catalog: { name: 'mf_catalog', folder: 'mf-catalog', expose: './CatalogPage', file: './src/catalog-page.tsx' },
+  recipeView: { name: 'mf_recipe_view', folder: 'mf-recipe-view', expose: './RecipePage', file: './src/recipe-page.tsx' },
+  recipeEditor: {
+    name: 'mf_recipe_editor',
+    folder: 'mf-recipe-editor',
+    expose: './RecipeEditor',
+    file: './src/recipe-editor.tsx',
+  },
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createFederationLoader } from './remotes/federation';
-import { RemoteLoaderProvider } from './remotes/RemoteLoaderContext';
+import { RemoteLoaderProvider } from './remotes/remote-loader-context';
 import { remoteForPath } from '@simple-recipes/shared-api';
 import { shellRoutes } from './router';
 import { swrConfig } from './swr-config';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { App } from './App';
-import { SiteError } from './components/SiteError';
+import { App } from './app';
+import { SiteError } from './components/site-error';
 
 /**
  * The shell's route objects for a data router (createBrowserRouter in the browser, createMemoryRouter in tests).

@@ -6,9 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { usePermission } from '@simple-recipes/shared-api';
 import { SWRConfig } from 'swr';
-import { CatalogPage } from '../../../mf-catalog/src/CatalogPage';
-import styles from '../../../shell/src/App.module.css';
-import { Header } from '../../../shell/src/components/Header';
+import { CatalogPage } from '../../../mf-catalog/src/catalog-page';
+import styles from '../../../shell/src/app.module.css';
+import { Header } from '../../../shell/src/components/header';
 import { swrConfig } from '../../../shell/src/swr-config';
 
 function Home() {

@@ -1,6 +1,6 @@
 // docs/design.md §4: on first start (no account at all) create the editor from EDITOR_USERNAME / EDITOR_PASSWORD;
 // once accounts exist those are ignored, and the log says so.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log';
 import type { Store } from '../db/store';
 import { hashPassword, randomPassword } from './password';
 
@@ -14,7 +14,7 @@ export const DEFAULT_EDITOR_USERNAME = 'editor';
 export async function ensureFirstEditor(
   store: Store,
   options: FirstEditorOptions,
-  log: FastifyBaseLogger,
+  log: Log,
   /** Where a generated password is shown (once): the console, not the structured log. */
   announce: (message: string) => void = (message) => console.log(message),
 ): Promise<void> {

@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { LIMITS } from '@simple-recipes/shared-api/types';
-import { HttpError, NOT_AN_IMAGE_MESSAGE } from '../http-error';
 import { imageDeriveDuration, imagesDerived } from '../metrics/registry';
+import { Refusal } from '../refusal';
 import { detectImageType, type ImageType } from './detect-type';
 import { semaphore } from './semaphore';
 
@@ -16,6 +16,11 @@ sharp.cache(false);
  * keeps memory bounded under concurrent uploads; the others wait.
  */
 const derivations = semaphore(2);
+
+export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).';
+export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: it may have at most ${LIMITS.imagePixelsMax / 1_000_000} megapixels.`;
+
+const notAnImage = () => new Refusal('unsupported-type', NOT_AN_IMAGE_MESSAGE);
 
 export const ORIGINAL_MAX_PX = 2048;
 export const PAGE_MAX_PX = 1600;
@@ -67,13 +72,13 @@ async function checkHeader(bytes: Buffer, type: ImageType): Promise<void> {
     // Reads the header only; the pixel limit is checked here, before anything is decoded.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+    throw notAnImage();
   }
   if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) {
-    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+    throw notAnImage();
   }
   if (metadata.width * metadata.height > LIMITS.imagePixelsMax) {
-    throw new HttpError(413, 'The image is too large: it may have at most 40 megapixels.');
+    throw new Refusal('too-large', TOO_MANY_PIXELS_MESSAGE);
   }
 }
 
@@ -86,7 +91,7 @@ async function decode(bytes: Buffer): Promise<RawImage> {
       .toBuffer({ resolveWithObject: true });
     return { data, info: { width: info.width, height: info.height, channels: info.channels } };
   } catch {
-    throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+    throw notAnImage();
   }
 }
 
@@ -137,11 +142,12 @@ async function encodePlaceholder(raw: RawImage): Promise<string> {
 
 /**
  * Checks and derives every stored form of an uploaded image.
- * Throws HttpError 415 (not an accepted image, or it does not decode) or 413 (too many pixels).
+ * Throws a Refusal: 'unsupported-type' (not an accepted image, or it does not decode) or 'too-large' (too many
+ * pixels).
  */
 export async function deriveImages(bytes: Buffer): Promise<DerivedImages> {
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(415, NOT_AN_IMAGE_MESSAGE);
+  if (!type) throw notAnImage();
   await checkHeader(bytes, type);
   return derivations(async () => {
     const endTimer = imageDeriveDuration.startTimer();

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log';
 import { mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const infos: string[] = [];
 const log = {
   warn: (_: unknown, message: string) => warnings.push(message),
   info: (_: unknown, message: string) => infos.push(message),
-} as unknown as FastifyBaseLogger;
+} as unknown as Log;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'disk-space-test-'));

@@ -1,7 +1,7 @@
 // Free space on the volume of DATA_DIR (fs.statfs): a watch that logs once when space runs low and once when it
 // is back, a status for metrics and readiness, and a check that refuses a write that cannot fit before a byte
 // of it is written (→ 507 through machine/faults.ts).
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log';
 import { statfs } from 'node:fs/promises';
 import { dataDirFreeBytes, dataDirSpaceLow, dataDirTotalBytes } from '../metrics/registry';
 
@@ -55,7 +55,7 @@ export class DiskSpaceWatch {
 
   constructor(
     readonly path: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
     readonly threshold: DiskSpaceThreshold = DEFAULT_DISK_SPACE_THRESHOLD,
     private readonly intervalMs = 30_000,
   ) {}

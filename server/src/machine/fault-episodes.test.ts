@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log';
 import { machineFaults } from '../metrics/registry';
 import { FaultEpisodes } from './fault-episodes';
 
 function recordingLog() {
   const lines: Array<{ level: string; object: Record<string, unknown>; message: string }> = [];
   const at = (level: string) => (object: Record<string, unknown>, message: string) => lines.push({ level, object, message });
-  return { lines, log: { error: at('error'), warn: at('warn'), info: at('info') } as unknown as FastifyBaseLogger };
+  return { lines, log: { error: at('error'), warn: at('warn'), info: at('info') } as unknown as Log };
 }
 
 beforeEach(() => jest.useFakeTimers());

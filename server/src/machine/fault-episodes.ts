@@ -1,7 +1,7 @@
 // "Log once per episode": the first request that meets a fault logs it with what the operator should do; the
 // ones after it only count, until the fault has not been seen for `quietMs` — then one line says it is over and
 // how many requests it refused. A full disk at 3 a.m. is two log lines, not thousands.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log';
 import { machineFaults } from '../metrics/registry';
 import type { FaultKind } from './faults';
 
@@ -37,7 +37,7 @@ export class FaultEpisodes {
   private readonly episodes = new Map<FaultKind, Episode>();
 
   constructor(
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Log,
     private readonly quietMs = DEFAULT_QUIET_MS,
   ) {}
 

@@ -2,7 +2,8 @@
 // so a leaked database does not leak sessions. Sets `request.user` (null for visitors) on every API request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../accounts/token-hash';
 import { readCookie, serializeCookie } from '../cookies';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
@@ -38,10 +39,6 @@ declare module 'fastify' {
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     };
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
 }
 
 function requestToken(request: FastifyRequest): string | null {

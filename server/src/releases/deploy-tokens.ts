@@ -2,7 +2,7 @@
 // by their SHA-256, so no comparison ever runs over the secret itself.
 import { randomBytes } from 'node:crypto';
 import type { DeployToken, ReleaseStore } from '../db/releases';
-import { hashToken } from '../plugins/session';
+import { hashToken } from '../accounts/token-hash';
 
 const PREFIX = 'srd_';
 

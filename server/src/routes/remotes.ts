@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import type { DeployToken } from '../db/releases';
 import type { Store } from '../db/store';
 import { HttpError } from '../http-error';
-import { hashToken } from '../plugins/session';
+import { hashToken } from '../accounts/token-hash';
 import { ReleaseRefusedError, ReleaseTooLargeError } from '../releases/errors';
 import { publishHosted, publishTarball } from '../releases/publish';
 import { REMOTE_FOLDERS, remoteByFolder, VERSION_PATTERN, type RemoteSpec } from '../releases/remote-names';

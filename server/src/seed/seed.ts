@@ -1,6 +1,6 @@
 // First start: an empty, never-seeded database gets the sample tags and recipes, with pictures made by
 // dish-picture.ts and run through the same image pipeline and store as an editor's upload.
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log';
 import type { BulkRecipeInput, Store } from '../db/store';
 import { deriveImages } from '../images/derive';
 import type { ImageFiles } from '../images/image-files';
@@ -12,7 +12,7 @@ import { SEED_TAGS } from './seed-tags';
 export interface SeedDeps {
   store: Store;
   images: ImageFiles;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

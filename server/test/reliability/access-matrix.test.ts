@@ -2,7 +2,7 @@
 // sending the marker header, is refused with the right status and changes nothing. Also: the login rate limit,
 // passwords never in the log or an answer, the session cookie's flags, and logout ending the session server-side.
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../../src/plugins/session';
+import { hashToken } from '../../src/accounts/token-hash';
 import { ApiClient, draft, editorClient, errorOf } from '../helpers/client';
 import * as images from '../helpers/images';
 import { EDITOR, startServer, type TestServer } from '../helpers/server';

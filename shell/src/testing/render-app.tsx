@@ -1,7 +1,7 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import { RemoteLoaderProvider } from '../remotes/remote-loader-context';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { shellRoutes } from '../router';
 import { fakeLoader } from './fake-remotes';

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { Button, buttonClassName } from '@simple-recipes/shared-ui';
+import { SaveStatus } from './save-status';
+import styles from './recipe-form.module.css';
+
+interface FormActionsProps {
+  mode: 'create' | 'update';
+  /** Where Cancel leads: the recipe's page, or home for a new recipe. */
+  cancelTo: string;
+  isSaving: boolean;
+  progress: number;
+}
+
+/** The form's sticky bar: save (disabled while saving), cancel, and the save's progress. */
+export function FormActions({ mode, cancelTo, isSaving, progress }: FormActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" variant="primary" disabled={isSaving}>
+        {mode === 'create' ? 'Add Recipe' : 'Update Recipe'}
+      </Button>
+      <Link className={buttonClassName('ghost')} to={cancelTo}>
+        Cancel
+      </Link>
+      <SaveStatus isSaving={isSaving} progress={progress} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { getIn, useFormikContext } from 'formik';
+import type { ChangeEvent } from 'react';
+import { TextAreaField, TextField } from '@simple-recipes/shared-ui';
+import { fieldError, type EditorStatus, type EditorValues } from '../editor-values';
+
+/** A DOM id for a form path: `ingredients[0].name` → `editor-ingredients-0-name`. */
+export function fieldId(path: string): string {
+  return `editor-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`;
+}
+
+interface FormFieldProps {
+  /** The Formik path, also the control's `name` and the server's 422 key. */
+  name: string;
+  /** Visible label; `where` is added for assistive technology only ("Amount, ingredient 2 of Sauce"). */
+  label: string;
+  where?: string;
+  multiline?: boolean;
+  inputMode?: 'text' | 'numeric' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+/**
+ * A shared-ui text field bound to Formik. The error shows once the field was typed in, left, or
+ * the form was submitted; the message is the schema's first failing rule (Formik keeps one per path).
+ */
+export function FormTextField({ name, label, where, multiline, inputMode, autoComplete, placeholder }: FormFieldProps) {
+  const formik = useFormikContext<EditorValues>();
+  const value: unknown = getIn(formik.values, name);
+  const error = fieldError(name, { ...formik, status: formik.status as EditorStatus | undefined });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    formik.handleChange(event);
+    // Checked on input, not only on blur: mark it touched so its message shows while typing.
+    if (!getIn(formik.touched, name)) void formik.setFieldTouched(name, true, false);
+  };
+
+  const common = {
+    id: fieldId(name),
+    name,
+    label,
+    'aria-label': where ? `${label}, ${where}` : undefined,
+    value: value === null || value === undefined ? '' : String(value),
+    error,
+    onChange,
+    onBlur: formik.handleBlur,
+    placeholder,
+  };
+
+  return multiline ? (
+    <TextAreaField {...common} rows={2} />
+  ) : (
+    <TextField {...common} type="text" inputMode={inputMode} autoComplete={autoComplete} />
+  );
+}

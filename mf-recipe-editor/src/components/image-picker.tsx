@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { Button } from '@simple-recipes/shared-ui';
+import { useImagePreview } from '../hooks/use-image-preview';
+import styles from './image-picker.module.css';
+
+interface ImagePickerProps {
+  id: string;
+  /** The picked file, or null to keep the saved image (or none). */
+  file: File | null;
+  onChange(file: File | null): void;
+  /** The recipe's current image, shown until another file is picked. */
+  savedImageUrl: string | null;
+  error?: string;
+}
+
+/** "Image": a file input that accepts images, with a preview of the picked file or the saved image. */
+export function ImagePicker({ id, file, onChange, savedImageUrl, error }: ImagePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const previewUrl = useImagePreview(file, savedImageUrl);
+  const errorId = `${id}-error`;
+
+  // The form dropped the file (refused, cleared or reset): empty the input so it says so too.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file, error]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange(event.target.files?.[0] ?? null);
+  };
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id} className={styles.label}>
+        Image
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="image"
+        type="file"
+        accept="image/*"
+        className={styles.input}
+        onChange={onPick}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {previewUrl && (
+        <figure className={styles.preview}>
+          <img src={previewUrl} alt={file ? `Preview of ${file.name}` : 'Current image of the recipe'} />
+          {file && (
+            <Button type="button" variant="ghost" onClick={() => onChange(null)}>
+              {savedImageUrl ? 'Keep the current image' : 'Remove chosen image'}
+            </Button>
+          )}
+        </figure>
+      )}
+    </div>
+  );
+}

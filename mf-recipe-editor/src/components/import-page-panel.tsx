@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { importRecipePage, type ImportField, type RecipeImportDraft } from '@simple-recipes/shared-api';
+import { Button, ErrorNotice, Spinner, TextAreaField, TextField } from '@simple-recipes/shared-ui';
+import styles from './tool-panel.module.css';
+
+const FIELD_LABELS: Record<ImportField, string> = {
+  name: 'Name',
+  serving_count: 'Serving Count',
+  prep_time: 'Prep Time',
+  cooking_time: 'Cooking Time',
+  source: 'Source',
+  tags: 'Tags',
+  ingredients: 'Ingredients',
+  steps: 'Steps',
+  image: 'Image',
+};
+
+interface ImportPagePanelProps {
+  /** Fills the form with the draft (nothing is saved). */
+  onImported(draft: RecipeImportDraft): void;
+}
+
+/** "Import from a web page": an address or the page's pasted HTML → the form filled in, and what was not found. */
+export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
+  const id = useId();
+  const [url, setUrl] = useState('');
+  const [html, setHtml] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [imported, setImported] = useState<RecipeImportDraft | null>(null);
+
+  const run = async () => {
+    const address = url.trim();
+    if (!address && !html.trim()) {
+      setError(new Error('Give the address of a recipe page, or paste its HTML.'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setImported(null);
+    try {
+      const draft = await importRecipePage(html.trim() ? { html, ...(address ? { url: address } : {}) } : { url: address });
+      setImported(draft);
+      onImported(draft);
+    } catch (failure) {
+      console.error('Importing the page failed:', failure);
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void run();
+  };
+
+  return (
+    <details className={styles.panel}>
+      <summary>Import from a web page</summary>
+      <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import from a web page">
+        <TextField
+          id={`${id}-url`}
+          label="Page address"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <TextAreaField
+          id={`${id}-html`}
+          label="Or paste the page's HTML"
+          rows={3}
+          value={html}
+          onChange={(event) => setHtml(event.target.value)}
+        />
+        <p className={styles.hint}>The form below is filled in with what the page holds; nothing is saved until you add the recipe.</p>
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" disabled={busy}>
+            Import
+          </Button>
+          {busy && <Spinner label="Importing the page…" />}
+        </div>
+        <div role="status">
+          {imported && (
+            <p className={styles.result}>
+              Imported “{imported.name || 'a recipe'}”.{' '}
+              {imported.missing.length > 0
+                ? `Not found on the page: ${imported.missing.map((field) => FIELD_LABELS[field]).join(', ')}.`
+                : 'Everything was found.'}{' '}
+              Check the form, then add the recipe.
+            </p>
+          )}
+        </div>
+        {error != null && (
+          <ErrorNotice onRetry={() => void run()}>{error instanceof Error ? error.message : 'The page could not be imported.'}</ErrorNotice>
+        )}
+      </form>
+    </details>
+  );
+}

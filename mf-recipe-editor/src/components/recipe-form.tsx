@@ -1,0 +1,110 @@
+import { FormikProvider, useFormik } from 'formik';
+import { useId, useRef, type FormEvent } from 'react';
+import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
+import { ErrorNotice } from '@simple-recipes/shared-ui';
+import type { EditorValues } from '../editor-values';
+import type { FormStart } from '../form-start';
+import { useFocusNewField } from '../hooks/use-focus-new-field';
+import { useImageChoice } from '../hooks/use-image-choice';
+import { useRecipeSubmit } from '../hooks/use-recipe-submit';
+import { useReloadRecipe } from '../hooks/use-reload-recipe';
+import { useSaveErrors } from '../hooks/use-save-errors';
+import { INGREDIENT_SECTIONS, STEP_SECTIONS } from '../section-kinds';
+import { FormActions } from './form-actions';
+import { FormPart } from './form-part';
+import { RecipeFields } from './recipe-fields';
+import { SaveErrorNotice } from './save-error-notice';
+import { SectionsField } from './sections-field';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+import styles from './recipe-form.module.css';
+
+interface RecipeFormProps {
+  mode: 'create' | 'update';
+  /** The recipe being updated (absent in create mode). */
+  stub?: string;
+  start: FormStart;
+  /** Update mode: fetch the saved recipe again (after a 409) and start over from it. */
+  reload?: () => Promise<FormStart>;
+}
+
+/** The create / update form: Formik state checked by the shared schema, saved as one multipart request. */
+export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusWhenRendered = useFocusNewField(formRef);
+  const headingId = useId();
+
+  const formik = useFormik<EditorValues>({
+    initialValues: start.values,
+    validationSchema: recipeDraftSchema,
+    validateOnChange: true,
+    validateOnBlur: true,
+    // Submitting goes through useRecipeSubmit, which also moves focus and maps server errors.
+    onSubmit: () => undefined,
+  });
+  const picture = useImageChoice(start.imageUrl);
+  const errors = useSaveErrors(formik, formRef, picture.refuse);
+  const { submit, isSaving, progress, hasSaved } = useRecipeSubmit({
+    formik,
+    formRef,
+    stub,
+    image: picture.image,
+    importedImage: start.imported?.image ?? null,
+    errors,
+  });
+  const { reloadRecipe, isReloading, reloadError } = useReloadRecipe(reload, (fresh) => {
+    formik.resetForm({ values: fresh.values });
+    picture.startOver(fresh.imageUrl);
+    errors.clear();
+  });
+
+  const hasChanges = formik.dirty || picture.image !== null || start.imported !== undefined;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const name = String(formik.values.recipe.name ?? '').trim();
+  const heading = name || (mode === 'create' ? 'New Recipe' : 'Untitled Recipe');
+
+  return (
+    <FormikProvider value={formik}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          {heading}
+        </h1>
+
+        <FormPart id={`${headingId}-recipe`} title="Recipe">
+          <RecipeFields
+            image={picture.image}
+            onImageChange={picture.choose}
+            savedImageUrl={picture.savedImageUrl}
+            imageError={picture.imageError}
+          />
+        </FormPart>
+        <FormPart id={`${headingId}-ingredients`} title="Ingredients">
+          <SectionsField of={INGREDIENT_SECTIONS} focusField={focusWhenRendered} />
+        </FormPart>
+        <FormPart id={`${headingId}-steps`} title="Steps">
+          <SectionsField of={STEP_SECTIONS} focusField={focusWhenRendered} />
+        </FormPart>
+
+        {errors.saveError != null && (
+          <SaveErrorNotice
+            error={errors.saveError}
+            otherFieldErrors={errors.otherFieldErrors}
+            onRetry={() => void submit()}
+            onReload={reloadRecipe ? () => void reloadRecipe() : undefined}
+            isReloading={isReloading}
+          />
+        )}
+        {reloadError != null && (
+          <ErrorNotice onRetry={() => void reloadRecipe?.()}>
+            The saved recipe could not be loaded again. Check your connection and try again.
+          </ErrorNotice>
+        )}
+
+        <FormActions mode={mode} cancelTo={stub ? `/${stub}` : '/'} isSaving={isSaving} progress={progress} />
+      </form>
+      <UnsavedChangesPrompt shouldAsk={() => hasChanges && !hasSaved()} />
+    </FormikProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { ApiError } from '@simple-recipes/shared-api';
+import { Button, ErrorNotice } from '@simple-recipes/shared-ui';
+import styles from './save-error-notice.module.css';
+
+export const CONFLICT_MESSAGE = 'This recipe was changed by someone else since you opened it.';
+
+interface SaveErrorNoticeProps {
+  error: unknown;
+  /** Server field errors that match no field on the form (e.g. an unknown tag). */
+  otherFieldErrors: string[];
+  onRetry(): void;
+  /** Present in update mode: fetch the saved recipe again and start over from it. */
+  onReload?: () => void;
+  isReloading: boolean;
+}
+
+/** Why the save failed, in plain words, with the way forward (Retry, or Reload after a conflict). */
+export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, isReloading }: SaveErrorNoticeProps) {
+  const status = error instanceof ApiError ? error.status : 0;
+
+  if (status === 409) {
+    return (
+      <div className={styles.notice}>
+        <ErrorNotice>
+          {CONFLICT_MESSAGE} Reload to see the saved version; your changes here will be replaced.
+        </ErrorNotice>
+        {onReload && (
+          <Button type="button" variant="secondary" onClick={onReload} disabled={isReloading}>
+            {isReloading ? 'Reloading…' : 'Reload'}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  if (status === 422) {
+    return (
+      <div className={styles.notice}>
+        <ErrorNotice>
+          The recipe was not saved: some fields are invalid. Fix the marked fields and save again.
+          {otherFieldErrors.length > 0 && (
+            <ul>
+              {otherFieldErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </ErrorNotice>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.notice}>
+      <ErrorNotice onRetry={onRetry}>{describe(error)}</ErrorNotice>
+    </div>
+  );
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) {
+    return `The recipe was not saved. ${error.message}`;
+  }
+  return 'The recipe was not saved because the server could not be reached. Check your connection and try again.';
+}

@@ -1,0 +1,55 @@
+import type { FormikContextType } from 'formik';
+import { useRef, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSaveRecipe } from '@simple-recipes/shared-api';
+import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
+import { errorPaths, type EditorValues } from '../editor-values';
+import { focusFirstOf } from './use-focus-new-field';
+import { touchEverything } from './use-save-errors';
+
+interface SubmitOptions {
+  formik: FormikContextType<EditorValues>;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The recipe being updated (absent in create mode). */
+  stub?: string;
+  image: File | null;
+  /** The reference of the picture an import kept, sent when no other file was picked. */
+  importedImage: string | null;
+  errors: { clear(): void; show(error: unknown): void };
+}
+
+/**
+ * Saving the form: checked against the shared schema first (focus on the first invalid field), then sent as one
+ * request, then on to the recipe's page. A second submit while one runs is ignored.
+ */
+export function useRecipeSubmit({ formik, formRef, stub, image, importedImage, errors }: SubmitOptions) {
+  const navigate = useNavigate();
+  const { save, isSaving, progress } = useSaveRecipe();
+  const submitting = useRef(false);
+  const saved = useRef(false);
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      errors.clear();
+      const invalid = errorPaths(await formik.validateForm());
+      if (invalid.length > 0) {
+        touchEverything(formik);
+        focusFirstOf(formRef.current, invalid);
+        return;
+      }
+      // Sent as the schema casts it: numbers as numbers, text trimmed, an empty source as null.
+      const draft = recipeDraftSchema.cast(formik.values, { stripUnknown: true });
+      const savedStub = await save({ ...draft, image, importedImage: image ? null : importedImage }, { stub });
+      saved.current = true;
+      navigate(`/${savedStub}`);
+    } catch (error) {
+      errors.show(error);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return { submit, isSaving, progress, hasSaved: () => saved.current };
+}

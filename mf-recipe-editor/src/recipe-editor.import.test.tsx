@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { RecipeImportDraft } from '@simple-recipes/shared-api';
+import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
+import { TAGS } from './test/fixtures';
+import { renderCreateForm, stubObjectUrls } from './test/render-editor';
+
+let network: FakeNetwork;
+
+jest.setTimeout(30_000);
+
+const DRAFT: RecipeImportDraft = {
+  name: 'Garlic Bread',
+  serving_count: 6,
+  prep_time: 10,
+  cooking_time: 15,
+  source: 'https://www.example.com/garlic-bread',
+  tags: [TAGS[0]!],
+  ingredients_sections: [
+    {
+      name: 'Ingredients',
+      type: 'ingredients',
+      ingredients: [
+        { amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' },
+        { amount: '—', ingredient: 'Salt to taste', notes: '' },
+      ],
+    },
+  ],
+  recipe_sections: [{ name: 'Bake', type: 'recipes', steps: [{ step: 'Bake until crisp.', notes: '' }] }],
+  imageUrl: '/api/imports/images/0123456789abcdef0123456789abcdef.jpg',
+  image: '0123456789abcdef0123456789abcdef.jpg',
+  missing: ['prep_time'],
+};
+
+beforeEach(() => {
+  network = installFakeNetwork().on('GET', '/api/tags', { status: 200, body: TAGS });
+  stubObjectUrls();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
+
+it('fills the form from a page address, says what was not found, and saves with the imported picture', async () => {
+  network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+  network.nextSave({ answer: { status: 201, body: 'garlic-bread' } });
+  const { user } = await renderCreateForm();
+
+  await user.click(screen.getByText('Import from a web page'));
+  await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+
+  await screen.findByText(/Imported “Garlic Bread”\. Not found on the page: Prep Time\./);
+  const sent = network.requests.find((request) => request.method === 'POST');
+  expect(JSON.parse(sent?.body as string)).toEqual({ url: 'https://www.example.com/garlic-bread' });
+  expect(textbox('Name')).toHaveValue('Garlic Bread');
+  expect(textbox('Serving Count')).toHaveValue('6');
+  expect(screen.getByDisplayValue('2-3 cloves')).toBeInTheDocument();
+  expect(screen.getByDisplayValue('Bake until crisp.')).toBeInTheDocument();
+  expect(screen.getByAltText('Current image of the recipe')).toHaveAttribute('src', DRAFT.imageUrl);
+  // Nothing is saved until the editor adds the recipe.
+  expect(network.saves).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Add Recipe' }));
+  await screen.findByRole('heading', { name: 'Recipe page of garlic-bread' });
+  const body = network.saves[0]?.body as FormData;
+  expect(body.get('files')).toBeNull();
+  expect(body.get('importedImage')).toBe(DRAFT.image);
+  expect(JSON.parse(await partText(body.get('recipe')))).toMatchObject({ name: 'Garlic Bread', serving_count: 6, tags: [TAGS[0]!.id] });
+  expect(JSON.parse(await partText(body.get('ingredients')))[0].ingredients[0]).toMatchObject({ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' });
+});
+
+it('shows the server’s sentence when the page holds no recipe, and leaves the form empty', async () => {
+  network.on('POST', '/api/imports', { status: 422, body: { error: 'No recipe was found on this page.' } });
+  const { user } = await renderCreateForm();
+  await user.click(screen.getByText('Import from a web page'));
+  await user.type(textbox("Or paste the page's HTML"), '<html><body>nothing</body></html>');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  await screen.findByText('No recipe was found on this page.');
+  await waitFor(() => expect(textbox('Name')).toHaveValue(''));
+});

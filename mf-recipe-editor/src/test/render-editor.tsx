@@ -1,0 +1,67 @@
+import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
+import { RecipeEditor } from '../recipe-editor';
+
+function UpdateRoute() {
+  const { stub = '' } = useParams();
+  return <RecipeEditor mode="update" stub={stub} />;
+}
+
+function RecipePageStandIn() {
+  const { stub = '' } = useParams();
+  return <h1>Recipe page of {stub}</h1>;
+}
+
+/**
+ * The editor at `path` (`/create` or `/:stub/update`) in a data router, as the site routes it, reached from the
+ * home page (so Back leads there), with a fresh SWR cache so no test sees another's data.
+ */
+export function renderEditor(path: string, userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home page</h1> },
+      { path: '/create', element: <RecipeEditor mode="create" /> },
+      { path: '/:stub/update', element: <UpdateRoute /> },
+      { path: '/:stub', element: <RecipePageStandIn /> },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  const user = userEvent.setup(userOptions);
+  const view = render(
+    <SwrTestProvider>
+      <RouterProvider router={router} />
+    </SwrTestProvider>,
+  );
+  return { ...view, router, user };
+}
+
+/** The create form once its tags have arrived (so no request settles after the test). */
+export async function renderCreateForm(userOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const rendered = renderEditor('/create', userOptions);
+  await screen.findByPlaceholderText('Type to find a tag');
+  return rendered;
+}
+
+/** jsdom has no object URLs; these stand-ins record what was created and revoked. */
+export function stubObjectUrls() {
+  let next = 0;
+  const created: string[] = [];
+  const revoked: string[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn(() => {
+      const url = `blob:preview-${++next}`;
+      created.push(url);
+      return url;
+    }),
+    revokeObjectURL: jest.fn((url: string) => {
+      revoked.push(url);
+    }),
+  });
+  return { created, revoked };
+}
+
+export function imageFile(name = 'dish.png', size = 2048, type = 'image/png'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, VisuallyHidden } from '@simple-recipes/shared-ui';
+import type { FoundDuration } from './find-durations';
+import { describeDuration, formatClock } from './timers';
+import styles from './cook-mode.module.css';
+
+export interface TimerOfferProps {
+  duration: FoundDuration;
+  stepNumber: number;
+  onStart(label: string, seconds: number): void;
+}
+
+/** A timer for a duration a step names, set to it (the longer end of a range) and adjustable before it starts. */
+export function TimerOffer({ duration, stepNumber, onStart }: TimerOfferProps) {
+  const [seconds, setSeconds] = useState(duration.seconds);
+  const step = seconds > 120 ? 60 : 15;
+  const stepWords = step === 60 ? '1 minute' : '15 seconds';
+  const words = describeDuration(seconds * 1000);
+  return (
+    <div className={styles.offer} role="group" aria-label={`Timer for “${duration.text}”`}>
+      <Button
+        className={styles.adjust}
+        aria-label={`Less time (${stepWords})`}
+        disabled={seconds <= 15}
+        onClick={() => setSeconds(Math.max(15, seconds - step))}
+      >
+        −
+      </Button>
+      <span className={styles.offerClock} aria-label={words}>
+        {formatClock(seconds * 1000)}
+      </span>
+      <Button
+        className={styles.adjust}
+        aria-label={`More time (${stepWords})`}
+        onClick={() => setSeconds(seconds + step)}
+      >
+        +
+      </Button>
+      <Button variant="primary" onClick={() => onStart(`Step ${stepNumber}: ${duration.text}`, seconds)}>
+        Start timer<VisuallyHidden> for {words}</VisuallyHidden>
+      </Button>
+    </div>
+  );
+}

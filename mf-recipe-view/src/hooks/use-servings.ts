@@ -1,0 +1,43 @@
+import { use, useCallback } from 'react';
+import { loadScaler, loadedScaler } from '../scaling/load-scaler';
+import { parseServings } from '../scaling/servings';
+import { useQueryParams } from './use-query-params';
+
+export interface Servings {
+  /** The servings shown: `?servings=` when it is a valid 1–999, otherwise the recipe's own. */
+  servings: number;
+  /** What every amount is multiplied by (1 when the recipe has no serving count to scale from). */
+  factor: number;
+  /** True when the page shows other servings than the recipe's own. */
+  isScaled: boolean;
+  setServings(servings: number): void;
+}
+
+/**
+ * The chosen servings live in the URL (`?servings=8`), so a scaled page can be shared, reloaded and printed. The
+ * recipe's own count is never written there, and changing the number replaces the history entry instead of
+ * adding one per click. Other servings than the recipe's own need the scaler chunk: while it loads, the caller
+ * suspends (a page opened with `?servings=`), and a change waits for it before the URL changes (a click).
+ */
+export function useServings(servingCount: number): Servings {
+  const { params, replaceParams } = useQueryParams();
+  const scalable = servingCount > 0;
+  const asked = scalable ? parseServings(params.get('servings')) : null;
+  const servings = asked ?? servingCount;
+  if (servings !== servingCount && !loadedScaler()) use(loadScaler());
+
+  const setServings = useCallback(
+    (next: number) => {
+      const apply = () =>
+        replaceParams((updated) => {
+          if (next === servingCount) updated.delete('servings');
+          else updated.set('servings', String(next));
+        });
+      if (next === servingCount || loadedScaler()) apply();
+      else loadScaler().then(apply, (error: unknown) => console.error('The servings could not be changed.', error));
+    },
+    [servingCount, replaceParams],
+  );
+
+  return { servings, factor: scalable ? servings / servingCount : 1, isScaled: servings !== servingCount, setServings };
+}

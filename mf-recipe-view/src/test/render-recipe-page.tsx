@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { RecipePage } from '../recipe-page';
+
+function RecipeRoute({ canEdit }: { canEdit: boolean }) {
+  const { stub = '' } = useParams();
+  return <RecipePage stub={stub} canEdit={canEdit} />;
+}
+
+/** The router's current query string, for tests to read (the address bar of a real browser). */
+function LocationSearch() {
+  return <span data-testid="location-search" hidden>{useLocation().search}</span>;
+}
+
+/**
+ * RecipePage at `/{stub}` as the shell mounts it, in a router with stand-ins for the pages it links to, and a
+ * fresh SWR cache so no test sees another's data. `search` opens it with a query string (`?servings=8`).
+ */
+export function renderRecipePage({ stub, canEdit = false, search = '' }: { stub: string; canEdit?: boolean; search?: string }) {
+  return render(
+    <SwrTestProvider>
+      <MemoryRouter initialEntries={[`/${stub}${search}`]}>
+        <Routes>
+          <Route path="/" element={<h1>All recipes</h1>} />
+          <Route path="/:stub" element={<RecipeRoute canEdit={canEdit} />} />
+          <Route path="/:stub/update" element={<h1>Recipe editor</h1>} />
+        </Routes>
+        <LocationSearch />
+      </MemoryRouter>
+    </SwrTestProvider>,
+  );
+}

@@ -1,9 +1,0 @@
-import type { ComponentPropsWithRef } from 'react';
-import styles from './VisuallyHidden.module.css';
-
-export type VisuallyHiddenProps = ComponentPropsWithRef<'span'>;
-
-/** Text for assistive technology only: read aloud, not shown. */
-export function VisuallyHidden({ className, ...props }: VisuallyHiddenProps) {
-  return <span className={[styles.hidden, className].filter(Boolean).join(' ')} {...props} />;
-}

@@ -1,0 +1,68 @@
+import type { Tag } from '@simple-recipes/shared-api/types';
+import { TagChip } from './tag-chip';
+import { TagOptions } from './tag-options';
+import styles from './tag-multi-select.module.css';
+import { useTagSelection } from './use-tag-selection';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface TagMultiSelectProps {
+  /** The input's id: `<label for>` and outside links (an error summary) point at it. */
+  id: string;
+  label: string;
+  /** Every tag that can be chosen. */
+  tags: Tag[];
+  selected: Tag[];
+  onChange(next: Tag[]): void;
+  placeholder?: string;
+}
+
+/**
+ * Choose several tags: type to filter by name or shorthand, arrows and Enter (or a click) to add,
+ * chips with a remove button each, Backspace in the empty input removes the last chip.
+ * Arrow Left from the empty input walks into the chips, where Delete or Backspace removes one.
+ */
+export function TagMultiSelect({ id, label, tags, selected, onChange, placeholder }: TagMultiSelectProps) {
+  const selection = useTagSelection({ id, tags, selected, onChange });
+  const { combobox, offered, inputProps, emptyMessage } = selection;
+  const { isOpen, highlightedIndex } = combobox;
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} {...combobox.getLabelProps({ htmlFor: id })}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        {selected.length > 0 && (
+          <ul className={styles.chips} aria-label={`${label}: chosen`}>
+            {selected.map((tag, index) => (
+              <TagChip
+                key={tag.id}
+                tag={tag}
+                index={index}
+                getSelectedItemProps={selection.getSelectedItemProps}
+                registerRemoveButton={selection.registerRemoveButton}
+                onRemove={selection.removeAt}
+              />
+            ))}
+          </ul>
+        )}
+        <input
+          className={styles.input}
+          placeholder={placeholder}
+          {...inputProps}
+          aria-activedescendant={offered[highlightedIndex] ? inputProps['aria-activedescendant'] : undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={isOpen ? `Hide ${label} list` : `Show ${label} list`}
+          {...combobox.getToggleButtonProps()}
+        >
+          <span aria-hidden="true" className={isOpen ? styles.chevronUp : styles.chevron} />
+        </button>
+      </div>
+      <TagOptions combobox={combobox} offered={offered} emptyMessage={emptyMessage} onPick={selection.add} />
+      <VisuallyHidden role="status">{isOpen && offered.length === 0 ? emptyMessage : ''}</VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { logout, usePermission } from '@simple-recipes/shared-api';
+import { Button, buttonClassName } from '@simple-recipes/shared-ui';
+import styles from './header.module.css';
+
+interface Props {
+  showFilters: boolean;
+  onToggleFilters: () => void;
+}
+
+export function Header({ showFilters, onToggleFilters }: Props) {
+  const { pathname } = useLocation();
+  const { canEdit, name, settled } = usePermission();
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const loggedIn = canEdit || Boolean(name);
+
+  const onLogout = async () => {
+    setLogoutFailed(false);
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logging out failed.', error);
+      setLogoutFailed(true);
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.title}>
+        Simple Recipes For Everyone
+      </Link>
+      <nav className={styles.actions} aria-label="Site">
+        {pathname === '/' && (
+          <Button variant="secondary" aria-expanded={showFilters} onClick={onToggleFilters}>
+            {showFilters ? 'Hide Filters' : 'Show Filters'}
+          </Button>
+        )}
+        {canEdit && (
+          <Link to="/create" className={buttonClassName('primary')}>
+            Add Recipe
+          </Link>
+        )}
+        {/* Hidden, not absent, until the permission is known: the header keeps its size (no layout shift). */}
+        <span className={settled ? styles.session : styles.pending}>
+          {loggedIn ? (
+            <Button variant="ghost" onClick={onLogout}>
+              Log out
+            </Button>
+          ) : (
+            <Link to="/login" className={buttonClassName('ghost')}>
+              Log in
+            </Link>
+          )}
+        </span>
+        {logoutFailed && (
+          <span role="alert" className={styles.error}>
+            Logging out failed. Please try again.
+          </span>
+        )}
+      </nav>
+    </header>
+  );
+}
