@@ -26,9 +26,7 @@ const targets = (folder) => [`./${folder}`, `./node_modules/@simple-recipes/${fo
 
 /** Where one folder may not import from: the other apps (and, for the shared packages, every app). */
 function zonesFor(folder, forbidden, message) {
-  return forbidden.flatMap((other) =>
-    targets(other).map((from) => ({ target: `./${folder}`, from, message })),
-  );
+  return forbidden.flatMap((other) => targets(other).map((from) => ({ target: `./${folder}`, from, message })));
 }
 
 const boundaryZones = [
@@ -40,7 +38,11 @@ const boundaryZones = [
     ),
   ),
   ...SHARED.flatMap((lib) =>
-    zonesFor(lib, [...APPS, 'server'], 'A shared package never imports an app or the server (the dependency goes the other way).'),
+    zonesFor(
+      lib,
+      [...APPS, 'server'],
+      'A shared package never imports an app or the server (the dependency goes the other way).',
+    ),
   ),
   ...zonesFor('server', APPS, 'The server never imports an app.'),
 ];
@@ -50,12 +52,19 @@ const serverImports = {
   paths: [
     {
       name: '@simple-recipes/shared-api',
-      message: 'Server-side code imports the React-free subpaths (@simple-recipes/shared-api/types, /schema, …), never the React entry.',
+      message:
+        'Server-side code imports the React-free subpaths (@simple-recipes/shared-api/types, /schema, …), never the React entry.',
     },
   ],
   patterns: [
-    { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*'], message: 'This code runs on the server: no React, no SWR.' },
-    { group: ['@simple-recipes/shared-ui', '@simple-recipes/shared-ui/*'], message: 'The server never imports the UI library.' },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'swr', 'swr/*'],
+      message: 'This code runs on the server: no React, no SWR.',
+    },
+    {
+      group: ['@simple-recipes/shared-ui', '@simple-recipes/shared-ui/*'],
+      message: 'The server never imports the UI library.',
+    },
   ],
 };
 
@@ -90,7 +99,8 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs,cjs,css}': KEBAB_CASE },
         {
           ignoreMiddleExtensions: true,
-          errorMessage: 'The file name "{{ target }}" is not kebab-case: name it like recipe-card.tsx or use-servings.ts.',
+          errorMessage:
+            'The file name "{{ target }}" is not kebab-case: name it like recipe-card.tsx or use-servings.ts.',
         },
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
@@ -109,7 +119,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: root }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -130,7 +143,7 @@ export default tseslint.config(
     // docs/design.md §1: a capability's domain rules and its storage are free of HTTP; only routes/ and plugins/
     // (and app.ts) know Fastify, statuses and HttpError. The domain throws a Refusal (refusal.ts) instead.
     files: ['server/src/*/**/*.ts'],
-    ignores: ['server/src/{routes,plugins}/**', 'server/src/imports/**'],
+    ignores: ['server/src/{routes,plugins}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -140,11 +153,13 @@ export default tseslint.config(
             ...serverImports.patterns,
             {
               group: ['fastify', 'fastify-plugin', '@fastify/*'],
-              message: 'Domain and storage code speaks no HTTP: take plain values, and leave Fastify to routes/ and plugins/.',
+              message:
+                'Domain and storage code speaks no HTTP: take plain values, and leave Fastify to routes/ and plugins/.',
             },
             {
               regex: '(^|/)(http-error|plugins/[^/]+|routes/[^/]+)$',
-              message: 'Domain and storage code speaks no HTTP: throw a Refusal (server/src/refusal.ts), and leave HTTP to routes/ and plugins/.',
+              message:
+                'Domain and storage code speaks no HTTP: throw a Refusal (server/src/refusal.ts), and leave HTTP to routes/ and plugins/.',
             },
           ],
         },

@@ -32,7 +32,11 @@ export default function globalSetup(): void {
   const sourcesChanged = Math.max(...SOURCES.map((source) => newest(path.join(REPO_ROOT, source))));
   const oldestBuild = Math.min(...APPS.map(builtAt));
   if (oldestBuild > sourcesChanged) return;
-  console.log(oldestBuild === 0 ? 'e2e: building the front end (no build yet)…' : 'e2e: sources changed since the last build; rebuilding the front end…');
+  console.log(
+    oldestBuild === 0
+      ? 'e2e: building the front end (no build yet)…'
+      : 'e2e: sources changed since the last build; rebuilding the front end…',
+  );
   const configs = APPS.flatMap((app) => ['--config', `${app}/webpack.config.js`]);
   execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', ...configs], {
     cwd: REPO_ROOT,

@@ -21,12 +21,21 @@ module.exports = {
   resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
   module: { rules: moduleRules({ production: true, uniqueName: 'spa' }) },
   optimization: {
-    minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
+    minimizer: [
+      new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        minimizerOptions: { compress: { passes: 2 }, mangle: true },
+      }),
+    ],
   },
   plugins: [
     new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
-    new HtmlWebpackPlugin({ template: path.join(__dirname, '../../shell/public/index.html'), scriptLoading: 'defer', inject: 'head' }),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, '../../shell/public/index.html'),
+      scriptLoading: 'defer',
+      inject: 'head',
+    }),
     new PrecompressPlugin(),
   ],
   performance: { hints: false },

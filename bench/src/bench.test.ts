@@ -18,12 +18,29 @@ let exit: { code: number | null; stderr: string };
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'bench-test-'));
   const args = [
-    ...['--quick', '--db', 'sqlite', '--recipes', String(RECIPES), '--duration', '1', '--warmup', '0', '--lighthouse-pages', 'home', '--out', outDir],
+    ...[
+      '--quick',
+      '--db',
+      'sqlite',
+      '--recipes',
+      String(RECIPES),
+      '--duration',
+      '1',
+      '--warmup',
+      '0',
+      '--lighthouse-pages',
+      'home',
+      '--out',
+      outDir,
+    ],
     ...['--scaling', '--scaling-sizes', `200,${RECIPES}`, '--scaling-duration', '1', '--scaling-warmup', '0'],
   ];
   exit = await new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: BENCH_DIR, maxBuffer: 16 * 1024 * 1024, timeout: 280_000 }, (error, _stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', ...args],
+      { cwd: BENCH_DIR, maxBuffer: 16 * 1024 * 1024, timeout: 280_000 },
+      (error, _stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr }),
     );
   });
   if (exit.code === 0) {
@@ -37,7 +54,18 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 test('the quick run finishes and writes report-quick.md and report-quick.json', () => {
   expect({ code: exit.code, stderr: exit.code === 0 ? '' : exit.stderr }).toEqual({ code: 0, stderr: '' });
   expect(report.mode).toBe('quick');
-  for (const heading of ['# Benchmarks', '## Machine', '## Targets (issues 9 and 16)', '## API under load', '### Mixed: reads with saves beside them', '## How cost grows', '## Front end (production build)', '### Lighthouse 12', '## Images', '## Method']) {
+  for (const heading of [
+    '# Benchmarks',
+    '## Machine',
+    '## Targets (issues 9 and 16)',
+    '## API under load',
+    '### Mixed: reads with saves beside them',
+    '## How cost grows',
+    '## Front end (production build)',
+    '### Lighthouse 12',
+    '## Images',
+    '## Method',
+  ]) {
     expect(markdown).toContain(heading);
   }
   expect(report.machine.cores).toBeGreaterThan(0);
@@ -49,11 +77,27 @@ test('every scenario was answered under load, with no 5xx and no dropped connect
   expect(sqlite?.kind).toBe('sqlite');
   expect(sqlite?.seed.recipes).toBe(RECIPES);
   const ids = sqlite?.load.map((result) => result.id) ?? [];
-  expect(ids).toEqual(expect.arrayContaining(['floor', 'list-name-asc', 'list-deep', 'tag-pair', 'search-common', 'search-prefix', 'search-unseen', 'recipe']));
+  expect(ids).toEqual(
+    expect.arrayContaining([
+      'floor',
+      'list-name-asc',
+      'list-deep',
+      'tag-pair',
+      'search-common',
+      'search-prefix',
+      'search-unseen',
+      'recipe',
+    ]),
+  );
   // The saves come last: they grow the collection.
   expect(ids.slice(-2)).toEqual(['save', 'save-picture']);
   for (const result of sqlite?.load ?? []) {
-    expect({ id: result.id, status5xx: result.status5xx, errors: result.errors, answered: result.requests > 0 }).toEqual({
+    expect({
+      id: result.id,
+      status5xx: result.status5xx,
+      errors: result.errors,
+      answered: result.requests > 0,
+    }).toEqual({
       id: result.id,
       status5xx: 0,
       errors: 0,
@@ -89,7 +133,15 @@ test('the scaling run measured each size, reused the main run at its own size an
     [RECIPES, true],
   ]);
   for (const point of points) {
-    expect(point.scenarios.map((s) => s.id)).toEqual(['floor', 'list-name-asc', 'list-deep', 'tag-deep', 'search-common', 'search-unseen', 'recipe']);
+    expect(point.scenarios.map((s) => s.id)).toEqual([
+      'floor',
+      'list-name-asc',
+      'list-deep',
+      'tag-deep',
+      'search-common',
+      'search-unseen',
+      'recipe',
+    ]);
     expect(point.databaseBytes).toBeGreaterThan(0);
     expect(point.serverMemory?.rssMiB).toBeGreaterThan(0);
   }
@@ -105,7 +157,9 @@ test('the front end was weighed: bytes per app, round trips, the one-bundle SPA 
   expect(home?.roundTrips).toBeGreaterThanOrEqual(1);
   expect(home?.chain).toHaveLength(home?.roundTrips ?? -1);
   // The first card needed the first page of the list.
-  expect(home?.resources.filter((r) => r.beforeReady && r.path.startsWith('/api/recipes?')).map((r) => r.status)).toEqual([200]);
+  expect(
+    home?.resources.filter((r) => r.beforeReady && r.path.startsWith('/api/recipes?')).map((r) => r.status),
+  ).toEqual([200]);
   expect(home?.jsBeforeReady.gzip).toBeGreaterThan(0);
   expect(home?.jsBeforeReady.gzip).toBeLessThan(home?.jsBeforeReady.raw ?? 0);
   expect(Object.keys(home?.byApp ?? {})).toEqual(expect.arrayContaining(['html', 'shell', 'mf-catalog', 'api']));
@@ -127,8 +181,25 @@ test('the 12-megapixel upload was weighed and every target has a verdict', () =>
   expect(images?.placeholder.bytes).toBeGreaterThan(0);
   expect(report.targets.map((target) => target.id)).toEqual(
     expect.arrayContaining([
-      ...['sqlite-list-p99', 'sqlite-search-p99', 'sqlite-list-throughput', 'sqlite-no-5xx', 'lighthouse-mobile', 'first-load-js', 'round-trips', 'thumbnail', 'page-image'],
-      ...['sqlite-search-unseen', 'sqlite-recipe-throughput', 'sqlite-deep-throughput', 'sqlite-saves', 'sqlite-mixed', 'cls'],
+      ...[
+        'sqlite-list-p99',
+        'sqlite-search-p99',
+        'sqlite-list-throughput',
+        'sqlite-no-5xx',
+        'lighthouse-mobile',
+        'first-load-js',
+        'round-trips',
+        'thumbnail',
+        'page-image',
+      ],
+      ...[
+        'sqlite-search-unseen',
+        'sqlite-recipe-throughput',
+        'sqlite-deep-throughput',
+        'sqlite-saves',
+        'sqlite-mixed',
+        'cls',
+      ],
     ]),
   );
   expect(report.targets.every((target) => target.pass !== null)).toBe(true);

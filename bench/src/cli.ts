@@ -20,7 +20,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const options = parseOptions(argv, process.env, BENCH_DIR);
-  const { markdown, json } = await runBench(options, ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' '));
+  const { markdown, json } = await runBench(
+    options,
+    ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' '),
+  );
   log(`wrote ${markdown} and ${json}`);
   process.stdout.write(`${markdown}\n`);
   process.exit(0);
@@ -29,6 +32,8 @@ try {
     process.stderr.write(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  process.stderr.write(`The bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 }

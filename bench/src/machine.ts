@@ -34,8 +34,20 @@ export function machineInfo(): MachineInfo {
 export function sourceInfo(): SourceInfo {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   try {
-    const folders = ['server', 'shell', 'mf-catalog', 'mf-recipe-view', 'mf-recipe-editor', 'shared-api', 'shared-ui', 'scripts'];
-    return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--', ...folders) !== '' };
+    const folders = [
+      'server',
+      'shell',
+      'mf-catalog',
+      'mf-recipe-view',
+      'mf-recipe-editor',
+      'shared-api',
+      'shared-ui',
+      'scripts',
+    ];
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      dirty: git('status', '--porcelain', '--', ...folders) !== '',
+    };
   } catch {
     return { commit: 'unknown', dirty: false };
   }

@@ -75,7 +75,9 @@ function positiveNumber(name: string, value: string | undefined, integer: boolea
   const number = Number(value);
   const ok = value !== undefined && value !== '' && Number.isFinite(number) && (allowZero ? number >= 0 : number > 0);
   if (!ok || (integer && !Number.isInteger(number))) {
-    throw new UsageError(`${name} needs a ${integer ? 'whole ' : ''}number${allowZero ? ' ≥ 0' : ' > 0'}, got "${value ?? ''}".`);
+    throw new UsageError(
+      `${name} needs a ${integer ? 'whole ' : ''}number${allowZero ? ' ≥ 0' : ' > 0'}, got "${value ?? ''}".`,
+    );
   }
   return number;
 }
@@ -120,7 +122,8 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
         break;
       case '--db': {
         const db = value();
-        if (db !== 'sqlite' && db !== 'postgres' && db !== 'both') throw new UsageError(`--db is sqlite, postgres or both, got "${db}".`);
+        if (db !== 'sqlite' && db !== 'postgres' && db !== 'both')
+          throw new UsageError(`--db is sqlite, postgres or both, got "${db}".`);
         options.db = db;
         break;
       }
@@ -137,9 +140,12 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
         options.lighthouseRuns = positiveNumber(arg, value(), true, true);
         break;
       case '--lighthouse-pages': {
-        const pages = value().split(',').map((page) => page.trim());
+        const pages = value()
+          .split(',')
+          .map((page) => page.trim());
         const unknown = pages.filter((page) => !(LIGHTHOUSE_PAGES as readonly string[]).includes(page));
-        if (unknown.length > 0 || pages.length === 0) throw new UsageError(`--lighthouse-pages takes ${LIGHTHOUSE_PAGES.join(', ')}; got "${unknown.join(',')}".`);
+        if (unknown.length > 0 || pages.length === 0)
+          throw new UsageError(`--lighthouse-pages takes ${LIGHTHOUSE_PAGES.join(', ')}; got "${unknown.join(',')}".`);
         options.lighthousePages = pages as LighthousePage[];
         break;
       }
@@ -172,7 +178,8 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
           .split(',')
           .map((size) => positiveNumber(arg, size.trim().replace(/_/g, ''), true));
         options.scalingSizes = [...new Set(sizes)].sort((a, b) => a - b);
-        if (options.scalingSizes.length < 2) throw new UsageError('--scaling-sizes needs at least two different sizes.');
+        if (options.scalingSizes.length < 2)
+          throw new UsageError('--scaling-sizes needs at least two different sizes.');
         break;
       }
       case '--scaling-pg-max':

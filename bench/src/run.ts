@@ -62,15 +62,26 @@ interface LoadOutcome {
   serverMemory: ProcessMemory | null;
 }
 
-async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSettings, photo: Buffer): Promise<LoadOutcome> {
+async function loadAll(
+  server: ServerProcess,
+  data: SeededData,
+  settings: LoadSettings,
+  photo: Buffer,
+): Promise<LoadOutcome> {
   const scenarios = readScenarios(data);
   // The server's JIT and caches warm on a mix of every read before anything is measured.
-  await runScenario(server.url, warmUpMix(readScenarios(data)), { ...settings, duration: Math.max(1, settings.warmup * 2), warmup: 0 });
+  await runScenario(server.url, warmUpMix(readScenarios(data)), {
+    ...settings,
+    duration: Math.max(1, settings.warmup * 2),
+    warmup: 0,
+  });
   const floor = scenarios.find((scenario) => scenario.group === 'floor');
   const results: LoadResult[] = [];
   const measure = async (scenario: (typeof scenarios)[number]) => {
     const result = await runScenario(server.url, scenario, settings, scenario === floor ? undefined : floor);
-    log(`  ${scenario.id.padEnd(15)} ${String(result.rps).padStart(8)} req/s (${result.ratioToFloor} × floor)  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}`);
+    log(
+      `  ${scenario.id.padEnd(15)} ${String(result.rps).padStart(8)} req/s (${result.ratioToFloor} × floor)  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}`,
+    );
     results.push(result);
   };
   for (const scenario of scenarios) await measure(scenario);
@@ -81,7 +92,9 @@ async function loadAll(server: ServerProcess, data: SeededData, settings: LoadSe
   const { save: mixedSaves } = await saveScenarios(server.url, cookie, data, photo);
   const mixed = await runMixed(server.url, mixedReads, mixedSaves, settings, MIXED_SAVE_CONNECTIONS, MIXED_SAVE_RATE);
   for (const read of mixed.reads) {
-    log(`  mixed ${read.id.padEnd(15)} ${read.alone.rps} → ${read.withSaves.rps} req/s (${read.slowdownPercent} % slower), p99 ${read.alone.p99} → ${read.withSaves.p99} ms`);
+    log(
+      `  mixed ${read.id.padEnd(15)} ${read.alone.rps} → ${read.withSaves.rps} req/s (${read.slowdownPercent} % slower), p99 ${read.alone.p99} → ${read.withSaves.p99} ms`,
+    );
   }
   log(`  mixed saves beside them: ${mixed.saves.rps} req/s, p99 ${mixed.saves.p99} ms`);
 
@@ -96,21 +109,38 @@ async function recipeName(baseUrl: string, stub: string): Promise<string> {
   return ((await response.json()) as { name: string }).name;
 }
 
-async function measureFrontend(server: ServerProcess, data: SeededData, options: BenchOptions): Promise<FrontendReport> {
+async function measureFrontend(
+  server: ServerProcess,
+  data: SeededData,
+  options: BenchOptions,
+): Promise<FrontendReport> {
   const name = await recipeName(server.url, data.pictureStub);
   const quoted = JSON.stringify(name);
   const routes: RouteSpec[] = [
     { path: '/', label: 'home', readySelector: 'main article h2 a', readyDescription: 'first recipe card' },
-    { path: `/${data.pictureStub}`, label: 'recipe', readySelector: `main h1:has-text(${quoted})`, readyDescription: 'recipe name heading' },
+    {
+      path: `/${data.pictureStub}`,
+      label: 'recipe',
+      readySelector: `main h1:has-text(${quoted})`,
+      readyDescription: 'recipe name heading',
+    },
     { path: '/login', label: 'login', readySelector: 'main form input', readyDescription: 'login form' },
-    { path: '/create', label: 'editor', readySelector: 'main form input[name="recipe.name"]', readyDescription: 'editor form (logged in): its Name field', asEditor: true },
+    {
+      path: '/create',
+      label: 'editor',
+      readySelector: 'main form input[name="recipe.name"]',
+      readyDescription: 'editor form (logged in): its Name field',
+      asEditor: true,
+    },
   ];
   log('front end: first-load weights and round trips…');
   const weights = await measureRoutes(server.url, routes);
   const spaSite = await startSpa(server.url);
   try {
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
-    const spa = await measureRoute(browser, spaSite.url, { ...routes[0]!, label: 'one-bundle SPA' }).finally(() => browser.close());
+    const spa = await measureRoute(browser, spaSite.url, { ...routes[0]!, label: 'one-bundle SPA' }).finally(() =>
+      browser.close(),
+    );
     const lighthouse: LighthouseResult[] = [];
     if (options.lighthouseRuns > 0) {
       const pages = [
@@ -122,7 +152,9 @@ async function measureFrontend(server: ServerProcess, data: SeededData, options:
       for (const preset of presets) {
         for (const { page, url } of pages) {
           const result = await lighthouseMedian(page, url, preset, options.lighthouseRuns);
-          log(`  lighthouse ${preset.padEnd(15)} ${page.padEnd(9)} ${result.score} (runs ${result.runs.map((r) => r.score).join(', ')})`);
+          log(
+            `  lighthouse ${preset.padEnd(15)} ${page.padEnd(9)} ${result.score} (runs ${result.runs.map((r) => r.score).join(', ')})`,
+          );
           lighthouse.push(result);
         }
       }
@@ -151,7 +183,10 @@ function readBaseline(file: string): BaselineSummary {
 async function databaseKinds(options: BenchOptions): Promise<{ kinds: DbKind[]; pgVersion: string | null }> {
   const pgVersion = options.db === 'sqlite' ? null : await postgresVersion(options.pgUrl);
   if (options.db === 'postgres' || options.db === 'both') {
-    if (!pgVersion) throw new Error(`PostgreSQL does not answer at the admin URL (--pg-url); start it (bash scripts/ci/start-postgres.sh).`);
+    if (!pgVersion)
+      throw new Error(
+        `PostgreSQL does not answer at the admin URL (--pg-url); start it (bash scripts/ci/start-postgres.sh).`,
+      );
     return { kinds: options.db === 'both' ? ['sqlite', 'postgres'] : ['postgres'], pgVersion };
   }
   if (options.db === 'auto' && pgVersion) return { kinds: ['sqlite', 'postgres'], pgVersion };
@@ -165,7 +200,11 @@ export async function runBench(options: BenchOptions, command: string): Promise<
   const built = ensureBuilt(options.build);
   log(`server ${built.server}, front end ${built.frontEnd}`);
   const { kinds, pgVersion } = await databaseKinds(options);
-  const settings: LoadSettings = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+  const settings: LoadSettings = {
+    connections: options.connections,
+    duration: options.duration,
+    warmup: options.warmup,
+  };
   const site: SiteSnapshot | null = options.frontend ? await snapshotSite() : null;
   const siteDone = onInterrupt(async () => site?.remove());
 
@@ -184,17 +223,33 @@ export async function runBench(options: BenchOptions, command: string): Promise<
         if (!options.keep) await database.drop();
       });
       try {
-        log(`${kind}: seeding ${options.recipes.toLocaleString('en')} recipes into ${database.databaseUrl ? 'a temporary database' : database.dataDir}…`);
+        log(
+          `${kind}: seeding ${options.recipes.toLocaleString('en')} recipes into ${database.databaseUrl ? 'a temporary database' : database.dataDir}…`,
+        );
         const data = await seedDatabase(database, options.recipes, throttledSeedLog(log));
         const bytes = await databaseBytes(database);
-        log(`${kind}: seeded in ${data.seconds.toFixed(0)} s (${(bytes / 2 ** 20).toFixed(1)} MiB); starting the server…`);
+        log(
+          `${kind}: seeded in ${data.seconds.toFixed(0)} s (${(bytes / 2 ** 20).toFixed(1)} MiB); starting the server…`,
+        );
         const version = kind === 'sqlite' ? await sqliteVersion(database.dataDir) : `PostgreSQL ${pgVersion}`;
-        server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl, siteRoot: site?.root });
-        log(`${kind}: load (${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario)`);
+        server = await startServer({
+          dataDir: database.dataDir,
+          databaseUrl: database.databaseUrl,
+          siteRoot: site?.root,
+        });
+        log(
+          `${kind}: load (${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario)`,
+        );
         const { load, mixed, serverMemory } = await loadAll(server, data, settings, photo);
-        const seed = { recipes: data.recipes, seconds: round(data.seconds, 1), recipesPerSecond: Math.round(data.recipes / Math.max(data.seconds, 0.001)), databaseBytes: bytes };
+        const seed = {
+          recipes: data.recipes,
+          seconds: round(data.seconds, 1),
+          recipesPerSecond: Math.round(data.recipes / Math.max(data.seconds, 0.001)),
+          databaseBytes: bytes,
+        };
         databases.push({ kind, version, seed, load, mixed, serverMemory });
-        if (options.scaling) scalingPoints.push(pointFromMainRun(kind, data.recipes, seed.seconds, bytes, serverMemory, load));
+        if (options.scaling)
+          scalingPoints.push(pointFromMainRun(kind, data.recipes, seed.seconds, bytes, serverMemory, load));
         if (!images) {
           log('images: uploading a 12-megapixel photo…');
           images = await measureImages(server.url, await editorCookie(server.url));
@@ -224,8 +279,14 @@ export async function runBench(options: BenchOptions, command: string): Promise<
 
   let scaling: ScalingReport | null = null;
   if (options.scaling) {
-    const scalingSettings: LoadSettings = { connections: options.connections, duration: options.scalingDuration, warmup: options.scalingWarmup };
-    log(`scaling: ${options.scalingSizes.map((size) => size.toLocaleString('en')).join(', ')} recipes (${scalingSettings.warmup} s warm-up + ${scalingSettings.duration} s per scenario)`);
+    const scalingSettings: LoadSettings = {
+      connections: options.connections,
+      duration: options.scalingDuration,
+      warmup: options.scalingWarmup,
+    };
+    log(
+      `scaling: ${options.scalingSizes.map((size) => size.toLocaleString('en')).join(', ')} recipes (${scalingSettings.warmup} s warm-up + ${scalingSettings.duration} s per scenario)`,
+    );
     for (const kind of kinds) {
       for (const size of sizesFor(kind, options.scalingSizes, options.scalingPgMax)) {
         if (scalingPoints.some((point) => point.kind === kind && point.recipes === size)) continue;
@@ -233,7 +294,11 @@ export async function runBench(options: BenchOptions, command: string): Promise<
       }
     }
     scalingPoints.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || a.recipes - b.recipes);
-    scaling = { settings: scalingSettings, points: scalingPoints, chartFile: `${options.reportName.replace(/^report/, 'scaling')}.svg` };
+    scaling = {
+      settings: scalingSettings,
+      points: scalingPoints,
+      chartFile: `${options.reportName.replace(/^report/, 'scaling')}.svg`,
+    };
   }
 
   const notesFile = path.join(BENCH_DIR, 'perf-notes.md');

@@ -24,7 +24,10 @@ export const test = base.extend<{ serverLogOnFailure: void }, { site: Site }>({
       const before = site.logs().length;
       await use();
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('server log', { body: site.logs().slice(before) || '(nothing)', contentType: 'text/plain' });
+        await testInfo.attach('server log', {
+          body: site.logs().slice(before) || '(nothing)',
+          contentType: 'text/plain',
+        });
       }
     },
     { auto: true },

@@ -103,7 +103,10 @@ test('a visitor filters by a tag and removes it again', async ({ page, request }
   await expect(cardHeadings(page)).toHaveText(names(all));
 });
 
-test('a visitor searches: nothing is asked under 3 characters, one request after typing stops', async ({ page, request }) => {
+test('a visitor searches: nothing is asked under 3 characters, one request after typing stops', async ({
+  page,
+  request,
+}) => {
   const expected = await apiList(request, 'sortField=name&sortDir=asc&search=soup&page=1');
   expect(expected.count).toBeGreaterThan(0);
 
@@ -186,7 +189,10 @@ test('a filtered list can be shared: the link opens the same list elsewhere', as
   }
 });
 
-test('a visitor opens a card with the keyboard, and Back returns to the same filtered list', async ({ page, request }) => {
+test('a visitor opens a card with the keyboard, and Back returns to the same filtered list', async ({
+  page,
+  request,
+}) => {
   const expected = await apiList(request, 'sortField=name&sortDir=desc&page=1');
   const recipe = expected.recipes[1]!;
 

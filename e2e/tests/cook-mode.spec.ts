@@ -87,7 +87,9 @@ test('servings × 2 through the control and through ?servings=, on screen and on
   await expect(ingredients(page).first()).toHaveText('Flour (1 1/2 cups)');
 });
 
-test('cook mode: steps by button, arrow key and section; ticks and place kept after a reload; Leave', async ({ page }) => {
+test('cook mode: steps by button, arrow key and section; ticks and place kept after a reload; Leave', async ({
+  page,
+}) => {
   const { stub, name } = await createRecipe(page);
   const cookChunks: string[] = [];
   page.on('request', (request) => {
@@ -179,7 +181,10 @@ test('the screen is kept on in cook mode, again after the page was hidden, and l
       held.listeners.forEach((listener) => listener());
     };
     Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => record.visibility });
-    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => record.visibility === 'hidden' });
+    Object.defineProperty(Document.prototype, 'hidden', {
+      configurable: true,
+      get: () => record.visibility === 'hidden',
+    });
     Object.defineProperty(Navigator.prototype, 'wakeLock', {
       configurable: true,
       get: () => ({

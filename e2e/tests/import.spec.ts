@@ -38,7 +38,8 @@ let site: Site;
 test.beforeAll(async () => {
   pages = createServer((request, response) => {
     if (request.url === '/soup.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_4X3);
-    if (request.url === '/garlic-soup') return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage());
+    if (request.url === '/garlic-soup')
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage());
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
@@ -79,11 +80,15 @@ test('an editor imports a page into the form, saves it, and sees it on its recip
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.getByText('Add the stock and simmer for 20 minutes.')).toBeVisible();
   await expect(page.getByText(/garlic/).first()).toBeVisible();
-  const recipe = (await (await page.request.get(`${site.baseURL}/api/recipes/${stub}`)).json()) as { imageUrl: string | null };
+  const recipe = (await (await page.request.get(`${site.baseURL}/api/recipes/${stub}`)).json()) as {
+    imageUrl: string | null;
+  };
   expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
 });
 
-test('an editor exports every recipe and imports the file again: nothing is doubled, and the summary says so', async ({ page }) => {
+test('an editor exports every recipe and imports the file again: nothing is doubled, and the summary says so', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const login = await page.request.post(`${site.baseURL}/api/session`, {
     data: { username: EDITOR.username, password: EDITOR.password },

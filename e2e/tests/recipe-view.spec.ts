@@ -9,12 +9,30 @@ async function createRecipe(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/recipes', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     multipart: {
-      recipe: JSON.stringify({ name, serving_count: 2, prep_time: 10, cooking_time: 75, source: 'example.com/pie', tags: [] }),
+      recipe: JSON.stringify({
+        name,
+        serving_count: 2,
+        prep_time: 10,
+        cooking_time: 75,
+        source: 'example.com/pie',
+        tags: [],
+      }),
       ingredients: JSON.stringify([
-        { name: 'Pastry', type: 'ingredients', ingredients: [{ ingredient: 'Flour', amount: '200 g', notes: 'sifted' }] },
+        {
+          name: 'Pastry',
+          type: 'ingredients',
+          ingredients: [{ ingredient: 'Flour', amount: '200 g', notes: 'sifted' }],
+        },
       ]),
       steps: JSON.stringify([
-        { name: 'Make', type: 'recipes', steps: [{ step: 'Rub in the butter.', notes: '' }, { step: 'Chill.', notes: '' }] },
+        {
+          name: 'Make',
+          type: 'recipes',
+          steps: [
+            { step: 'Rub in the butter.', notes: '' },
+            { step: 'Chill.', notes: '' },
+          ],
+        },
         { name: 'Bake', type: 'recipes', steps: [{ step: 'Bake until golden.', notes: 'About an hour.' }] },
       ]),
     },

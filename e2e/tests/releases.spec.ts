@@ -50,7 +50,12 @@ async function visitWithBucket(context: BrowserContext, site: Site, bucket: numb
 
 let fresh: string;
 
-test('a published and activated catalog reaches a new visit without a restart', async ({ releaseSite, token, page, browser }) => {
+test('a published and activated catalog reaches a new visit without a restart', async ({
+  releaseSite,
+  token,
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await expect(catalogHeading(page)).toHaveText('Recipes');
 
@@ -87,7 +92,11 @@ test('the gate refuses a release that does not fit the shell, saying why', async
   }
 });
 
-test('a canary serves its share of visitors, each one sticky across reloads', async ({ releaseSite, token, browser }) => {
+test('a canary serves its share of visitors, each one sticky across reloads', async ({
+  releaseSite,
+  token,
+  browser,
+}) => {
   const build = catalogWithHeading('Recipes, the canary');
   let canary: string;
   try {
@@ -124,7 +133,11 @@ test('a canary serves its share of visitors, each one sticky across reloads', as
   await newcomer.close();
 });
 
-test('rollback makes the previous version active again for everyone and ends the canary', async ({ releaseSite, token, page }) => {
+test('rollback makes the previous version active again for everyone and ends the canary', async ({
+  releaseSite,
+  token,
+  page,
+}) => {
   const status = await api(releaseSite, token, 'POST', '/api/remotes/mf-catalog/rollback');
   expect(status).toMatchObject({ canary: null, builtIn: true });
   await page.goto('/');
@@ -132,7 +145,11 @@ test('rollback makes the previous version active again for everyone and ends the
   await api(releaseSite, token, 'POST', '/api/remotes/mf-catalog/active', { version: fresh });
 });
 
-test('a release whose script throws falls back to the last good version; the failure is counted', async ({ releaseSite, token, page }) => {
+test('a release whose script throws falls back to the last good version; the failure is counted', async ({
+  releaseSite,
+  token,
+  page,
+}) => {
   const build = catalogThatThrows();
   let broken: string;
   try {
@@ -149,7 +166,9 @@ test('a release whose script throws falls back to the last good version; the fai
   await expect
     .poll(async () => {
       const status = await api(releaseSite, token, 'GET', '/api/remotes');
-      return (status['mf-catalog'].versions as Array<{ version: string; failures: number }>).find((v) => v.version === broken)?.failures;
+      return (status['mf-catalog'].versions as Array<{ version: string; failures: number }>).find(
+        (v) => v.version === broken,
+      )?.failures;
     })
     .toBeGreaterThanOrEqual(1);
 });

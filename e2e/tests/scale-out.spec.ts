@@ -53,7 +53,9 @@ async function editorAt(base: string): Promise<Api> {
 
 /** Image files in the shared folder against the files the database references: both sets, sorted. */
 async function imageFilesAndReferences(cluster: Cluster) {
-  const files = readdirSync(cluster.imagesDir).filter((name) => !name.startsWith('.')).sort();
+  const files = readdirSync(cluster.imagesDir)
+    .filter((name) => !name.startsWith('.'))
+    .sort();
   const rows = await cluster.query<{ key: string }>(
     `select image_original as key from recipes where image_original is not null
      union select image_page from recipes where image_page is not null
@@ -78,14 +80,28 @@ test('both processes start at once on an empty database: migrations, the first e
   cluster,
 }) => {
   const lines = logLines(cluster);
-  expect(lines.filter((line) => line.includes('Created the first editor account')), 'first account').toHaveLength(1);
-  expect(lines.filter((line) => /Seeded \d+ recipes/.test(line)), 'seed').toHaveLength(1);
-  expect(lines.filter((line) => /"level":(50|60)/.test(line)), 'errors logged').toEqual([]);
+  expect(
+    lines.filter((line) => line.includes('Created the first editor account')),
+    'first account',
+  ).toHaveLength(1);
+  expect(
+    lines.filter((line) => /Seeded \d+ recipes/.test(line)),
+    'seed',
+  ).toHaveLength(1);
+  expect(
+    lines.filter((line) => /"level":(50|60)/.test(line)),
+    'errors logged',
+  ).toEqual([]);
 
   const versions = await cluster.query<{ version: number }>('select version from schema_migrations order by version');
-  expect(versions.map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version).sort((x, y) => x - y));
+  expect(versions.map((row) => row.version)).toEqual(
+    MIGRATIONS.map((migration) => migration.version).sort((x, y) => x - y),
+  );
   expect(await cluster.query('select username from accounts')).toEqual([{ username: EDITOR.username }]);
-  expect(await cluster.query('select name from recipes group by name having count(*) > 1'), 'a recipe seeded twice').toEqual([]);
+  expect(
+    await cluster.query('select name from recipes group by name having count(*) > 1'),
+    'a recipe seeded twice',
+  ).toEqual([]);
 
   const [fromA, fromB] = await Promise.all([new Api(cluster.a.url).list(), new Api(cluster.b.url).list()]);
   const [row] = await cluster.query<{ total: string }>('select count(*) as total from recipes');
@@ -141,7 +157,9 @@ test('a session made on A works on B and through nginx; logging out on B ends it
   expect(write.status).toBe(401);
 });
 
-test('saves through both processes and nginx at once lose nothing and leave no stray image file', async ({ cluster }) => {
+test('saves through both processes and nginx at once lose nothing and leave no stray image file', async ({
+  cluster,
+}) => {
   test.setTimeout(120_000);
   const writers = [await editorAt(cluster.a.url), await editorAt(cluster.b.url), await editorAt(cluster.url)];
   const reader = new Api(cluster.url);
@@ -157,8 +175,14 @@ test('saves through both processes and nginx at once lose nothing and leave no s
     image: solidPng(48, 36, colour(10 + i)),
   }));
   // The same name created on both processes at once: four recipes with four different stubs.
-  const sameName = Array.from({ length: 4 }, (_, i) => ({ writer: writers[i % 2]!, parts: recipeParts(`Twin Pie ${runId}`, 40 + i) }));
-  const updates = Array.from({ length: 6 }, (_, i) => ({ writer: writers[i % 3]!, parts: recipeParts(sharedParts.recipe.name, 60 + i) }));
+  const sameName = Array.from({ length: 4 }, (_, i) => ({
+    writer: writers[i % 2]!,
+    parts: recipeParts(`Twin Pie ${runId}`, 40 + i),
+  }));
+  const updates = Array.from({ length: 6 }, (_, i) => ({
+    writer: writers[i % 3]!,
+    parts: recipeParts(sharedParts.recipe.name, 60 + i),
+  }));
 
   const [createdStubs, twinStubs, updateAnswers] = await Promise.all([
     Promise.all(creates.map(({ writer, parts, image }) => writer.create(parts, image))),
@@ -177,7 +201,8 @@ test('saves through both processes and nginx at once lose nothing and leave no s
 
   // Every process counts every save.
   const expected = before + 1 + creates.length + sameName.length;
-  for (const base of [cluster.a.url, cluster.b.url, cluster.url]) expect((await new Api(base).list()).count).toBe(expected);
+  for (const base of [cluster.a.url, cluster.b.url, cluster.url])
+    expect((await new Api(base).list()).count).toBe(expected);
 
   // Each recipe is whole and exactly what was sent, from either process, with its own picture.
   for (const [index, stub] of createdStubs.entries()) {
@@ -197,7 +222,9 @@ test('saves through both processes and nginx at once lose nothing and leave no s
   expect(files).toEqual(referenced);
 });
 
-test('login attempts are counted in the database, per real client address, whichever process answers', async ({ cluster }) => {
+test('login attempts are counted in the database, per real client address, whichever process answers', async ({
+  cluster,
+}) => {
   // Forwarded headers: a process trusts nginx (TRUST_PROXY), nginx trusts nobody. A client claiming https
   // through nginx gets no Secure cookie; nginx itself, were it serving https, would make it so.
   const direct = await new Api(cluster.a.url).login(undefined, { 'x-forwarded-proto': 'https' });
@@ -223,9 +250,10 @@ test('login attempts are counted in the database, per real client address, which
     expect(JSON.parse(spoofed.body)).toEqual({ error: expect.stringMatching(/too many login attempts/i) });
     // Even the right password waits now, on either process.
     for (const base of [cluster.a.url, cluster.b.url]) expect((await new Api(base).login()).status).toBe(429);
-    const rows = await cluster.query<{ key: string; count: number }>('select key, count from rate_limits where key like $1', [
-      'login:address:%',
-    ]);
+    const rows = await cluster.query<{ key: string; count: number }>(
+      'select key, count from rate_limits where key like $1',
+      ['login:address:%'],
+    );
     expect(rows).toEqual([{ key: 'login:address:127.0.0.1', count: 23 }]);
   } finally {
     await cluster.query('delete from rate_limits');
@@ -237,7 +265,9 @@ test('nginx leaves the processes’ compression alone and refuses an oversized s
 }) => {
   // A precompressed chunk of the shell arrives byte for byte as built, brotli or gzip as asked.
   const shellDir = path.join(REPO_ROOT, 'shell', 'dist');
-  const chunk = readdirSync(shellDir).find((name) => /\.[0-9a-f]{10}\.js$/.test(name) && readdirSync(shellDir).includes(`${name}.br`));
+  const chunk = readdirSync(shellDir).find(
+    (name) => /\.[0-9a-f]{10}\.js$/.test(name) && readdirSync(shellDir).includes(`${name}.br`),
+  );
   expect(chunk, 'a content-hashed shell chunk with a .br file').toBeTruthy();
   for (const [encoding, suffix] of [
     ['br', '.br'],
@@ -311,7 +341,9 @@ test('the site through nginx: the home shows cards, a recipe opens, the editor l
   await field('Serving Count').fill('4');
   await field('Prep Time').fill('10');
   await field('Cooking Time').fill('25');
-  await page.getByLabel('Image').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: solidPng(64, 48, colour(99)) });
+  await page
+    .getByLabel('Image')
+    .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: solidPng(64, 48, colour(99)) });
   await field('Section Name, ingredient section 1').fill('Soup');
   await field('Ingredient, ingredient 1 of Soup').fill('Leeks');
   await field('Amount, ingredient 1 of Soup').fill('2');
@@ -369,7 +401,10 @@ test('when a process dies nginx sends everything to the other; restarted, it ser
   }
 });
 
-test('a release published and activated through process A is served by process B at once', async ({ cluster, page }) => {
+test('a release published and activated through process A is served by process B at once', async ({
+  cluster,
+  page,
+}) => {
   const token = deployToken(cluster.dataDir, 'mf-catalog', cluster.databaseUrl);
   const build = catalogWithHeading(`Recipes, released through A ${runId}`);
   let version: string;
@@ -378,7 +413,9 @@ test('a release published and activated through process A is served by process B
   } finally {
     build.cleanup();
   }
-  const remotesOfB = (await (await fetch(`${cluster.b.url}/remotes.json`, { headers: { cookie: 'sr_bucket=0' } })).json()) as {
+  const remotesOfB = (await (
+    await fetch(`${cluster.b.url}/remotes.json`, { headers: { cookie: 'sr_bucket=0' } })
+  ).json()) as {
     mf_catalog: string;
   };
   expect(remotesOfB.mf_catalog).toBe(`/remotes/mf-catalog/${version}/remoteEntry.js`);

@@ -24,9 +24,15 @@ function parts(source: string) {
   return {
     recipe: JSON.stringify({ name: TEXT.name, serving_count: 2, prep_time: 5, cooking_time: 10, source, tags: [] }),
     ingredients: JSON.stringify([
-      { name: TEXT.section, type: 'ingredients', ingredients: [{ ingredient: TEXT.ingredient, amount: TEXT.amount, notes: TEXT.notes }] },
+      {
+        name: TEXT.section,
+        type: 'ingredients',
+        ingredients: [{ ingredient: TEXT.ingredient, amount: TEXT.amount, notes: TEXT.notes }],
+      },
     ]),
-    steps: JSON.stringify([{ name: TEXT.section, type: 'recipes', steps: [{ step: TEXT.step, notes: TEXT.stepNotes }] }]),
+    steps: JSON.stringify([
+      { name: TEXT.section, type: 'recipes', steps: [{ step: TEXT.step, notes: TEXT.stepNotes }] },
+    ]),
   };
 }
 
@@ -38,7 +44,11 @@ async function plantSource(dataDir: string, stub: string, source: string): Promi
   const serverRequire = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
   if (process.env.DATABASE_URL) {
     const pg = serverRequire('pg') as {
-      Client: new (options: { connectionString: string }) => { connect(): Promise<void>; query(text: string, values: unknown[]): Promise<unknown>; end(): Promise<void> };
+      Client: new (options: { connectionString: string }) => {
+        connect(): Promise<void>;
+        query(text: string, values: unknown[]): Promise<unknown>;
+        end(): Promise<void>;
+      };
     };
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
@@ -72,7 +82,9 @@ function watchDialogs(page: Page): string[] {
 async function expectNothingRan(page: Page) {
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   // None of the payloads became an element.
-  await expect(page.locator('img[src="x"], svg[onload], iframe, [onerror], [onmouseover], main style, a[href^="javascript" i]')).toHaveCount(0);
+  await expect(
+    page.locator('img[src="x"], svg[onload], iframe, [onerror], [onmouseover], main style, a[href^="javascript" i]'),
+  ).toHaveCount(0);
 }
 
 let stub: string;
@@ -82,7 +94,10 @@ test.beforeAll(async ({ browser, site }) => {
   try {
     await loginAsEditor(page);
     // The API itself refuses a javascript: source.
-    const refused = await page.request.post('/api/recipes', { headers: { 'X-Requested-With': 'XMLHttpRequest' }, multipart: parts(JAVASCRIPT_SOURCE) });
+    const refused = await page.request.post('/api/recipes', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      multipart: parts(JAVASCRIPT_SOURCE),
+    });
     expect(refused.status()).toBe(422);
     expect((await refused.json()).errors['recipe.source']).toBe('Source must be a valid URL');
 
@@ -139,7 +154,9 @@ test('the same recipe is inert in the catalog and in the editor form', async ({ 
   expect(dialogs).toEqual([]);
 });
 
-test('the Content-Security-Policy blocks inline script: script elements, event attributes and javascript: links', async ({ page }) => {
+test('the Content-Security-Policy blocks inline script: script elements, event attributes and javascript: links', async ({
+  page,
+}) => {
   const dialogs = watchDialogs(page);
   const response = await page.goto('/');
   const csp = response!.headers()['content-security-policy'] ?? '';

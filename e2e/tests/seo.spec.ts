@@ -14,7 +14,8 @@ async function asSent(browser: Browser, baseURL: string, path: string): Promise<
   return { page, status: response?.status() ?? 0 };
 }
 
-const meta = (page: Page, key: string) => page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute('content');
+const meta = (page: Page, key: string) =>
+  page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute('content');
 const jsonLd = async (page: Page) => {
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   return JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
@@ -45,14 +46,24 @@ test('a recipe page as sent carries its title, description, canonical link, prev
       expect(Number(await meta(page, 'og:image:height'))).toBeGreaterThan(0);
     }
     const data = await jsonLd(page);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Recipe', name: recipe.name, url, description });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: recipe.name,
+      url,
+      description,
+    });
     expect(data.recipeIngredient.length).toBeGreaterThan(0);
   } finally {
     await page.context().close();
   }
 });
 
-test('the home page as sent is the site, with a search action that really searches', async ({ browser, page, site }) => {
+test('the home page as sent is the site, with a search action that really searches', async ({
+  browser,
+  page,
+  site,
+}) => {
   const sent = await asSent(browser, site.baseURL, '/');
   let template: string;
   try {
@@ -71,7 +82,7 @@ test('the home page as sent is the site, with a search action that really search
   await expect(recipeLink(page, 'Apple Crumble')).toHaveCount(0);
 });
 
-test('an unknown stub is a 404 that still shows the site\'s not-found page', async ({ page }) => {
+test("an unknown stub is a 404 that still shows the site's not-found page", async ({ page }) => {
   const response = await page.goto('/no-such-recipe-for-crawlers');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe not found' })).toBeVisible();

@@ -20,12 +20,11 @@ describe('Sort', () => {
     installFakeApi();
     renderCatalog();
     const sort = sortSelect();
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'A - Z',
-      'Z - A',
-      'Oldest to Newest',
-      'Newest to Oldest',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['A - Z', 'Z - A', 'Oldest to Newest', 'Newest to Oldest']);
     expect(sort).toHaveDisplayValue('A - Z');
     expect(sort).toBeRequired();
     expect(sort).toHaveAccessibleDescription('The sort value cannot be unset.');
@@ -156,7 +155,12 @@ describe('Search', () => {
     await tick(1000);
     expect(harness.location().search).toBe('');
     expect(await screen.findByText('Showing 15 of 27 recipes')).toBeInTheDocument();
-    expect(api.listRequests().slice(requests).every((p) => (p.get('search') ?? '') === '')).toBe(true);
+    expect(
+      api
+        .listRequests()
+        .slice(requests)
+        .every((p) => (p.get('search') ?? '') === ''),
+    ).toBe(true);
   });
 
   it('applies the term at once on Enter', async () => {

@@ -43,7 +43,13 @@ describe('the recipe list', () => {
   it('shows 15 cards with name, tag shorthands, serves and times as h:mm, each linking to its page', async () => {
     installFakeApi({
       recipes: [
-        makeRecipe(0, { name: 'Aubergine Bake', stub: 'aubergine-bake', serving_count: 4, prep_time: 5, cooking_time: 90 }),
+        makeRecipe(0, {
+          name: 'Aubergine Bake',
+          stub: 'aubergine-bake',
+          serving_count: 4,
+          prep_time: 5,
+          cooking_time: 90,
+        }),
         ...makeRecipes(30).slice(1),
       ],
     });
@@ -53,12 +59,25 @@ describe('the recipe list', () => {
 
     const card = screen.getByRole('link', { name: 'Aubergine Bake' }).closest('article')!;
     expect(within(card).getByRole('link', { name: 'Aubergine Bake' })).toHaveAttribute('href', '/aubergine-bake');
-    expect(within(within(card).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['DST']);
+    expect(
+      within(within(card).getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['DST']);
     expect(within(card).getByTitle('Dessert')).toHaveTextContent('DST');
-    const facts = within(card).getAllByRole('definition').map((dd) => dd.textContent);
-    expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Serves', 'Prep Time', 'Cooking Time']);
+    const facts = within(card)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Serves', 'Prep Time', 'Cooking Time']);
     expect(facts).toEqual(['4', '0:05', '1:30']);
-    expect(within(card).getByRole('img', { name: 'Aubergine Bake' })).toHaveAttribute('src', '/api/images/apple-crumble-thumb.webp');
+    expect(within(card).getByRole('img', { name: 'Aubergine Bake' })).toHaveAttribute(
+      'src',
+      '/api/images/apple-crumble-thumb.webp',
+    );
   });
 
   it('uses the page-size image when a recipe has no thumbnail, and gives the first row priority', async () => {
@@ -67,7 +86,14 @@ describe('the recipe list', () => {
     await screen.findByText('Showing 6 of 6 recipes');
     const images = cardNames().map((name) => screen.getByRole('img', { name }));
     expect(images[0]).toHaveAttribute('src', '/api/images/apple-crumble.webp');
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
   });
 
   it('opens the recipe page when a card is clicked', async () => {

@@ -64,9 +64,7 @@ export function errorPaths(errors: unknown, prefix = ''): string[] {
     return errors.flatMap((entry, index) => errorPaths(entry, `${prefix}[${index}]`));
   }
   if (errors && typeof errors === 'object') {
-    return Object.entries(errors).flatMap(([key, entry]) =>
-      errorPaths(entry, prefix ? `${prefix}.${key}` : key),
-    );
+    return Object.entries(errors).flatMap(([key, entry]) => errorPaths(entry, prefix ? `${prefix}.${key}` : key));
   }
   return [];
 }

@@ -66,8 +66,16 @@ it('fills the form from a page address, says what was not found, and saves with 
   const body = network.saves[0]?.body as FormData;
   expect(body.get('files')).toBeNull();
   expect(body.get('importedImage')).toBe(DRAFT.image);
-  expect(JSON.parse(await partText(body.get('recipe')))).toMatchObject({ name: 'Garlic Bread', serving_count: 6, tags: [TAGS[0]!.id] });
-  expect(JSON.parse(await partText(body.get('ingredients')))[0].ingredients[0]).toMatchObject({ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' });
+  expect(JSON.parse(await partText(body.get('recipe')))).toMatchObject({
+    name: 'Garlic Bread',
+    serving_count: 6,
+    tags: [TAGS[0]!.id],
+  });
+  expect(JSON.parse(await partText(body.get('ingredients')))[0].ingredients[0]).toMatchObject({
+    amount: '2-3 cloves',
+    ingredient: 'garlic',
+    notes: 'minced',
+  });
 });
 
 it('shows the server’s sentence when the page holds no recipe, and leaves the form empty', async () => {

@@ -237,6 +237,8 @@ describe('when the save fails', () => {
       expect(screen.getByLabelText('Image')).toHaveAccessibleDescription('The file is not an image we can read.'),
     );
     expect(screen.getByLabelText('Image')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('The recipe was not saved. The file is not an image we can read.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The recipe was not saved. The file is not an image we can read.',
+    );
   });
 });

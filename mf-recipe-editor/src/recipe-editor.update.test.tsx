@@ -58,7 +58,10 @@ describe('update mode', () => {
     await screen.findByRole('heading', { level: 1, name: 'Fluffy Pancakes' });
 
     await user.upload(screen.getByLabelText('Image'), imageFile('first.png'));
-    expect(await screen.findByRole('img', { name: 'Preview of first.png' })).toHaveAttribute('src', objectUrls.created[0]);
+    expect(await screen.findByRole('img', { name: 'Preview of first.png' })).toHaveAttribute(
+      'src',
+      objectUrls.created[0],
+    );
 
     await user.upload(screen.getByLabelText('Image'), imageFile('second.jpg', 10, 'image/jpeg'));
     expect(await screen.findByRole('img', { name: 'Preview of second.jpg' })).toHaveAttribute(
@@ -97,7 +100,10 @@ describe('update mode', () => {
       updated_at: '2024-05-02T11:22:33.444Z',
     });
     const ingredients = JSON.parse(await partText((request.body as FormData).get('ingredients')));
-    expect(ingredients[0].ingredients.map((item: { ingredient: string }) => item.ingredient)).toEqual(['Flour', 'Milk']);
+    expect(ingredients[0].ingredients.map((item: { ingredient: string }) => item.ingredient)).toEqual([
+      'Flour',
+      'Milk',
+    ]);
   });
 
   it('on a conflict (409) says someone else changed it, and Reload starts over from the saved recipe', async () => {

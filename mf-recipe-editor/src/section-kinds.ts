@@ -1,4 +1,9 @@
-import { emptyIngredient, emptyIngredientSection, emptyStep, emptyStepSection } from '@simple-recipes/shared-api/schema';
+import {
+  emptyIngredient,
+  emptyIngredientSection,
+  emptyStep,
+  emptyStepSection,
+} from '@simple-recipes/shared-api/schema';
 
 /** What differs between the ingredient and the step sections. */
 export interface SectionsKind {

@@ -42,7 +42,11 @@ describe('a loaded recipe', () => {
     expect(placeholder).toHaveAttribute('alt', '');
 
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Baking', 'Vegetarian']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Baking', 'Vegetarian']);
 
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(within(fact('Serves') as HTMLElement).getByRole('textbox', { name: 'Servings' })).toHaveValue('4');
@@ -62,7 +66,9 @@ describe('a loaded recipe', () => {
     const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
     expect(within(ingredients).getByRole('heading', { level: 3, name: 'Cake' })).toBeInTheDocument();
     expect(within(ingredients).getByRole('heading', { level: 3, name: 'Drizzle' })).toBeInTheDocument();
-    const items = within(ingredients).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(ingredients)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Self-raising flour (225 g)', 'Butter (225 g)softened', 'Caster sugar (85 g)']);
     expect(within(ingredients).getByText('softened')).toBeInTheDocument();
   });
@@ -76,14 +82,17 @@ describe('a loaded recipe', () => {
     expect(within(steps).getByText('Until pale and fluffy.')).toBeInTheDocument();
   });
 
-  it('titles and describes the page as the server does, and gives the site\'s back when left', async () => {
+  it("titles and describes the page as the server does, and gives the site's back when left", async () => {
     document.title = 'Simple Recipes For Everyone';
     const { unmount } = renderRecipePage({ stub: recipe.stub });
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Lemon Drizzle Cake – Simple Recipes For Everyone');
     const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description()).toBe('Serves 8, ready in 1 h 5 min. Ingredients: Self-raising flour, Butter, Caster sugar.');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/lemon-drizzle-cake');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/lemon-drizzle-cake',
+    );
     unmount();
     expect(document.title).toBe('Simple Recipes For Everyone');
     expect(description()).toMatch(/^Simple Recipes For Everyone: browse, search and cook recipes/);
@@ -200,7 +209,9 @@ describe('a recipe that cannot be shown', () => {
     const user = userEvent.setup();
     let calls = 0;
     api().on('GET', recipePath, () =>
-      ++calls === 1 ? { status: 503, body: { error: 'The server is busy. Try again in a moment.' } } : { status: 200, body: recipe },
+      ++calls === 1
+        ? { status: 503, body: { error: 'The server is busy. Try again in a moment.' } }
+        : { status: 200, body: recipe },
     );
     renderRecipePage({ stub: recipe.stub });
 
@@ -276,7 +287,10 @@ describe('structured data', () => {
     expect(data).toMatchObject({ '@type': 'Recipe', name: 'Lemon Drizzle Cake' });
     // The canonical origin the server chose (its SITE_URL) is kept.
     expect(data.url).toBe('https://recipes.example/lemon-drizzle-cake');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://recipes.example/lemon-drizzle-cake');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://recipes.example/lemon-drizzle-cake',
+    );
     unmount();
     expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });

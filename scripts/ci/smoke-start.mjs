@@ -53,13 +53,17 @@ try {
   const ready = await getJson(`${ops}/readyz`);
   const list = await getJson(`${site}/api/recipes`);
   if (alive.status !== 200 || ready.status !== 200 || list.status !== 200 || list.body.count < 24) {
-    throw new Error(`unexpected answers: healthz ${alive.status}, readyz ${ready.status} ${JSON.stringify(ready.body)}, list ${list.status} count ${list.body.count}`);
+    throw new Error(
+      `unexpected answers: healthz ${alive.status}, readyz ${ready.status} ${JSON.stringify(ready.body)}, list ${list.status} count ${list.body.count}`,
+    );
   }
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   const code = await exited;
   if (code !== 0) throw new Error(`the server exited with ${code} after SIGTERM`);
-  console.log(`smoke: Node.js ${process.version} started the server, seeded ${list.body.count} recipes, /readyz ready, clean shutdown.`);
+  console.log(
+    `smoke: Node.js ${process.version} started the server, seeded ${list.body.count} recipes, /readyz ready, clean shutdown.`,
+  );
 } catch (error) {
   console.error(`smoke: ${error.message}\n${log}`);
   child.kill('SIGKILL');

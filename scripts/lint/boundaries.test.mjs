@@ -18,13 +18,19 @@ async function rulesBroken(file, code) {
 
 describe('architecture rules in lint', () => {
   it('refuses a remote importing another remote by package name', async () => {
-    const code = "import RecipePage from '@simple-recipes/mf-recipe-view/src/recipe-page';\nexport default RecipePage;\n";
-    assert.deepEqual(await rulesBroken('mf-catalog/src/components/fixture.tsx', code), ['import-x/no-restricted-paths']);
+    const code =
+      "import RecipePage from '@simple-recipes/mf-recipe-view/src/recipe-page';\nexport default RecipePage;\n";
+    assert.deepEqual(await rulesBroken('mf-catalog/src/components/fixture.tsx', code), [
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('refuses a remote importing another remote by relative path', async () => {
-    const code = "import RecipeEditor from '../../../mf-recipe-editor/src/recipe-editor';\nexport default RecipeEditor;\n";
-    assert.deepEqual(await rulesBroken('mf-recipe-view/src/components/fixture.tsx', code), ['import-x/no-restricted-paths']);
+    const code =
+      "import RecipeEditor from '../../../mf-recipe-editor/src/recipe-editor';\nexport default RecipeEditor;\n";
+    assert.deepEqual(await rulesBroken('mf-recipe-view/src/components/fixture.tsx', code), [
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('refuses a remote importing the shell', async () => {
@@ -38,11 +44,15 @@ describe('architecture rules in lint', () => {
   });
 
   it('refuses React, and the React entry of shared-api, in the server', async () => {
-    assert.deepEqual(await rulesBroken('server/src/fixture.ts', "import { useState } from 'react';\nexport const s = useState;\n"), [
-      'no-restricted-imports',
-    ]);
     assert.deepEqual(
-      await rulesBroken('server/src/fixture.ts', "import { getRecipe } from '@simple-recipes/shared-api';\nexport const g = getRecipe;\n"),
+      await rulesBroken('server/src/fixture.ts', "import { useState } from 'react';\nexport const s = useState;\n"),
+      ['no-restricted-imports'],
+    );
+    assert.deepEqual(
+      await rulesBroken(
+        'server/src/fixture.ts',
+        "import { getRecipe } from '@simple-recipes/shared-api';\nexport const g = getRecipe;\n",
+      ),
       ['no-restricted-imports'],
     );
   });
@@ -61,11 +71,15 @@ describe('architecture rules in lint', () => {
   it('refuses an import cycle', async () => {
     const strict = new ESLint({ cwd: root, ignore: false });
     const results = await strict.lintFiles([join(root, 'scripts/lint/fixtures/cycle-a.ts')]);
-    assert.deepEqual(results.flatMap((result) => result.messages.map((message) => message.ruleId)), ['import-x/no-cycle']);
+    assert.deepEqual(
+      results.flatMap((result) => result.messages.map((message) => message.ruleId)),
+      ['import-x/no-cycle'],
+    );
   });
 
   it('lets an app use the shared packages and the server use the React-free subpaths', async () => {
-    const app = "import { useRecipe } from '@simple-recipes/shared-api';\nimport { Button } from '@simple-recipes/shared-ui';\nexport { useRecipe, Button };\n";
+    const app =
+      "import { useRecipe } from '@simple-recipes/shared-api';\nimport { Button } from '@simple-recipes/shared-ui';\nexport { useRecipe, Button };\n";
     assert.deepEqual(await rulesBroken('mf-catalog/src/components/fixture.tsx', app), []);
     const server = "import type { Recipe } from '@simple-recipes/shared-api/types';\nexport type R = Recipe;\n";
     assert.deepEqual(await rulesBroken('server/src/fixture.ts', server), []);
@@ -78,19 +92,32 @@ describe('file names in lint', () => {
 
   it('refuses a PascalCase component file and a camelCase hook file', async () => {
     assert.deepEqual(await rulesBroken('mf-catalog/src/components/RecipeCard.tsx', component), [NAMING]);
-    assert.deepEqual(await rulesBroken('shared-ui/src/useChipFocus.ts', 'export const useChipFocus = () => null;\n'), [NAMING]);
+    assert.deepEqual(await rulesBroken('shared-ui/src/useChipFocus.ts', 'export const useChipFocus = () => null;\n'), [
+      NAMING,
+    ]);
     assert.deepEqual(await rulesBroken('server/src/recipes/recipe_writes.ts', 'export const w = 1;\n'), [NAMING]);
   });
 
   it('refuses a PascalCase CSS module and a folder not in kebab-case', async () => {
-    assert.deepEqual(await rulesBroken('mf-catalog/src/components/RecipeCard.module.css', '.card {\n  color: red;\n}\n'), [NAMING]);
-    assert.deepEqual(await rulesBroken('mf-catalog/src/CookMode/steps.ts', 'export const s = 1;\n'), ['check-file/folder-naming-convention']);
+    assert.deepEqual(
+      await rulesBroken('mf-catalog/src/components/RecipeCard.module.css', '.card {\n  color: red;\n}\n'),
+      [NAMING],
+    );
+    assert.deepEqual(await rulesBroken('mf-catalog/src/CookMode/steps.ts', 'export const s = 1;\n'), [
+      'check-file/folder-naming-convention',
+    ]);
   });
 
   it('accepts kebab-case names with middle extensions and numbered migrations', async () => {
     assert.deepEqual(await rulesBroken('mf-catalog/src/components/recipe-card.tsx', component), []);
-    assert.deepEqual(await rulesBroken('mf-recipe-editor/src/recipe-editor.save.test.tsx', 'export const t = 1;\n'), []);
-    assert.deepEqual(await rulesBroken('mf-catalog/src/components/recipe-card.module.css', '.card {\n  color: red;\n}\n'), []);
+    assert.deepEqual(
+      await rulesBroken('mf-recipe-editor/src/recipe-editor.save.test.tsx', 'export const t = 1;\n'),
+      [],
+    );
+    assert.deepEqual(
+      await rulesBroken('mf-catalog/src/components/recipe-card.module.css', '.card {\n  color: red;\n}\n'),
+      [],
+    );
     assert.deepEqual(await rulesBroken('server/src/db/migrations/042-new-table.ts', 'export const m = 1;\n'), []);
   });
 });

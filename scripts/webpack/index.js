@@ -75,7 +75,10 @@ function baseConfig({ dir, uniqueName, production, publicPath }) {
       moduleIds: production ? 'deterministic' : 'named',
       // swc's minifier: terser's output size at a fraction of its time (builds share two cores).
       minimizer: [
-        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
       ],
     },
     performance: { hints: false }, // first-load budgets are measured by bench/, not guessed per asset here

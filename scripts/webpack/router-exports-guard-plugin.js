@@ -20,7 +20,10 @@ class RouterExportsGuardPlugin {
       normalModuleFactory.hooks.beforeResolve.tap('RouterExportsGuardPlugin', (data) => {
         const request = data.request;
         if ((request === 'react-router' || request.startsWith('react-router/')) && isAppCode(data.contextInfo.issuer)) {
-          problems.set(`import from 'react-router-dom' instead of '${request}' (the shared router)`, data.contextInfo.issuer);
+          problems.set(
+            `import from 'react-router-dom' instead of '${request}' (the shared router)`,
+            data.contextInfo.issuer,
+          );
         }
       });
 

@@ -48,18 +48,24 @@ export function checkWorkspaceNames(root, { checkInstall = true } = {}) {
         const target = byName.get(dep);
         if (!target) {
           if (folderNames.has(dep)) {
-            problems.push(`${pkg.folder}: ${field} names the workspace package "${dep}" by a bare name; use ${SCOPE}${dep}`);
+            problems.push(
+              `${pkg.folder}: ${field} names the workspace package "${dep}" by a bare name; use ${SCOPE}${dep}`,
+            );
           }
           continue;
         }
         if (range !== target.manifest.version) {
-          problems.push(`${pkg.folder}: ${field} "${dep}": "${range}" is not the exact version ${target.manifest.version}`);
+          problems.push(
+            `${pkg.folder}: ${field} "${dep}": "${range}" is not the exact version ${target.manifest.version}`,
+          );
         }
         if (!checkInstall) continue;
         const installed = installedFolder(dep, pkg.dir, root);
         if (installed === null) problems.push(`${pkg.folder}: "${dep}" is not installed (run npm install)`);
         else if (installed !== realpathSync(target.dir)) {
-          problems.push(`${pkg.folder}: "${dep}" resolves to ${installed}, not to the workspace folder ${target.folder}`);
+          problems.push(
+            `${pkg.folder}: "${dep}" resolves to ${installed}, not to the workspace folder ${target.folder}`,
+          );
         }
       }
     }

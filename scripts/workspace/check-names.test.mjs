@@ -39,7 +39,10 @@ describe('workspace package names', () => {
 
   it('passes on a scoped workspace whose dependency is linked to its folder', () => {
     const root = workspace(
-      { 'shared-api': api, app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '1.0.0' } } },
+      {
+        'shared-api': api,
+        app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '1.0.0' } },
+      },
       { '@simple-recipes/shared-api': 'shared-api' },
     );
     assert.deepEqual(checkWorkspaceNames(root), []);
@@ -51,7 +54,10 @@ describe('workspace package names', () => {
   });
 
   it('fails on a dependency that names a workspace package by its bare name', () => {
-    const root = workspace({ 'shared-api': api, app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { 'shared-api': '*' } } });
+    const root = workspace({
+      'shared-api': api,
+      app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { 'shared-api': '*' } },
+    });
     assert.deepEqual(checkWorkspaceNames(root), [
       'app: dependencies names the workspace package "shared-api" by a bare name; use @simple-recipes/shared-api',
     ]);
@@ -59,7 +65,14 @@ describe('workspace package names', () => {
 
   it('fails on a range instead of the exact version', () => {
     const root = workspace(
-      { 'shared-api': api, app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '^1.0.0' } } },
+      {
+        'shared-api': api,
+        app: {
+          name: '@simple-recipes/app',
+          version: '1.0.0',
+          dependencies: { '@simple-recipes/shared-api': '^1.0.0' },
+        },
+      },
       { '@simple-recipes/shared-api': 'shared-api' },
     );
     assert.deepEqual(checkWorkspaceNames(root), [
@@ -69,16 +82,27 @@ describe('workspace package names', () => {
 
   it('fails when the dependency resolves to a registry copy instead of the workspace folder', () => {
     const root = workspace(
-      { 'shared-api': api, app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '1.0.0' } } },
+      {
+        'shared-api': api,
+        app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '1.0.0' } },
+      },
       { '@simple-recipes/shared-api': 'registry:1.0.0' },
     );
     const [problem, ...rest] = checkWorkspaceNames(root);
-    assert.match(problem ?? '', /^app: "@simple-recipes\/shared-api" resolves to .*node_modules\/@simple-recipes\/shared-api, not to the workspace folder shared-api$/);
+    assert.match(
+      problem ?? '',
+      /^app: "@simple-recipes\/shared-api" resolves to .*node_modules\/@simple-recipes\/shared-api, not to the workspace folder shared-api$/,
+    );
     assert.deepEqual(rest, []);
   });
 
   it('fails when the dependency is not installed at all', () => {
-    const root = workspace({ 'shared-api': api, app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '1.0.0' } } });
-    assert.deepEqual(checkWorkspaceNames(root), ['app: "@simple-recipes/shared-api" is not installed (run npm install)']);
+    const root = workspace({
+      'shared-api': api,
+      app: { name: '@simple-recipes/app', version: '1.0.0', dependencies: { '@simple-recipes/shared-api': '1.0.0' } },
+    });
+    assert.deepEqual(checkWorkspaceNames(root), [
+      'app: "@simple-recipes/shared-api" is not installed (run npm install)',
+    ]);
   });
 });

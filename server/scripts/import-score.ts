@@ -15,8 +15,14 @@ function option(name: string): string | undefined {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), option('--corpus') ?? process.env.IMPORT_CORPUS ?? join(root, '../shared/import-corpus'));
-const failuresPath = resolve(process.env.INIT_CWD ?? process.cwd(), option('--failures') ?? join(root, 'import-score-failures.json'));
+const corpus = resolve(
+  process.env.INIT_CWD ?? process.cwd(),
+  option('--corpus') ?? process.env.IMPORT_CORPUS ?? join(root, '../shared/import-corpus'),
+);
+const failuresPath = resolve(
+  process.env.INIT_CWD ?? process.cwd(),
+  option('--failures') ?? join(root, 'import-score-failures.json'),
+);
 
 if (!existsSync(corpus)) {
   console.error(`No corpus at ${corpus} (give --corpus PATH or IMPORT_CORPUS).`);
@@ -31,7 +37,10 @@ interface Failure {
 }
 
 const started = performance.now();
-const tally = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, of: 0 }])) as Record<Field, { right: number; of: number }>;
+const tally = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, of: 0 }])) as Record<
+  Field,
+  { right: number; of: number }
+>;
 let pages = 0;
 let pagesRight = 0;
 const failures: Failure[] = [];
@@ -81,7 +90,12 @@ for (const site of readdirSync(corpus, { withFileTypes: true })) {
       if (comparable(got[field]) === comparable(wanted)) tally[field].right += 1;
       else {
         right = false;
-        failures.push({ page, field: draft ? field : 'recipe', expected: wanted, got: draft ? got[field] : 'no recipe found' });
+        failures.push({
+          page,
+          field: draft ? field : 'recipe',
+          expected: wanted,
+          got: draft ? got[field] : 'no recipe found',
+        });
       }
     }
     if (right) pagesRight += 1;
@@ -94,6 +108,10 @@ for (const field of FIELDS) {
   const { right, of } = tally[field];
   console.log(`  ${field.padEnd(14)} ${percent(right, of).padStart(8)}  (${right} of ${of} pages that give it)`);
 }
-console.log(`  ${'whole page'.padEnd(14)} ${percent(pagesRight, pages).padStart(8)}  (${pagesRight} of ${pages} pages right on every field they give)`);
+console.log(
+  `  ${'whole page'.padEnd(14)} ${percent(pagesRight, pages).padStart(8)}  (${pagesRight} of ${pages} pages right on every field they give)`,
+);
 writeFileSync(failuresPath, `${JSON.stringify(failures, null, 2)}\n`);
-console.log(`${failures.length} misses written to ${failuresPath}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${failures.length} misses written to ${failuresPath}; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

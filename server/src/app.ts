@@ -8,8 +8,7 @@ import { databaseCheck, imageFolderCheck } from './health/checks';
 import { Readiness } from './health/readiness';
 import { openStore } from './db/open-store';
 import type { Store } from './db/store';
-import { scheduleHousekeeping } from './housekeeping';
-import { scheduleImportSweep } from './imports/import-sweep';
+import { scheduleHousekeeping, scheduleImportSweep } from './housekeeping';
 import { ImageFiles } from './images/image-files';
 import { DEFAULT_DISK_SPACE_THRESHOLD, DiskSpaceWatch, type DiskSpaceThreshold } from './machine/disk-space';
 import { pictureSizes } from './images/picture-size';
@@ -22,7 +21,12 @@ import openapi from './plugins/openapi';
 import requestMetrics from './plugins/request-metrics';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
-import staticSite, { remotesJsonPath, siteDirectories, staticSiteRemoteOrigins, type StaticSiteOptions } from './plugins/static-site';
+import staticSite, {
+  remotesJsonPath,
+  siteDirectories,
+  staticSiteRemoteOrigins,
+  type StaticSiteOptions,
+} from './plugins/static-site';
 import { createSiteReleases } from './releases/site-releases';
 import type { ReleaseLimits } from './releases/limits';
 import remotesRoutes, { isMarkerExempt } from './routes/remotes';
@@ -130,7 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }));
   app.addHook('onClose', async () => store.close());
   const images = new ImageFiles(join(options.dataDir, 'images'));
-  const diskSpace = new DiskSpaceWatch(options.dataDir, app.log, { ...DEFAULT_DISK_SPACE_THRESHOLD, ...options.diskSpace });
+  const diskSpace = new DiskSpaceWatch(options.dataDir, app.log, {
+    ...DEFAULT_DISK_SPACE_THRESHOLD,
+    ...options.diskSpace,
+  });
   const importedImages = new ImportedImages(join(options.dataDir, 'import-images'));
   const importUploads = join(options.dataDir, 'import-uploads');
 
@@ -196,7 +203,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(sitemapRoutes, { store, siteUrl: options.siteUrl });
     await app.register(robotsRoutes, { siteUrl: options.siteUrl });
     if (options.static) {
-      await app.register(staticSite, { siteUrl: options.siteUrl, pictureSize: pictureSizes(images), ...options.static, releases });
+      await app.register(staticSite, {
+        siteUrl: options.siteUrl,
+        pictureSize: pictureSizes(images),
+        ...options.static,
+        releases,
+      });
     }
 
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);

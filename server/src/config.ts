@@ -39,7 +39,8 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
 function port(value: string | undefined, fallback: number, name = 'PORT'): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) throw new Error(`${name} must be 0–65535, got "${value}".`);
+  if (!Number.isInteger(number) || number < 0 || number > 65535)
+    throw new Error(`${name} must be 0–65535, got "${value}".`);
   return number;
 }
 
@@ -52,7 +53,8 @@ function positiveNumber(name: string, value: string | undefined): number | undef
 
 function diskSpace(env: Env): AppOptions['diskSpace'] {
   const percent = positiveNumber('DISK_LOW_PERCENT', env.DISK_LOW_PERCENT);
-  if (percent !== undefined && percent > 100) throw new Error(`DISK_LOW_PERCENT must be 0–100, got "${env.DISK_LOW_PERCENT}".`);
+  if (percent !== undefined && percent > 100)
+    throw new Error(`DISK_LOW_PERCENT must be 0–100, got "${env.DISK_LOW_PERCENT}".`);
   const megabytes = positiveNumber('DISK_LOW_MB', env.DISK_LOW_MB);
   return {
     ...(percent === undefined ? {} : { minFreeFraction: percent / 100 }),
@@ -77,10 +79,17 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
   return {
     port: port(env.PORT, dev ? 4000 : 8080),
     host: env.HOST || (dev ? 'localhost' : '0.0.0.0'),
-    siteRoot: dev || !flag('SERVE_SITE', env.SERVE_SITE, true) ? null : env.SITE_ROOT ? resolvePath(env, env.SITE_ROOT) : repoRoot,
+    siteRoot:
+      dev || !flag('SERVE_SITE', env.SERVE_SITE, true)
+        ? null
+        : env.SITE_ROOT
+          ? resolvePath(env, env.SITE_ROOT)
+          : repoRoot,
     ...(env.REMOTES_JSON ? { remotesJson: resolvePath(env, env.REMOTES_JSON) } : {}),
     // Private by default: the operations port answers /metrics without a token.
-    ...(env.METRICS_PORT ? { ops: { port: port(env.METRICS_PORT, 0, 'METRICS_PORT'), host: env.METRICS_HOST || '127.0.0.1' } } : {}),
+    ...(env.METRICS_PORT
+      ? { ops: { port: port(env.METRICS_PORT, 0, 'METRICS_PORT'), host: env.METRICS_HOST || '127.0.0.1' } }
+      : {}),
     app: {
       dataDir: dataDirOf(env),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -103,7 +112,9 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
       },
       seed: flag('SEED', env.SEED, true),
       diskSpace: diskSpace(env),
-      ...(env.DATABASE_LOCK_WAIT_MS ? { lockWaitMs: positiveNumber('DATABASE_LOCK_WAIT_MS', env.DATABASE_LOCK_WAIT_MS) } : {}),
+      ...(env.DATABASE_LOCK_WAIT_MS
+        ? { lockWaitMs: positiveNumber('DATABASE_LOCK_WAIT_MS', env.DATABASE_LOCK_WAIT_MS) }
+        : {}),
       ...(env.IMPORT_ALLOWED_HOSTS ? { importAllowedHosts: env.IMPORT_ALLOWED_HOSTS } : {}),
       ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     },

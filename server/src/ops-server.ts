@@ -7,7 +7,11 @@ import errorHandler from './plugins/error-handler';
 import healthRoutes from './routes/health';
 import metricsRoutes from './routes/metrics';
 
-export async function startOpsServer(options: { readiness: Readiness; port: number; host: string }): Promise<FastifyInstance> {
+export async function startOpsServer(options: {
+  readiness: Readiness;
+  port: number;
+  host: string;
+}): Promise<FastifyInstance> {
   const ops = Fastify({ logger: false, forceCloseConnections: true });
   await ops.register(errorHandler);
   await ops.register(healthRoutes, { readiness: options.readiness });

@@ -97,7 +97,9 @@ class Site {
 function printStatus(all: Record<string, RemoteStatus>): void {
   for (const [remote, status] of Object.entries(all)) {
     const canary = status.canary ? `, canary ${status.canary.version} at ${status.canary.percent} %` : '';
-    console.log(`${remote}: active ${status.active ?? '(none)'}${status.builtIn ? ' (built with the site)' : ''}${canary}`);
+    console.log(
+      `${remote}: active ${status.active ?? '(none)'}${status.builtIn ? ' (built with the site)' : ''}${canary}`,
+    );
     for (const version of status.versions) {
       const marks = [
         version.version === status.active && !status.builtIn ? 'active' : '',
@@ -114,7 +116,10 @@ function printStatus(all: Record<string, RemoteStatus>): void {
 
 function build(folder: string, root: string): void {
   console.error(`Building ${folder}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', folder], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('npm', ['run', 'build', '-w', folder], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`The build of ${folder} failed.`);
 }
 
@@ -161,7 +166,9 @@ async function main(argv: string[]): Promise<number> {
       const version = rest[1];
       if (!version) throw new UsageError('Name the version (see `npm run remotes -- status`).');
       const percent = command === 'canary' ? percentOf(rest[2] ?? flags.get('--percent')) : 100;
-      const status = await site.call<RemoteStatus>('POST', `/api/remotes/${folder}/active`, { json: { version, percent } });
+      const status = await site.call<RemoteStatus>('POST', `/api/remotes/${folder}/active`, {
+        json: { version, percent },
+      });
       printStatus({ [folder]: status });
       return 0;
     }

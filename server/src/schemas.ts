@@ -106,13 +106,20 @@ export const saveRequestBodySchema = {
   type: 'object',
   required: ['recipe', 'ingredients', 'steps'],
   properties: {
-    files: { type: 'string', format: 'binary', description: 'Optional image: JPEG, PNG, WebP, GIF or AVIF, ≤ 10 MiB, ≤ 40 megapixels.' },
+    files: {
+      type: 'string',
+      format: 'binary',
+      description: 'Optional image: JPEG, PNG, WebP, GIF or AVIF, ≤ 10 MiB, ≤ 40 megapixels.',
+    },
     recipe: {
       type: 'string',
       description:
         'JSON { name, serving_count, prep_time, cooking_time, source, tags: [tag ids], updated_at? } — updated_at (update only) detects a concurrent change (409).',
     },
-    ingredients: { type: 'string', description: 'JSON array of { name, ingredients: [{ ingredient, amount, notes }] }.' },
+    ingredients: {
+      type: 'string',
+      description: 'JSON array of { name, ingredients: [{ ingredient, amount, notes }] }.',
+    },
     steps: { type: 'string', description: 'JSON array of { name, steps: [{ step, notes }] }.' },
   },
 } as const;

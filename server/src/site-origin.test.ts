@@ -9,21 +9,27 @@ describe('parseSiteUrl', () => {
     expect(parseSiteUrl(value)).toBe(origin);
   });
 
-  it.each(['recipes.example.com', 'ftp://recipes.example.com', 'https://recipes.example.com/recipes', 'https://x.example/?a=1'])(
-    'refuses %s, saying what it wants',
-    (value) => {
-      expect(() => parseSiteUrl(value)).toThrow(/SITE_URL must be/);
-    },
-  );
+  it.each([
+    'recipes.example.com',
+    'ftp://recipes.example.com',
+    'https://recipes.example.com/recipes',
+    'https://x.example/?a=1',
+  ])('refuses %s, saying what it wants', (value) => {
+    expect(() => parseSiteUrl(value)).toThrow(/SITE_URL must be/);
+  });
 });
 
 describe('siteOrigin', () => {
   it('is SITE_URL when set, whatever the request', () => {
-    expect(siteOrigin({ protocol: 'http', host: 'internal:8080' }, 'https://recipes.example.com')).toBe('https://recipes.example.com');
+    expect(siteOrigin({ protocol: 'http', host: 'internal:8080' }, 'https://recipes.example.com')).toBe(
+      'https://recipes.example.com',
+    );
   });
 
   it('is the address the request was made to otherwise', () => {
-    expect(siteOrigin({ protocol: 'https', host: 'Recipes.Example.com' }, undefined)).toBe('https://recipes.example.com');
+    expect(siteOrigin({ protocol: 'https', host: 'Recipes.Example.com' }, undefined)).toBe(
+      'https://recipes.example.com',
+    );
     expect(siteOrigin({ protocol: 'http', host: '[::1]:8080' }, undefined)).toBe('http://[::1]:8080');
   });
 

@@ -186,7 +186,11 @@ describe('login rate limit', () => {
       const attempt = (address: string, password: string) =>
         fetch(`${limited.url}/api/session`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': address },
+          headers: {
+            'content-type': 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+            'x-forwarded-for': address,
+          },
           body: JSON.stringify({ username: EDITOR.username, password }),
         });
       expect((await attempt('203.0.113.1', 'guess-1')).status).toBe(401);
@@ -257,18 +261,31 @@ describe('npm run users -- add NAME', () => {
   it('adds an editor who can log in (password from standard input)', async () => {
     const target = await startServer();
     try {
-      const env = { ...process.env, DATA_DIR: target.dataDir, ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}) };
-      const child = run(process.execPath, ['--import', 'tsx', 'src/users-cli.ts', 'add', 'alice'], { cwd: `${__dirname}/..`, env });
+      const env = {
+        ...process.env,
+        DATA_DIR: target.dataDir,
+        ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+      };
+      const child = run(process.execPath, ['--import', 'tsx', 'src/users-cli.ts', 'add', 'alice'], {
+        cwd: `${__dirname}/..`,
+        env,
+      });
       child.child.stdin!.end('alices-secret-pass\n');
       const { stdout } = await child;
       expect(stdout).toMatch(/Added the editor account "alice"/);
       expect((await new ApiClient(target).login('alice', 'alices-secret-pass')).status).toBe(204);
 
-      const again = run(process.execPath, ['--import', 'tsx', 'src/users-cli.ts', 'add', 'alice'], { cwd: `${__dirname}/..`, env });
+      const again = run(process.execPath, ['--import', 'tsx', 'src/users-cli.ts', 'add', 'alice'], {
+        cwd: `${__dirname}/..`,
+        env,
+      });
       again.child.stdin!.end('another-password\n');
       await expect(again).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/exists already/) });
 
-      const short = run(process.execPath, ['--import', 'tsx', 'src/users-cli.ts', 'add', 'bob'], { cwd: `${__dirname}/..`, env });
+      const short = run(process.execPath, ['--import', 'tsx', 'src/users-cli.ts', 'add', 'bob'], {
+        cwd: `${__dirname}/..`,
+        env,
+      });
       short.child.stdin!.end('short\n');
       await expect(short).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/at least 8 characters/) });
     } finally {

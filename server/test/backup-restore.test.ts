@@ -63,9 +63,14 @@ describe('a backup taken while saves stream in', () => {
   it('restores to whole recipes, every picture present, searchable, and saves go on afterwards', async () => {
     source = await startServer();
     const editor = await editorClient(source);
-    const pictures = [await jpeg(160, 120, '#a33', '#fd3'), await jpeg(160, 120, '#36c', '#9e9'), await jpeg(160, 120, '#333', '#eee')];
+    const pictures = [
+      await jpeg(160, 120, '#a33', '#fd3'),
+      await jpeg(160, 120, '#36c', '#9e9'),
+      await jpeg(160, 120, '#333', '#eee'),
+    ];
     const steady: string[] = [];
-    for (let i = 0; i < 6; i++) steady.push(await editor.create(draft(`Steady Stew ${i}`), { image: pictures[i % 3]! }));
+    for (let i = 0; i < 6; i++)
+      steady.push(await editor.create(draft(`Steady Stew ${i}`), { image: pictures[i % 3]! }));
     const steadyBefore = await Promise.all(steady.map((stub) => new ApiClient(source).recipe(stub)));
 
     // Writers keep creating, re-picturing (the old picture files are deleted) and removing while the backup runs.
@@ -151,12 +156,16 @@ describe('restore refusals', () => {
       const data = { dataDir: other.dataDir, databaseUrl: other.databaseUrl };
       await other.app.close();
       const before = await listing(other.dataDir);
-      await expect(restoreBackup({ file, ...data })).rejects.toThrow(/^Refusing to overwrite an existing site \(.+\)\. Restore into an empty DATA_DIR and database, or pass --force to replace it\.$/);
+      await expect(restoreBackup({ file, ...data })).rejects.toThrow(
+        /^Refusing to overwrite an existing site \(.+\)\. Restore into an empty DATA_DIR and database, or pass --force to replace it\.$/,
+      );
       expect(await listing(other.dataDir)).toEqual(before);
 
       const result = await restoreBackup({ file, ...data, force: true });
       expect(result.recipes).toBe(1);
-      const again = await startServer({ reuse: { dataDir: other.dataDir, database: { databaseUrl: other.databaseUrl, drop: async () => undefined } } });
+      const again = await startServer({
+        reuse: { dataDir: other.dataDir, database: { databaseUrl: other.databaseUrl, drop: async () => undefined } },
+      });
       try {
         const names = (await new ApiClient(again).list()).recipes.map((recipe) => recipe.name);
         expect(names).toEqual(['Refusal Pie']);
@@ -174,9 +183,9 @@ describe('restore refusals', () => {
     await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
     const target = await emptyTarget();
     try {
-      await expect(restoreBackup({ file: cut, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl })).rejects.toThrow(
-        /^The backup (file cannot be read|is incomplete|is damaged)/,
-      );
+      await expect(
+        restoreBackup({ file: cut, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl }),
+      ).rejects.toThrow(/^The backup (file cannot be read|is incomplete|is damaged)/);
       // The folder did not exist before: it does not now; the database has no tables.
       expect(await listing(target.dataDir)).toEqual([]);
       const retry = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
@@ -193,9 +202,9 @@ describe('restore refusals', () => {
     await rm(join(imagesDir, picture!));
     try {
       const file = join(work, 'missing-picture.tar.gz');
-      await expect(createBackup({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, file, maxAttempts: 2 })).rejects.toThrow(
-        `A recipe names the picture ${picture}, which is not in ${imagesDir}.`,
-      );
+      await expect(
+        createBackup({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, file, maxAttempts: 2 }),
+      ).rejects.toThrow(`A recipe names the picture ${picture}, which is not in ${imagesDir}.`);
       expect((await readdir(work)).filter((name) => name.includes('missing-picture'))).toEqual([]);
       expect((await readdir(server.dataDir)).filter((name) => name.startsWith('.backup-links-'))).toEqual([]);
     } finally {
@@ -207,7 +216,11 @@ describe('restore refusals', () => {
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'src/backups-cli.ts', ...args], {
         cwd: join(__dirname, '..'),
-        env: { ...process.env, DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) },
+        env: {
+          ...process.env,
+          DATA_DIR: server.dataDir,
+          ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+        },
         encoding: 'utf8',
       });
     const usage = run(['restore']);
@@ -215,7 +228,9 @@ describe('restore refusals', () => {
     expect(usage.stderr.trim()).toBe('Usage: npm run backup -- FILE   |   npm run restore -- FILE [--force]');
     const backup = run(['backup', join(work, 'cli.tar.gz')]);
     expect(backup.stderr).toBe('');
-    expect(backup.stdout).toMatch(/^Backed up 1 recipes and 3 picture files to .*cli\.tar\.gz \(.+; release 1\.0\.0, schema version \d+\)\.\n$/);
+    expect(backup.stdout).toMatch(
+      /^Backed up 1 recipes and 3 picture files to .*cli\.tar\.gz \(.+; release 1\.0\.0, schema version \d+\)\.\n$/,
+    );
     const refused = run(['restore', join(work, 'cli.tar.gz')]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^Refusing to overwrite an existing site/);

@@ -28,23 +28,25 @@ it('lets a keep-alive socket go as soon as a response that outlived the start of
     const { imageUrl } = await new ApiClient(server).recipe(stub);
 
     const agent = new Agent({ keepAlive: true });
-    const { socketClosed, bytes } = await new Promise<{ socketClosed: Promise<void>; bytes: Promise<number> }>((resolve, reject) => {
-      get(server.url + imageUrl!, { agent }, (response) => {
-        response.pause();
-        expect(response.headers.connection).not.toBe('close');
-        const socketClosed = new Promise<void>((done) => response.socket.once('close', () => done()));
-        // The shutdown begins with the picture's headers sent and its body not yet read.
-        closing = server.close();
-        const bytes = new Promise<number>((done, fail) => {
-          let length = 0;
-          response.on('data', (chunk: Buffer) => (length += chunk.length));
-          response.on('end', () => done(length));
-          response.on('error', fail);
-        });
-        response.resume();
-        resolve({ socketClosed, bytes });
-      }).on('error', reject);
-    });
+    const { socketClosed, bytes } = await new Promise<{ socketClosed: Promise<void>; bytes: Promise<number> }>(
+      (resolve, reject) => {
+        get(server.url + imageUrl!, { agent }, (response) => {
+          response.pause();
+          expect(response.headers.connection).not.toBe('close');
+          const socketClosed = new Promise<void>((done) => response.socket.once('close', () => done()));
+          // The shutdown begins with the picture's headers sent and its body not yet read.
+          closing = server.close();
+          const bytes = new Promise<number>((done, fail) => {
+            let length = 0;
+            response.on('data', (chunk: Buffer) => (length += chunk.length));
+            response.on('end', () => done(length));
+            response.on('error', fail);
+          });
+          response.resume();
+          resolve({ socketClosed, bytes });
+        }).on('error', reject);
+      },
+    );
 
     expect(await bytes).toBeGreaterThan(64 * 1024);
     expect(await within(socketClosed, 'the keep-alive socket')).toBeUndefined();

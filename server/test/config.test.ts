@@ -62,15 +62,24 @@ describe('readConfig', () => {
   it('refuses nonsense with a clear message', () => {
     expect(() => readConfig({ PORT: 'eighty' }, { dev: false, repoRoot })).toThrow(/PORT must be 0–65535/);
     expect(() => readConfig({ SEED: 'maybe' }, { dev: false, repoRoot })).toThrow(/SEED must be true or false/);
-    expect(() => readConfig({ SITE_URL: 'https://recipes.example.com/r' }, { dev: false, repoRoot })).toThrow(/SITE_URL must be/);
+    expect(() => readConfig({ SITE_URL: 'https://recipes.example.com/r' }, { dev: false, repoRoot })).toThrow(
+      /SITE_URL must be/,
+    );
   });
 
   it('reads when free space counts as low and how long a write waits for the database lock', () => {
-    const config = readConfig({ DISK_LOW_PERCENT: '10', DISK_LOW_MB: '500', DATABASE_LOCK_WAIT_MS: '2000' }, { dev: false, repoRoot });
+    const config = readConfig(
+      { DISK_LOW_PERCENT: '10', DISK_LOW_MB: '500', DATABASE_LOCK_WAIT_MS: '2000' },
+      { dev: false, repoRoot },
+    );
     expect(config.app.diskSpace).toEqual({ minFreeFraction: 0.1, minFreeBytes: 500_000_000 });
     expect(config.app.lockWaitMs).toBe(2000);
     expect(readConfig({}, { dev: false, repoRoot }).app).toMatchObject({ diskSpace: {} });
-    expect(() => readConfig({ DISK_LOW_PERCENT: '120' }, { dev: false, repoRoot })).toThrow(/DISK_LOW_PERCENT must be 0–100/);
-    expect(() => readConfig({ DATABASE_LOCK_WAIT_MS: 'soon' }, { dev: false, repoRoot })).toThrow(/DATABASE_LOCK_WAIT_MS must be a number/);
+    expect(() => readConfig({ DISK_LOW_PERCENT: '120' }, { dev: false, repoRoot })).toThrow(
+      /DISK_LOW_PERCENT must be 0–100/,
+    );
+    expect(() => readConfig({ DATABASE_LOCK_WAIT_MS: 'soon' }, { dev: false, repoRoot })).toThrow(
+      /DATABASE_LOCK_WAIT_MS must be a number/,
+    );
   });
 });

@@ -34,7 +34,10 @@ function upload(client: ApiClient, bytes: Buffer, name = 'recipes.zip') {
 /** The answer of an import that wrote recipes: NDJSON progress lines, then the result (or plain JSON). */
 async function importResult(response: Response): Promise<{ result: CollectionImportResult; progress: unknown[] }> {
   expect(response.status).toBe(200);
-  const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = (await response.text())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   const last = lines[lines.length - 1] ?? {};
   const result = ('result' in last ? last.result : last) as CollectionImportResult;
   return { result, progress: lines.slice(0, -1) };
@@ -62,14 +65,21 @@ function comparable(recipe: Recipe) {
     created_at: recipe.created_at,
     hasImage: recipe.imageUrl !== null,
     tags: recipe.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
-    ingredients: recipe.ingredients_sections.map((section) => ({ name: section.name, items: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })) })),
-    steps: recipe.recipe_sections.map((section) => ({ name: section.name, items: section.steps.map(({ step, notes }) => ({ step, notes })) })),
+    ingredients: recipe.ingredients_sections.map((section) => ({
+      name: section.name,
+      items: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
+    })),
+    steps: recipe.recipe_sections.map((section) => ({
+      name: section.name,
+      items: section.steps.map(({ step, notes }) => ({ step, notes })),
+    })),
   };
 }
 
 async function zipOf(entries: Array<[string, Buffer | string]>, compress = true): Promise<Buffer> {
   const zip = new ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name, { compress });
+  for (const [name, data] of entries)
+    zip.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name, { compress });
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
@@ -80,7 +90,9 @@ async function exportOf(client: ApiClient): Promise<Buffer> {
   const response = await client.request('GET', '/api/export');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="recipes-\d{4}-\d{2}-\d{2}\.zip"$/);
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="recipes-\d{4}-\d{2}-\d{2}\.zip"$/,
+  );
   return Buffer.from(await response.arrayBuffer());
 }
 
@@ -97,7 +109,11 @@ test('export → import into another site: the same recipes, sections, items, ta
       recipe: { source: null, tags: tags.map((tag) => tag.id) },
       ingredients: [
         { name: 'Dough', type: 'ingredients', ingredients: [{ amount: '—', ingredient: 'Salt to taste', notes: '' }] },
-        { name: 'Filling', type: 'ingredients', ingredients: [{ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' }] },
+        {
+          name: 'Filling',
+          type: 'ingredients',
+          ingredients: [{ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' }],
+        },
       ],
     }),
     { image: picture },
@@ -140,7 +156,18 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
   const single = await upload(targetEditor, Buffer.from(JSON.stringify(recipe)), 'soup.json');
   expect((await importResult(single)).result.stubs).toEqual(['elsewhere-soup']);
   const soup = await targetEditor.recipe('elsewhere-soup');
-  expect(comparable(soup)).toMatchObject({ serving_count: 6, cooking_time: 40, ingredients: [{ items: [{ amount: '1 l', ingredient: 'stock' }, { amount: '2', ingredient: 'carrots', notes: 'diced' }] }] });
+  expect(comparable(soup)).toMatchObject({
+    serving_count: 6,
+    cooking_time: 40,
+    ingredients: [
+      {
+        items: [
+          { amount: '1 l', ingredient: 'stock' },
+          { amount: '2', ingredient: 'carrots', notes: 'diced' },
+        ],
+      },
+    ],
+  });
 
   const zip = await zipOf([
     ['a/one.json', JSON.stringify({ ...recipe, name: 'Elsewhere Soup', recipeIngredient: ['3 l stock'] })],
@@ -153,19 +180,51 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
 test('hostile and broken files are refused with a clear error and change nothing', async () => {
   const before = (await allRecipes(targetEditor)).map(comparable);
   const filesBefore = await target.imageFiles();
-  const good = JSON.stringify({ '@type': 'Recipe', name: 'Fine', recipeIngredient: ['1 egg'], recipeInstructions: 'Cook.' });
-  const traversal = await zipOf([['ok/fine.json', good], ['xx/evil.json', good]]);
+  const good = JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Fine',
+    recipeIngredient: ['1 egg'],
+    recipeInstructions: 'Cook.',
+  });
+  const traversal = await zipOf([
+    ['ok/fine.json', good],
+    ['xx/evil.json', good],
+  ]);
   // yazl will not write "../", so the entry's name is changed in place (local header and central directory).
   const escaping = Buffer.from(traversal.toString('latin1').replaceAll('xx/evil.json', '../evil.json'), 'latin1');
-  const bomb = await zipOf([['fine.json', good], ['images/bomb.png', Buffer.alloc(9 * 1024 * 1024)]]);
+  const bomb = await zipOf([
+    ['fine.json', good],
+    ['images/bomb.png', Buffer.alloc(9 * 1024 * 1024)],
+  ]);
   const cases: Array<[string, Buffer, RegExp]> = [
     ['not a zip or JSON', Buffer.from('hello there'), /not valid JSON/],
     ['a path leaving the folder', escaping, /outside the folder/],
     ['a zip bomb', bomb, /expands too far/],
     ['an entry too large', await zipOf([['big.json', Buffer.alloc(3 * 1024 * 1024, 32)]]), /too large/],
-    ['bad JSON', await zipOf([['fine.json', good], ['broken.json', '{"@type": "Recipe", ']]), /broken\.json is not valid JSON/],
-    ['no recipe', await zipOf([['fine.json', good], ['other.json', '{"@type": "Person"}']]), /other\.json holds no schema\.org Recipe/],
-    ['an invalid recipe', await zipOf([['fine.json', good], ['nameless.json', JSON.stringify({ '@type': 'Recipe', recipeIngredient: ['1 egg'] })]]), /nameless\.json: Name is required/],
+    [
+      'bad JSON',
+      await zipOf([
+        ['fine.json', good],
+        ['broken.json', '{"@type": "Recipe", '],
+      ]),
+      /broken\.json is not valid JSON/,
+    ],
+    [
+      'no recipe',
+      await zipOf([
+        ['fine.json', good],
+        ['other.json', '{"@type": "Person"}'],
+      ]),
+      /other\.json holds no schema\.org Recipe/,
+    ],
+    [
+      'an invalid recipe',
+      await zipOf([
+        ['fine.json', good],
+        ['nameless.json', JSON.stringify({ '@type': 'Recipe', recipeIngredient: ['1 egg'] })],
+      ]),
+      /nameless\.json: Name is required/,
+    ],
     ['a truncated zip', traversal.subarray(0, traversal.length - 30), /not a readable zip/],
   ];
   for (const [what, bytes, message] of cases) {
@@ -181,9 +240,21 @@ test('hostile and broken files are refused with a clear error and change nothing
 });
 
 test('a picture that passes the first-bytes check but does not decode leaves its recipe without it, and says so', async () => {
-  const recipe = { '@type': 'Recipe', name: 'Broken Picture Pie', image: 'pie.png', recipeIngredient: ['1 pie'], recipeInstructions: 'Bake.' };
+  const recipe = {
+    '@type': 'Recipe',
+    name: 'Broken Picture Pie',
+    image: 'pie.png',
+    recipeIngredient: ['1 pie'],
+    recipeInstructions: 'Bake.',
+  };
   const brokenPng = Buffer.concat([(await images.png()).subarray(0, 40), Buffer.alloc(200)]);
-  const response = await upload(targetEditor, await zipOf([['pie.json', JSON.stringify(recipe)], ['pie.png', brokenPng]]));
+  const response = await upload(
+    targetEditor,
+    await zipOf([
+      ['pie.json', JSON.stringify(recipe)],
+      ['pie.png', brokenPng],
+    ]),
+  );
   const { result } = await importResult(response);
   expect(result).toMatchObject({ imported: 1, withoutPicture: ['Broken Picture Pie'] });
   expect((await targetEditor.recipe('broken-picture-pie')).imageUrl).toBeNull();

@@ -42,7 +42,9 @@ describe('health and metrics on the public port', () => {
   afterAll(() => server.close());
 
   const metrics = async (): Promise<string> => {
-    const response = await visitor.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await visitor.request('GET', '/metrics', {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     return response.text();
@@ -79,7 +81,9 @@ describe('health and metrics on the public port', () => {
   it('keeps /metrics to requests carrying the token', async () => {
     const without = await visitor.request('GET', '/metrics');
     expect(without.status).toBe(401);
-    expect((await without.json()) as unknown).toEqual({ error: 'The metrics need the token configured in METRICS_TOKEN.' });
+    expect((await without.json()) as unknown).toEqual({
+      error: 'The metrics need the token configured in METRICS_TOKEN.',
+    });
     const wrong = await visitor.request('GET', '/metrics', { headers: { authorization: 'Bearer nope' } });
     expect(wrong.status).toBe(401);
   });
@@ -95,10 +99,22 @@ describe('health and metrics on the public port', () => {
     const after = await metrics();
 
     const route = { method: 'GET', route: '/api/recipes/:stub' };
-    expect(sample(after, 'http_requests_total', { ...route, status_code: '200' }) - sample(before, 'http_requests_total', { ...route, status_code: '200' })).toBe(1);
-    expect(sample(after, 'http_requests_total', { ...route, status_code: '404' }) - sample(before, 'http_requests_total', { ...route, status_code: '404' })).toBe(1);
+    expect(
+      sample(after, 'http_requests_total', { ...route, status_code: '200' }) -
+        sample(before, 'http_requests_total', { ...route, status_code: '200' }),
+    ).toBe(1);
+    expect(
+      sample(after, 'http_requests_total', { ...route, status_code: '404' }) -
+        sample(before, 'http_requests_total', { ...route, status_code: '404' }),
+    ).toBe(1);
     expect(after).not.toMatch(/route="\/api\/recipes\/metric-pie"/);
-    expect(sample(after, 'http_request_duration_seconds_count', { method: 'POST', route: '/api/recipes', status_code: '201' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(after, 'http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/recipes',
+        status_code: '201',
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(after, 'db_query_duration_seconds_count', { statement: 'insert', outcome: 'ok' })).toBeGreaterThan(
       sample(before, 'db_query_duration_seconds_count', { statement: 'insert', outcome: 'ok' }),
     );
@@ -125,9 +141,12 @@ describe('health and metrics on the public port', () => {
     expect((await new ApiClient(server).login('editor', 'not the password')).status).toBe(401);
     const after = await metrics();
     expect(sample(after, 'images_derived_total') - sample(before, 'images_derived_total')).toBe(1);
-    expect(sample(after, 'image_derive_duration_seconds_count') - sample(before, 'image_derive_duration_seconds_count')).toBe(1);
     expect(
-      sample(after, 'login_failures_total', { reason: 'wrong-credentials' }) - sample(before, 'login_failures_total', { reason: 'wrong-credentials' }),
+      sample(after, 'image_derive_duration_seconds_count') - sample(before, 'image_derive_duration_seconds_count'),
+    ).toBe(1);
+    expect(
+      sample(after, 'login_failures_total', { reason: 'wrong-credentials' }) -
+        sample(before, 'login_failures_total', { reason: 'wrong-credentials' }),
     ).toBe(1);
   });
 
@@ -153,10 +172,16 @@ describe('the operations port through start, run and shutdown', () => {
         return { status: response.status, body: (await response.json()) as Record<string, unknown> };
       };
       expect((await fetch(`${urlOf(ops)}/healthz`)).status).toBe(200);
-      expect(await readyz()).toEqual({ status: 503, body: { error: 'The server is still starting.', phase: 'starting', checks: {} } });
+      expect(await readyz()).toEqual({
+        status: 503,
+        body: { error: 'The server is still starting.', phase: 'starting', checks: {} },
+      });
 
       server = await startServer({ readiness });
-      expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'ok', images: 'ok' } } });
+      expect(await readyz()).toEqual({
+        status: 200,
+        body: { status: 'ready', checks: { database: 'ok', images: 'ok' } },
+      });
       const metrics = await fetch(`${urlOf(ops)}/metrics`);
       expect(metrics.status).toBe(200);
       expect(await metrics.text()).toMatch(/^# HELP http_requests_total /m);
@@ -165,7 +190,10 @@ describe('the operations port through start, run and shutdown', () => {
 
       await server.close();
       server = undefined;
-      expect(await readyz()).toEqual({ status: 503, body: { error: 'The server is shutting down.', phase: 'stopping', checks: {} } });
+      expect(await readyz()).toEqual({
+        status: 503,
+        body: { error: 'The server is shutting down.', phase: 'stopping', checks: {} },
+      });
       expect((await fetch(`${urlOf(ops)}/healthz`)).status).toBe(200);
     } finally {
       await server?.close();
@@ -178,12 +206,17 @@ describe('the real process with METRICS_PORT', () => {
   it('logs the operations address, answers there, and exits cleanly on SIGTERM', async () => {
     const server = await startServerProcess({ env: { METRICS_PORT: '0' } });
     try {
-      const ops = /Health and metrics listening at (http:\/\/127\.0\.0\.1:\d+) \(\/healthz, \/readyz, \/metrics\)\./.exec(server.log())?.[1];
+      const ops =
+        /Health and metrics listening at (http:\/\/127\.0\.0\.1:\d+) \(\/healthz, \/readyz, \/metrics\)\./.exec(
+          server.log(),
+        )?.[1];
       expect(ops).toBeDefined();
       expect((await fetch(`${ops}/readyz`)).status).toBe(200);
       await fetch(`${server.url}/api/recipes`);
       const metrics = await (await fetch(`${ops}/metrics`)).text();
-      expect(sample(metrics, 'http_requests_total', { method: 'GET', route: '/api/recipes', status_code: '200' })).toBe(1);
+      expect(sample(metrics, 'http_requests_total', { method: 'GET', route: '/api/recipes', status_code: '200' })).toBe(
+        1,
+      );
       // The public port has no /metrics without METRICS_TOKEN.
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
       server.child.kill('SIGTERM');

@@ -114,15 +114,25 @@ describe('compression', () => {
 
   it('sends a list page asked for again in the coding each client takes, and shows a save at once', async () => {
     const read = async (acceptEncoding: string) => {
-      const response = await fetch(`${server.url}/api/recipes?sortDir=desc`, { headers: { 'accept-encoding': acceptEncoding } });
+      const response = await fetch(`${server.url}/api/recipes?sortDir=desc`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-      return { coding: response.headers.get('content-encoding'), page: (await response.json()) as { count: number; recipes: Array<{ name: string }> } };
+      return {
+        coding: response.headers.get('content-encoding'),
+        page: (await response.json()) as { count: number; recipes: Array<{ name: string }> },
+      };
     };
     const first = await read('br');
     expect(first.coding).toBe('br');
     expect(first.page.count).toBe(7);
-    for (const [acceptEncoding, coding] of [['br', 'br'], ['gzip;q=1, br;q=0.5', 'gzip'], ['identity', null], ['br', 'br']] as const) {
+    for (const [acceptEncoding, coding] of [
+      ['br', 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['identity', null],
+      ['br', 'br'],
+    ] as const) {
       expect(await read(acceptEncoding)).toEqual({ coding, page: first.page });
     }
 
@@ -178,7 +188,9 @@ describe('GET /api/images/:file', () => {
 
 describe('OpenAPI', () => {
   it('describes every call at /api/docs/json and serves the browsable docs at /api/docs', async () => {
-    const spec = (await (await fetch(`${server.url}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const spec = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(spec.paths).sort()).toEqual(
       [
         '/api/remotes',

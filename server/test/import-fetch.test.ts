@@ -40,7 +40,8 @@ afterAll(async () => {
   await pages?.close();
 });
 
-const fetchPage = (path: string, limits: Partial<FetchLimits> = {}) => fetchLimited(`${pages.origin}${path}`, allowed, { ...LIMITS, ...limits });
+const fetchPage = (path: string, limits: Partial<FetchLimits> = {}) =>
+  fetchLimited(`${pages.origin}${path}`, allowed, { ...LIMITS, ...limits });
 
 test('an allowed host is fetched, following redirects within the limit', async () => {
   const page = await fetchPage('/one');
@@ -68,16 +69,26 @@ test('a name that resolves to a private address is refused unless the host is al
     kind: 'invalid',
     message: expect.stringMatching(/not a public web address/),
   });
-  const page = await fetchLimited(`http://localhost:${pages.port}/page`, new AllowedHosts(`localhost:${pages.port}`), LIMITS);
+  const page = await fetchLimited(
+    `http://localhost:${pages.port}/page`,
+    new AllowedHosts(`localhost:${pages.port}`),
+    LIMITS,
+  );
   expect(page.bytes.toString()).toBe('<html>ok</html>');
 });
 
 test('an unknown name says there is no web site there', async () => {
-  await expect(fetchLimited('http://no-such-host.invalid/', allowed, LIMITS)).rejects.toMatchObject({ kind: 'invalid' });
+  await expect(fetchLimited('http://no-such-host.invalid/', allowed, LIMITS)).rejects.toMatchObject({
+    kind: 'invalid',
+  });
 });
 
 test('a name with one private address among public ones is refused before any connection is made', async () => {
-  const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((_host: string, _options: unknown, callback: (error: null, addresses: dns.LookupAddress[]) => void) => {
+  const lookup = jest.spyOn(dns, 'lookup').mockImplementation(((
+    _host: string,
+    _options: unknown,
+    callback: (error: null, addresses: dns.LookupAddress[]) => void,
+  ) => {
     callback(null, [
       { address: '93.184.216.34', family: 4 },
       { address: '127.0.0.1', family: 4 },

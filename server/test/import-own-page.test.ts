@@ -24,8 +24,12 @@ const SITE_HOST = 'recipes.example.org';
 beforeAll(async () => {
   const resolve = dns.lookup;
   type Answer = (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void;
-  lookup = jest.spyOn(dns, 'lookup').mockImplementation(((hostname: string, options: dns.LookupAllOptions, callback: Answer) =>
-    hostname === SITE_HOST ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : resolve(hostname, options, callback)) as unknown as typeof dns.lookup);
+  lookup = jest
+    .spyOn(dns, 'lookup')
+    .mockImplementation(((hostname: string, options: dns.LookupAllOptions, callback: Answer) =>
+      hostname === SITE_HOST
+        ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+        : resolve(hostname, options, callback)) as unknown as typeof dns.lookup);
   site = createSiteFixture();
   server = await startServer({ static: { rootDir: site.rootDir }, importAllowedHosts: SITE_HOST });
   editor = await editorClient(server);
@@ -37,8 +41,14 @@ afterAll(async () => {
 });
 
 const sectionsOf = (recipe: Pick<Recipe, 'ingredients_sections' | 'recipe_sections'>) => ({
-  ingredients: recipe.ingredients_sections.map((section) => ({ name: section.name, items: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })) })),
-  steps: recipe.recipe_sections.map((section) => ({ name: section.name, steps: section.steps.map(({ step, notes }) => ({ step, notes })) })),
+  ingredients: recipe.ingredients_sections.map((section) => ({
+    name: section.name,
+    items: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
+  })),
+  steps: recipe.recipe_sections.map((section) => ({
+    name: section.name,
+    steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+  })),
 });
 
 test('a recipe page of this site imports as the recipe it shows', async () => {
@@ -50,7 +60,14 @@ test('a recipe page of this site imports as the recipe it shows', async () => {
   const chosen = tags.filter((tag) => tag.shorthand !== 'BRK');
   const stub = await editor.create(
     {
-      recipe: { name: 'Plum Cake with Crumble', serving_count: 8, prep_time: 25, cooking_time: 50, source: '', tags: chosen.map((tag) => tag.id) },
+      recipe: {
+        name: 'Plum Cake with Crumble',
+        serving_count: 8,
+        prep_time: 25,
+        cooking_time: 50,
+        source: '',
+        tags: chosen.map((tag) => tag.id),
+      },
       ingredients: [
         {
           name: 'Dough',
@@ -71,8 +88,22 @@ test('a recipe page of this site imports as the recipe it shows', async () => {
         },
       ],
       steps: [
-        { name: 'Dough', type: 'recipes', steps: [{ step: 'Mix the flour, baking powder and eggs.', notes: '' }, { step: 'Spread in a tin.', notes: 'A 26 cm one.' }] },
-        { name: 'Bake', type: 'recipes', steps: [{ step: 'Rub the butter into the rest and scatter it over.', notes: '' }, { step: 'Bake at 180 °C.', notes: '' }] },
+        {
+          name: 'Dough',
+          type: 'recipes',
+          steps: [
+            { step: 'Mix the flour, baking powder and eggs.', notes: '' },
+            { step: 'Spread in a tin.', notes: 'A 26 cm one.' },
+          ],
+        },
+        {
+          name: 'Bake',
+          type: 'recipes',
+          steps: [
+            { step: 'Rub the butter into the rest and scatter it over.', notes: '' },
+            { step: 'Bake at 180 °C.', notes: '' },
+          ],
+        },
       ],
     },
     { image: await jpeg(1200, 800) },

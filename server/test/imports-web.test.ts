@@ -18,12 +18,29 @@ beforeAll(async () => {
   const picture = await images.jpeg(800, 600);
   pages = await startPageServer({
     '/pancakes': (request, response) =>
-      send('text/html; charset=utf-8', recipePage({ name: 'Fluffy Pancakes', image: '/pancakes.jpg', keywords: 'breakfast, Vegetarian', canonical: 'https://www.example.com/pancakes' }))(request, response),
+      send(
+        'text/html; charset=utf-8',
+        recipePage({
+          name: 'Fluffy Pancakes',
+          image: '/pancakes.jpg',
+          keywords: 'breakfast, Vegetarian',
+          canonical: 'https://www.example.com/pancakes',
+        }),
+      )(request, response),
     '/pancakes.jpg': send('image/jpeg', picture),
     '/svg-picture': send('text/html', recipePage({ name: 'Svg Cake', image: '/cake.svg' })),
     '/cake.svg': send('image/svg+xml', images.SVG_IMAGE),
     '/no-recipe': send('text/html', '<!doctype html><html><body><h1>About us</h1><p>We like food.</p></body></html>'),
-    '/json': send('application/ld+json', JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Soup </script><b>Test</b>', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil it.' })),
+    '/json': send(
+      'application/ld+json',
+      JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Soup </script><b>Test</b>',
+        recipeIngredient: ['1 l water'],
+        recipeInstructions: 'Boil it.',
+      }),
+    ),
     '/binary': send('application/octet-stream', Buffer.from('not a page')),
     '/hang-up': (request) => request.socket.destroy(),
     '/to-localhost': (request, response) => redirectTo(`http://localhost:${pages.port}/pancakes`)(request, response),
@@ -43,7 +60,11 @@ afterAll(async () => {
 });
 
 function importPage(client: ApiClient, body: unknown, marker = true) {
-  return client.request('POST', '/api/imports', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, marker });
+  return client.request('POST', '/api/imports', {
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    marker,
+  });
 }
 
 async function keptPictures(): Promise<string[]> {
@@ -99,7 +120,11 @@ test('a page address gives a draft: split ingredients, named step sections, time
   expect(saved.status).toBe(201);
   const recipe = await editor.recipe(await saved.text());
   expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
-  expect(recipe.ingredients_sections[0]?.ingredients[2]).toMatchObject({ amount: '2-3 cloves', ingredient: 'garlic', notes: 'minced' });
+  expect(recipe.ingredients_sections[0]?.ingredients[2]).toMatchObject({
+    amount: '2-3 cloves',
+    ingredient: 'garlic',
+    notes: 'minced',
+  });
   expect(await keptPictures()).not.toContain(result.image);
 });
 

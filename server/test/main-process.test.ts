@@ -23,7 +23,15 @@ interface Running {
 function startMain(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(__dirname, '..'),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED: 'false', SERVE_SITE: 'false', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED: 'false',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -50,12 +50,17 @@ describe('a recipe page', () => {
     stub = await editor.create(draft('Lemon Tart'), { image: await jpeg(1200, 800) });
   });
 
-  it('says what the recipe is, with its picture and the picture\'s real size', async () => {
+  it("says what the recipe is, with its picture and the picture's real size", async () => {
     const response = await fetch(`${server.url}/${stub}`);
     expect(response.status).toBe(200);
     const page = head(await response.text());
-    const recipe = (await (await fetch(`${server.url}/api/recipes/${stub}`)).json()) as { imageUrl: string; updated_at: string };
-    const picture = await sharp(Buffer.from(await (await fetch(`${server.url}${recipe.imageUrl}`)).arrayBuffer())).metadata();
+    const recipe = (await (await fetch(`${server.url}/api/recipes/${stub}`)).json()) as {
+      imageUrl: string;
+      updated_at: string;
+    };
+    const picture = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${recipe.imageUrl}`)).arrayBuffer()),
+    ).metadata();
 
     expect(page.title).toBe('Lemon Tart – Simple Recipes For Everyone');
     const description = 'Serves 4, ready in 45 min. Ingredients: Flour, Water.';
@@ -91,10 +96,12 @@ describe('a recipe page', () => {
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`/${current}?utm_source=chat`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(head(await (await fetch(`${server.url}/${current}`)).text()).canonical).toBe(`https://recipes.example/${current}`);
+    expect(head(await (await fetch(`${server.url}/${current}`)).text()).canonical).toBe(
+      `https://recipes.example/${current}`,
+    );
   });
 
-  it('an unknown stub is a 404 with the site\'s page (which shows its not-found screen)', async () => {
+  it("an unknown stub is a 404 with the site's page (which shows its not-found screen)", async () => {
     const response = await fetch(`${server.url}/no-such-recipe`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -112,7 +119,8 @@ describe('recipe text that looks like markup', () => {
     const editor = await editorClient(server);
     const name = `</script><script>alert(1)</script><!-- "Tom's" & <b>Jerry</b>`;
     const parts = draft(name);
-    (parts.ingredients as Array<{ ingredients: Array<{ ingredient: string }> }>)[0]!.ingredients[0]!.ingredient = '"/><script>x()</script>';
+    (parts.ingredients as Array<{ ingredients: Array<{ ingredient: string }> }>)[0]!.ingredients[0]!.ingredient =
+      '"/><script>x()</script>';
     const stub = await editor.create(parts);
     const html = await (await fetch(`${server.url}/${stub}`)).text();
 
@@ -131,7 +139,7 @@ describe('recipe text that looks like markup', () => {
 });
 
 describe('the home page', () => {
-  it('is the site, with a WebSite searched at the catalog\'s own address', async () => {
+  it("is the site, with a WebSite searched at the catalog's own address", async () => {
     const response = await fetch(`${server.url}/?tags=VEG`);
     expect(response.status).toBe(200);
     const page = head(await response.text());
@@ -162,13 +170,17 @@ describe('the home page', () => {
 });
 
 describe('the origin of absolute addresses without SITE_URL', () => {
-  it('is the host asked for; a proxy\'s X-Forwarded-* count only with TRUST_PROXY', async () => {
+  it("is the host asked for; a proxy's X-Forwarded-* count only with TRUST_PROXY", async () => {
     const forwarded = { 'x-forwarded-host': 'recipes.example.org', 'x-forwarded-proto': 'https' };
     const direct = await startServer({ static: { rootDir: site.rootDir } });
     const proxied = await startServer({ static: { rootDir: site.rootDir }, trustProxy: true });
     try {
-      expect(head(await (await fetch(`${direct.url}/`, { headers: forwarded })).text()).canonical).toBe(`${direct.url}/`);
-      expect(head(await (await fetch(`${proxied.url}/`, { headers: forwarded })).text()).canonical).toBe('https://recipes.example.org/');
+      expect(head(await (await fetch(`${direct.url}/`, { headers: forwarded })).text()).canonical).toBe(
+        `${direct.url}/`,
+      );
+      expect(head(await (await fetch(`${proxied.url}/`, { headers: forwarded })).text()).canonical).toBe(
+        'https://recipes.example.org/',
+      );
     } finally {
       await direct.close();
       await proxied.close();

@@ -62,7 +62,11 @@ beforeAll(async () => {
     const parts = draft(fixture.name, { recipe: { tags: fixture.tags.map((shorthand) => tags[shorthand]!.id) } });
     if (fixture.ingredient) {
       parts.ingredients = [
-        { name: 'Main', type: 'ingredients', ingredients: [{ ingredient: fixture.ingredient, amount: '1 tbsp', notes: '' }] },
+        {
+          name: 'Main',
+          type: 'ingredients',
+          ingredients: [{ ingredient: fixture.ingredient, amount: '1 tbsp', notes: '' }],
+        },
         { name: 'Extra', type: 'ingredients', ingredients: [{ ingredient: 'Salt', amount: 'a pinch', notes: '' }] },
       ];
     }
@@ -261,7 +265,12 @@ describe('GET /api/recipes/:stub', () => {
       source: 'https://www.example.com/recipes/%C3%A9clair',
       tags: [tags.BAKE, tags.DES],
       ingredients_sections: [
-        { id: expect.any(Number), name: 'Main', type: 'ingredients', ingredients: [{ id: expect.any(Number), ingredient: 'Crème fraîche', amount: '1 tbsp', notes: '' }] },
+        {
+          id: expect.any(Number),
+          name: 'Main',
+          type: 'ingredients',
+          ingredients: [{ id: expect.any(Number), ingredient: 'Crème fraîche', amount: '1 tbsp', notes: '' }],
+        },
         { name: 'Extra', type: 'ingredients', ingredients: [{ ingredient: 'Salt', amount: 'a pinch', notes: '' }] },
       ],
       recipe_sections: [

@@ -64,8 +64,16 @@ describe('create', () => {
     const parts = draft('  Weeknight Tomato Soup  ', {
       recipe: { serving_count: '6', prep_time: '10', cooking_time: 25, source: '' },
       ingredients: [
-        { name: 'Soup', type: 'ingredients', ingredients: [{ ingredient: 'Tomatoes', amount: '1 kg', notes: ' ripe ' }] },
-        { name: 'Garnish', type: 'ingredients', ingredients: [{ ingredient: 'Basil', amount: '1 handful', notes: '' }] },
+        {
+          name: 'Soup',
+          type: 'ingredients',
+          ingredients: [{ ingredient: 'Tomatoes', amount: '1 kg', notes: ' ripe ' }],
+        },
+        {
+          name: 'Garnish',
+          type: 'ingredients',
+          ingredients: [{ ingredient: 'Basil', amount: '1 handful', notes: '' }],
+        },
       ],
     });
     const response = await editor.save(parts);
@@ -86,9 +94,19 @@ describe('create', () => {
       tags: [],
       ingredients_sections: [
         { name: 'Soup', type: 'ingredients', ingredients: [{ ingredient: 'Tomatoes', amount: '1 kg', notes: 'ripe' }] },
-        { name: 'Garnish', type: 'ingredients', ingredients: [{ ingredient: 'Basil', amount: '1 handful', notes: '' }] },
+        {
+          name: 'Garnish',
+          type: 'ingredients',
+          ingredients: [{ ingredient: 'Basil', amount: '1 handful', notes: '' }],
+        },
       ],
-      recipe_sections: [{ name: 'Method', type: 'recipes', steps: [{ step: 'Mix everything.' }, { step: 'Bake it.', notes: 'Until golden.' }] }],
+      recipe_sections: [
+        {
+          name: 'Method',
+          type: 'recipes',
+          steps: [{ step: 'Mix everything.' }, { step: 'Bake it.', notes: 'Until golden.' }],
+        },
+      ],
     });
     expect(recipe.emptyImageUrl).toMatch(/^data:image\//);
   });
@@ -113,8 +131,16 @@ describe('create', () => {
   });
 
   it('accepts PNG, WebP, GIF and AVIF uploads whatever type the client declares', async () => {
-    for (const [name, make] of [['Png', images.png], ['Webp', images.webp], ['Gif', images.gif], ['Avif', images.avif]] as const) {
-      const stub = await editor.create(draft(`${name} Cake`), { image: await make(), imageType: 'application/octet-stream' });
+    for (const [name, make] of [
+      ['Png', images.png],
+      ['Webp', images.webp],
+      ['Gif', images.gif],
+      ['Avif', images.avif],
+    ] as const) {
+      const stub = await editor.create(draft(`${name} Cake`), {
+        image: await make(),
+        imageType: 'application/octet-stream',
+      });
       expect((await served((await visitor.recipe(stub)).imageUrl)).status).toBe(200);
     }
   });
@@ -153,7 +179,9 @@ describe('stubs', () => {
     expect(another).not.toBe(oldStub);
     expect((await visitor.recipe(oldStub)).name).toBe('Sharp Lemon Tart');
 
-    const updatedViaOld = await editor.save(draft('Sharp Lemon Tart', { recipe: { serving_count: 12 } }), { stub: oldStub });
+    const updatedViaOld = await editor.save(draft('Sharp Lemon Tart', { recipe: { serving_count: 12 } }), {
+      stub: oldStub,
+    });
     expect(updatedViaOld.status).toBe(200);
     expect(await updatedViaOld.text()).toBe(newStub);
     expect((await visitor.recipe(newStub)).serving_count).toBe(12);
@@ -197,7 +225,9 @@ describe('update', () => {
   });
 
   it('a new image replaces the old one, whose files are deleted', async () => {
-    const stub = await editor.create(draft('Beetroot Salad'), { image: await images.jpeg(800, 600, '#8e44ad', '#c0392b') });
+    const stub = await editor.create(draft('Beetroot Salad'), {
+      image: await images.jpeg(800, 600, '#8e44ad', '#c0392b'),
+    });
     const old = await visitor.recipe(stub);
     const response = await editor.save(draft('Beetroot Salad'), { stub, image: await images.png(500, 500) });
     expect(response.status).toBe(200);
@@ -211,12 +241,18 @@ describe('update', () => {
   it('with a stale updated_at → 409 and nothing is overwritten; the current one or none → saved', async () => {
     const stub = await editor.create(draft('Shared Stew'));
     const opened = await visitor.recipe(stub);
-    const first = await editor.save(draft('Shared Stew', { recipe: { serving_count: 5, updated_at: opened.updated_at } }), { stub });
+    const first = await editor.save(
+      draft('Shared Stew', { recipe: { serving_count: 5, updated_at: opened.updated_at } }),
+      { stub },
+    );
     expect(first.status).toBe(200);
 
     const body = await expectRefused(
       () =>
-        editor.save(draft('Shared Stew by Someone Else', { recipe: { serving_count: 9, updated_at: opened.updated_at } }), { stub }),
+        editor.save(
+          draft('Shared Stew by Someone Else', { recipe: { serving_count: 9, updated_at: opened.updated_at } }),
+          { stub },
+        ),
       409,
       undefined,
       stub,
@@ -225,7 +261,10 @@ describe('update', () => {
     expect((await visitor.recipe(stub)).serving_count).toBe(5);
 
     const current = await visitor.recipe(stub);
-    const second = await editor.save(draft('Shared Stew', { recipe: { serving_count: 6, updated_at: current.updated_at } }), { stub });
+    const second = await editor.save(
+      draft('Shared Stew', { recipe: { serving_count: 6, updated_at: current.updated_at } }),
+      { stub },
+    );
     expect(second.status).toBe(200);
     const lastWins = await editor.save(draft('Shared Stew', { recipe: { serving_count: 7 } }), { stub });
     expect(lastWins.status).toBe(200);
@@ -263,7 +302,11 @@ describe('a rejected image on update leaves the old image served', () => {
     const stub = await editor.create(draft(`Keeps Its Picture ${status} ${_kind}`), { image: await images.jpeg() });
     const before = await visitor.recipe(stub);
     const body = await expectRefused(
-      async () => editor.save(draft('A New Name That Must Not Land', { recipe: { serving_count: 99 } }), { stub, image: await make() }),
+      async () =>
+        editor.save(draft('A New Name That Must Not Land', { recipe: { serving_count: 99 } }), {
+          stub,
+          image: await make(),
+        }),
       status,
       undefined,
       stub,
@@ -278,7 +321,9 @@ describe('a rejected image on update leaves the old image served', () => {
 
 describe('delete', () => {
   it('answers 200 with the stub, removes the recipe and its image files; again → 404', async () => {
-    const stub = await editor.create(draft('Short-lived Soufflé'), { image: await images.jpeg(640, 400, '#f5cba7', '#6e2c00') });
+    const stub = await editor.create(draft('Short-lived Soufflé'), {
+      image: await images.jpeg(640, 400, '#f5cba7', '#6e2c00'),
+    });
     const recipe = await visitor.recipe(stub);
     const filesBefore = await server.imageFiles();
     const response = await editor.remove(stub);
@@ -339,7 +384,11 @@ describe('refusals store nothing', () => {
 
     it('a wrong marker value is no marker', async () => {
       await expectRefused(
-        () => editor.request('DELETE', `/api/recipes/${existing}`, { marker: false, headers: { 'x-requested-with': 'fetch' } }),
+        () =>
+          editor.request('DELETE', `/api/recipes/${existing}`, {
+            marker: false,
+            headers: { 'x-requested-with': 'fetch' },
+          }),
         403,
         undefined,
         existing,
@@ -350,11 +399,36 @@ describe('refusals store nothing', () => {
   describe('422 with a message per field', () => {
     const invalid: Array<[string, (parts: DraftParts) => void, string, string]> = [
       ['an empty name', (p) => (p.recipe.name = '   '), 'recipe.name', 'Name is required.'],
-      ['a name too long', (p) => (p.recipe.name = 'x'.repeat(LIMITS.nameMax + 1)), 'recipe.name', `Name must be at most ${LIMITS.nameMax} characters.`],
-      ['a count that is not a number', (p) => (p.recipe.serving_count = 'four'), 'recipe.serving_count', 'Serving Count must be a number.'],
-      ['minutes out of range', (p) => (p.recipe.prep_time = LIMITS.numberMax + 1), 'recipe.prep_time', `Prep Time must be between 0 and ${LIMITS.numberMax}.`],
-      ['a javascript: source', (p) => (p.recipe.source = 'javascript:alert(1)'), 'recipe.source', 'Source must be a valid URL'],
-      ['an empty section name', (p) => ((p.ingredients as Array<{ name: string }>)[0]!.name = ''), 'ingredients[0].name', 'Section name is required.'],
+      [
+        'a name too long',
+        (p) => (p.recipe.name = 'x'.repeat(LIMITS.nameMax + 1)),
+        'recipe.name',
+        `Name must be at most ${LIMITS.nameMax} characters.`,
+      ],
+      [
+        'a count that is not a number',
+        (p) => (p.recipe.serving_count = 'four'),
+        'recipe.serving_count',
+        'Serving Count must be a number.',
+      ],
+      [
+        'minutes out of range',
+        (p) => (p.recipe.prep_time = LIMITS.numberMax + 1),
+        'recipe.prep_time',
+        `Prep Time must be between 0 and ${LIMITS.numberMax}.`,
+      ],
+      [
+        'a javascript: source',
+        (p) => (p.recipe.source = 'javascript:alert(1)'),
+        'recipe.source',
+        'Source must be a valid URL',
+      ],
+      [
+        'an empty section name',
+        (p) => ((p.ingredients as Array<{ name: string }>)[0]!.name = ''),
+        'ingredients[0].name',
+        'Section name is required.',
+      ],
       [
         'an empty amount',
         (p) => ((p.ingredients as Array<{ ingredients: Array<{ amount: string }> }>)[0]!.ingredients[1]!.amount = ''),
@@ -363,12 +437,27 @@ describe('refusals store nothing', () => {
       ],
       [
         'an empty ingredient',
-        (p) => ((p.ingredients as Array<{ ingredients: Array<{ ingredient: string }> }>)[0]!.ingredients[0]!.ingredient = ''),
+        (p) =>
+          ((p.ingredients as Array<{ ingredients: Array<{ ingredient: string }> }>)[0]!.ingredients[0]!.ingredient =
+            ''),
         'ingredients[0].ingredients[0].ingredient',
         'Ingredient is required.',
       ],
-      ['an empty step', (p) => ((p.steps as Array<{ steps: Array<{ step: string }> }>)[0]!.steps[1]!.step = ' '), 'steps[0].steps[1].step', 'Step is required.'],
-      ['notes too long', (p) => ((p.steps as Array<{ steps: Array<{ notes: string }> }>)[0]!.steps[0]!.notes = 'n'.repeat(LIMITS.textMax + 1)), 'steps[0].steps[0].notes', `Notes must be at most ${LIMITS.textMax} characters.`],
+      [
+        'an empty step',
+        (p) => ((p.steps as Array<{ steps: Array<{ step: string }> }>)[0]!.steps[1]!.step = ' '),
+        'steps[0].steps[1].step',
+        'Step is required.',
+      ],
+      [
+        'notes too long',
+        (p) =>
+          ((p.steps as Array<{ steps: Array<{ notes: string }> }>)[0]!.steps[0]!.notes = 'n'.repeat(
+            LIMITS.textMax + 1,
+          )),
+        'steps[0].steps[0].notes',
+        `Notes must be at most ${LIMITS.textMax} characters.`,
+      ],
     ];
 
     it.each(invalid)('%s', async (_name, spoil, path, message) => {
@@ -393,7 +482,11 @@ describe('refusals store nothing', () => {
       const item = { ingredient: 'Salt', amount: '1 g', notes: '' };
       const parts = draft('Endless Pie', {
         ingredients: [{ name: 'All', type: 'ingredients', ingredients: Array.from({ length: 50_000 }, () => item) }],
-        steps: Array.from({ length: 5_000 }, () => ({ name: 'S', type: 'recipes', steps: [{ step: 'Stir.', notes: '' }] })),
+        steps: Array.from({ length: 5_000 }, () => ({
+          name: 'S',
+          type: 'recipes',
+          steps: [{ step: 'Stir.', notes: '' }],
+        })),
       });
       const started = Date.now();
       const body = await expectRefused(() => editor.save(parts), 422);
@@ -406,7 +499,10 @@ describe('refusals store nothing', () => {
 
     it('unknown tag ids, even with a valid image (whose files are then removed)', async () => {
       const body = await expectRefused(
-        async () => editor.save(draft('Mystery Tag Pie', { recipe: { tags: [987654] } }), { image: await images.jpeg(700, 500, '#111', '#eee') }),
+        async () =>
+          editor.save(draft('Mystery Tag Pie', { recipe: { tags: [987654] } }), {
+            image: await images.jpeg(700, 500, '#111', '#eee'),
+          }),
         422,
       );
       expect(body.errors?.['recipe.tags']).toMatch(/987654/);
@@ -433,7 +529,11 @@ describe('refusals store nothing', () => {
       const twice = new FormData();
       twice.append('recipe', JSON.stringify(draft('Twice Pie').recipe));
       twice.append('recipe', JSON.stringify(draft('Twice Pie').recipe));
-      await expectRefused(() => editor.request('POST', '/api/recipes', { body: twice }), 400, /"recipe" part may be sent only once/);
+      await expectRefused(
+        () => editor.request('POST', '/api/recipes', { body: twice }),
+        400,
+        /"recipe" part may be sent only once/,
+      );
     });
 
     it('a broken multipart body', async () => {
@@ -481,14 +581,22 @@ describe('refusals store nothing', () => {
     });
 
     it('an image over 40 megapixels', async () => {
-      await expectRefused(() => editor.save(draft('Giant Pie'), { image: images.hugePngHeaderOnly(10_000, 4_001) }), 413, /40 megapixels/);
+      await expectRefused(
+        () => editor.save(draft('Giant Pie'), { image: images.hugePngHeaderOnly(10_000, 4_001) }),
+        413,
+        /40 megapixels/,
+      );
     });
 
     it('a request over 12 MiB (declared length)', async () => {
       const parts = draft('Bloated Pie');
       const padding = ' '.repeat(3 * MIB);
       await expectRefused(
-        () => editor.save(parts, { image: Buffer.alloc(9.5 * MIB, 1), rawParts: { steps: JSON.stringify(parts.steps) + padding } }),
+        () =>
+          editor.save(parts, {
+            image: Buffer.alloc(9.5 * MIB, 1),
+            rawParts: { steps: JSON.stringify(parts.steps) + padding },
+          }),
         413,
         /at most 12 MiB/,
       );
@@ -496,29 +604,33 @@ describe('refusals store nothing', () => {
 
     it('a declared length far over the limit is answered at once, without reading the body', async () => {
       const before = await snapshot();
-      const { status, body, closed } = await new Promise<{ status: number; body: string; closed: boolean }>((resolve, reject) => {
-        const url = new URL(`${server.url}/api/recipes`);
-        const req = httpRequest({
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            'content-type': 'multipart/form-data; boundary=x',
-            'content-length': String(100 * MIB),
-            'x-requested-with': 'XMLHttpRequest',
-            cookie: editor.cookie!,
-          },
-        });
-        req.on('error', reject);
-        req.on('response', (response) => {
-          let text = '';
-          response.on('data', (chunk) => (text += String(chunk)));
-          response.on('end', () => resolve({ status: response.statusCode!, body: text, closed: response.headers.connection === 'close' }));
-        });
-        // Only a little of the announced 100 MiB is ever sent.
-        req.write(Buffer.alloc(64 * 1024, 1));
-      });
+      const { status, body, closed } = await new Promise<{ status: number; body: string; closed: boolean }>(
+        (resolve, reject) => {
+          const url = new URL(`${server.url}/api/recipes`);
+          const req = httpRequest({
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: {
+              'content-type': 'multipart/form-data; boundary=x',
+              'content-length': String(100 * MIB),
+              'x-requested-with': 'XMLHttpRequest',
+              cookie: editor.cookie!,
+            },
+          });
+          req.on('error', reject);
+          req.on('response', (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += String(chunk)));
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, body: text, closed: response.headers.connection === 'close' }),
+            );
+          });
+          // Only a little of the announced 100 MiB is ever sent.
+          req.write(Buffer.alloc(64 * 1024, 1));
+        },
+      );
       expect(status).toBe(413);
       expect(JSON.parse(body).error).toMatch(/at most 12 MiB/);
       expect(closed).toBe(true);

@@ -101,7 +101,9 @@ it('publishes a build as a content-addressed version, serves it immutable, and m
     fallbacks: { mf_catalog: '/remotes/mf-catalog/remoteEntry.js' },
     versions: { mf_catalog: version },
   });
-  const remotesJson = (await (await fetch(`${server.url}/remotes.json`, { headers: { cookie: 'sr_bucket=50' } })).json()) as object;
+  const remotesJson = (await (
+    await fetch(`${server.url}/remotes.json`, { headers: { cookie: 'sr_bucket=50' } })
+  ).json()) as object;
   expect(remotesJson).toEqual(config);
   const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'sr_bucket=50' } })).text();
   expect(html).toContain(`<link rel="preload" as="script" href="/remotes/mf-catalog/${version}/remoteEntry.js">`);
@@ -124,7 +126,9 @@ it('splits visitors by bucket during a canary, and a rollback ends it and restor
   expect(await started.json()).toMatchObject({ active: stable, canary: { version: canary, percent: 20 } });
 
   expect((await pageConfig(19)).versions).toEqual(expect.objectContaining({ mf_catalog: canary }));
-  expect((await pageConfig(19)).fallbacks).toEqual(expect.objectContaining({ mf_catalog: `/remotes/mf-catalog/${stable}/remoteEntry.js` }));
+  expect((await pageConfig(19)).fallbacks).toEqual(
+    expect.objectContaining({ mf_catalog: `/remotes/mf-catalog/${stable}/remoteEntry.js` }),
+  );
   expect((await pageConfig(20)).versions).toEqual(expect.objectContaining({ mf_catalog: stable }));
 
   const rolledBack = await call('POST', '/api/remotes/mf-catalog/rollback');
@@ -147,11 +151,18 @@ it('refuses a release the gate does not pass, with every problem, and keeps noth
     expect.stringMatching(/props-contract version 99/),
   ]);
 
-  const react18 = await publish(await tarballOf({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }));
-  expect(((await react18.json()) as { problems: string[] }).problems).toContain('It requires react ^18.3.1, but the shell provides 19.3.1.');
+  const react18 = await publish(
+    await tarballOf({ shared: [{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }] }),
+  );
+  expect(((await react18.json()) as { problems: string[] }).problems).toContain(
+    'It requires react ^18.3.1, but the shell provides 19.3.1.',
+  );
 
   const noManifest = await publish(await tarballOf({ omit: ['mf-manifest.json', 'remoteEntry.js'] }));
-  expect(((await noManifest.json()) as { problems: string[] }).problems).toEqual(['mf-manifest.json is missing.', 'remoteEntry.js is missing.']);
+  expect(((await noManifest.json()) as { problems: string[] }).problems).toEqual([
+    'mf-manifest.json is missing.',
+    'remoteEntry.js is missing.',
+  ]);
 
   expect(releaseFolders()).toEqual(before);
   expect(readdirSync(path.join(server.dataDir, 'releases', '.incoming'))).toEqual([]);
@@ -167,9 +178,13 @@ it('answers 401 without a valid token, 403 for another remote’s token, 413 pas
   const { token: viewToken } = await issueDeployToken(server.store.releases, 'mf-recipe-view');
   const forbidden = await publish(tarball, { token: viewToken });
   expect(forbidden.status).toBe(403);
-  expect((await errorOf(forbidden)).error).toBe('This deploy token is for mf-recipe-view; it cannot change mf-catalog.');
+  expect((await errorOf(forbidden)).error).toBe(
+    'This deploy token is for mf-recipe-view; it cannot change mf-catalog.',
+  );
   expect((await call('POST', '/api/remotes/mf-catalog/rollback', undefined, viewToken)).status).toBe(403);
-  expect((await publish(await tarballOf({}, recipeView), { token: viewToken, remote: 'mf-recipe-view' })).status).toBe(201);
+  expect((await publish(await tarballOf({}, recipeView), { token: viewToken, remote: 'mf-recipe-view' })).status).toBe(
+    201,
+  );
 
   const huge = await publish(Buffer.alloc(65 * 1024, 1));
   expect(huge.status).toBe(413);
@@ -233,10 +248,15 @@ it('lets an editor session see the status and activate (with the marker header),
   expect((await report('timeout')).status).toBe(204);
   expect((await report('<script>')).status).toBe(422);
 
-  const status = (await editor.json<Record<string, { versions: Array<{ version: string; failures: number; lastFailure: string }> }>>(
-    '/api/remotes',
-  ))['mf-catalog']!;
-  expect(status.versions.find((entry) => entry.version === version)).toMatchObject({ failures: 2, lastFailure: 'timeout' });
+  const status = (
+    await editor.json<Record<string, { versions: Array<{ version: string; failures: number; lastFailure: string }> }>>(
+      '/api/remotes',
+    )
+  )['mf-catalog']!;
+  expect(status.versions.find((entry) => entry.version === version)).toMatchObject({
+    failures: 2,
+    lastFailure: 'timeout',
+  });
 
   let last = 0;
   for (let i = 0; i < 25; i += 1) last = (await report('timeout')).status;
@@ -285,7 +305,9 @@ it('does not start when a remote built with the site does not fit its shell', as
   try {
     writeRemoteBuild(path.join(mismatched.rootDir, 'mf-recipe-view', 'dist'), recipeView, { contractVersion: 0 });
     // The gate runs before anything else; the database kind does not matter here.
-    await expect(buildApp({ dataDir, static: { rootDir: mismatched.rootDir }, announce: () => undefined })).rejects.toThrow(
+    await expect(
+      buildApp({ dataDir, static: { rootDir: mismatched.rootDir }, announce: () => undefined }),
+    ).rejects.toThrow(
       /The built remotes do not fit the shell \(rebuild them together\): mf-recipe-view: It was built against props-contract version 0/,
     );
   } finally {

@@ -32,7 +32,9 @@ it('seeds ≥ 24 recipes across ≥ 6 tags with pictures, once, and never into a
       expect(recipe.emptyImageUrl).toMatch(/^data:image\/webp;base64,/);
     }
     expect(recipes.filter((recipe) => recipe.ingredients_sections.length >= 2).length).toBeGreaterThanOrEqual(20);
-    expect(recipes.some((recipe) => recipe.recipe_sections.some((section) => section.steps.some((step) => step.notes)))).toBe(true);
+    expect(
+      recipes.some((recipe) => recipe.recipe_sections.some((section) => section.steps.some((step) => step.notes))),
+    ).toBe(true);
 
     // Every picture is served and is a real, non-blank image.
     const sharp = (await import('sharp')).default;

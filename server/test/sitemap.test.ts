@@ -7,7 +7,8 @@ import { TEST_DATABASE } from './helpers/database';
 import { startServer, type TestServer } from './helpers/server';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
-const lastmods = (xml: string) => new Map([...xml.matchAll(/<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map((m) => [m[1]!, m[2]!]));
+const lastmods = (xml: string) =>
+  new Map([...xml.matchAll(/<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map((m) => [m[1]!, m[2]!]));
 
 describe('a site of a few recipes', () => {
   let server: TestServer;
@@ -29,13 +30,17 @@ describe('a site of a few recipes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(xml)).toEqual([
       'https://recipes.example/',
       `https://recipes.example/${soup}`,
       'https://recipes.example/lemon-tart-deluxe',
     ]);
-    const recipe = (await (await fetch(`${server.url}/api/recipes/lemon-tart-deluxe`)).json()) as { updated_at: string };
+    const recipe = (await (await fetch(`${server.url}/api/recipes/lemon-tart-deluxe`)).json()) as {
+      updated_at: string;
+    };
     expect(lastmods(xml).get('https://recipes.example/lemon-tart-deluxe')).toBe(recipe.updated_at);
   });
 
@@ -123,7 +128,9 @@ describeAtSize('60,000 recipes', () => {
       ingredients: [{ name: 'All', ingredients: [{ ingredient: 'Water', amount: '1 l', notes: '' }] }],
       steps: [{ name: 'Method', steps: [{ step: 'Boil.', notes: '' }] }],
     });
-    stubs = await server.store.insertRecipesBulk(Array.from({ length: 60_000 }, (_, index) => ({ ...base, name: `Recipe ${index}` })));
+    stubs = await server.store.insertRecipesBulk(
+      Array.from({ length: 60_000 }, (_, index) => ({ ...base, name: `Recipe ${index}` })),
+    );
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -132,7 +139,10 @@ describeAtSize('60,000 recipes', () => {
   it('is an index of two parts that list every address exactly once', async () => {
     const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(index)).toEqual(['https://recipes.example/sitemap.xml?part=1', 'https://recipes.example/sitemap.xml?part=2']);
+    expect(locs(index)).toEqual([
+      'https://recipes.example/sitemap.xml?part=1',
+      'https://recipes.example/sitemap.xml?part=2',
+    ]);
 
     const first = await fetch(`${server.url}/sitemap.xml?part=1`);
     const second = await fetch(`${server.url}/sitemap.xml?part=2`);
@@ -147,7 +157,10 @@ describeAtSize('60,000 recipes', () => {
 
   it('sends a part compressed, then the same bytes again from memory until the next write', async () => {
     const read = async (encoding: string) => {
-      const response = await server.app.inject({ url: '/sitemap.xml?part=2', headers: { 'accept-encoding': encoding } });
+      const response = await server.app.inject({
+        url: '/sitemap.xml?part=2',
+        headers: { 'accept-encoding': encoding },
+      });
       expect(response.statusCode).toBe(200);
       return { coding: response.headers['content-encoding'], etag: response.headers.etag, body: response.rawPayload };
     };

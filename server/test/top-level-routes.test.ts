@@ -44,7 +44,15 @@ function topLevelWord(path: string): string | null {
 it('reads the routes of the whole app', () => {
   const paths = routePaths(server.app.printRoutes());
   expect(paths).toEqual(
-    expect.arrayContaining(['/', '/*', '/api/recipes/:stub', '/sitemap.xml', '/robots.txt', '/remotes.json', '/remotes/mf-catalog/*']),
+    expect.arrayContaining([
+      '/',
+      '/*',
+      '/api/recipes/:stub',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/remotes.json',
+      '/remotes/mf-catalog/*',
+    ]),
   );
 });
 
@@ -57,6 +65,6 @@ it('reserves the word of every top-level route, so no stub can take it', () => {
   }
 });
 
-it('reserves the shell\'s own page routes', () => {
+it("reserves the shell's own page routes", () => {
   for (const page of ['create', 'login']) expect(RESERVED_STUBS).toContain(page);
 });

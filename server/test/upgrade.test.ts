@@ -39,7 +39,7 @@ async function appliedVersions(data: { dataDir: string; database: TestDatabase }
   }
 }
 
-describe('starting today\'s release on the previous schema version', () => {
+describe("starting today's release on the previous schema version", () => {
   let server: TestServer | undefined;
   afterAll(() => server?.close());
 
@@ -61,7 +61,12 @@ describe('starting today\'s release on the previous schema version', () => {
     ]);
     const soup = tags.find((tag) => tag.shorthand === 'SOUP');
     const quick = tags.find((tag) => tag.shorthand === 'QUICK');
-    const image = { original: derived.original.name, page: derived.page.name, thumbnail: derived.thumbnail.name, placeholder: derived.placeholder };
+    const image = {
+      original: derived.original.name,
+      page: derived.page.name,
+      thumbnail: derived.thumbnail.name,
+      placeholder: derived.placeholder,
+    };
     await old.createRecipe(recipeInput({ name: 'Old Tomato Soup', tagIds: [soup!.id, quick!.id], image }));
     await old.updateRecipe('old-tomato-soup', recipeInput({ name: 'Tomato Soup Of Old', tagIds: [soup!.id], image }));
     await old.createRecipe(recipeInput({ name: 'Old Bread', tagIds: [quick!.id] }));
@@ -76,7 +81,11 @@ describe('starting today\'s release on the previous schema version', () => {
     const list = await visitor.list();
     expect(list.recipes.map((recipe) => recipe.name)).toEqual(['Old Bread', 'Tomato Soup Of Old']);
     const soupPage = await visitor.recipe('old-tomato-soup');
-    expect(soupPage).toMatchObject({ name: 'Tomato Soup Of Old', stub: 'tomato-soup-of-old', tags: [{ tag: 'Soup', shorthand: 'SOUP' }] });
+    expect(soupPage).toMatchObject({
+      name: 'Tomato Soup Of Old',
+      stub: 'tomato-soup-of-old',
+      tags: [{ tag: 'Soup', shorthand: 'SOUP' }],
+    });
     expect(soupPage.ingredients_sections.map((section) => section.ingredients.length)).toEqual([2, 1]);
     expect(soupPage.recipe_sections.map((section) => section.steps.length)).toEqual([2, 1]);
     expect((await visitor.request('GET', soupPage.imageUrl!)).status).toBe(200);

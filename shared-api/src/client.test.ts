@@ -1,4 +1,12 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, apiFetch, apiUrl, configureApi, errorFromResponse, isRetryable } from './client';
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  apiFetch,
+  apiUrl,
+  configureApi,
+  errorFromResponse,
+  isRetryable,
+} from './client';
 import { installFakeNetwork, restoreNetwork } from './testing';
 
 afterEach(() => {
@@ -27,7 +35,9 @@ describe('apiFetch', () => {
 
   it('sends a JSON body with its content type, and none without a body', async () => {
     const api = installFakeNetwork(() => ({ status: 204 }));
-    await expect(apiFetch('/session', { method: 'POST', json: { username: 'ed', password: 'pw' } })).resolves.toBeUndefined();
+    await expect(
+      apiFetch('/session', { method: 'POST', json: { username: 'ed', password: 'pw' } }),
+    ).resolves.toBeUndefined();
     await apiFetch('/session', { method: 'DELETE' });
     const [post, remove] = api.requests;
     expect(post!.headers.get('Content-Type')).toBe('application/json');
@@ -48,13 +58,21 @@ describe('apiFetch', () => {
     const error = await apiFetch('/recipes/nope').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', status: 404, message: 'That recipe does not exist.', fieldErrors: {} });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'That recipe does not exist.',
+      fieldErrors: {},
+    });
   });
 
   it('gives the field errors of a 422', async () => {
     installFakeNetwork(() => ({
       status: 422,
-      body: { error: 'Some fields are invalid.', errors: { 'recipe.name': 'Name is required.', 'steps[0].steps[1].step': 'Step is required.', odd: 3 } },
+      body: {
+        error: 'Some fields are invalid.',
+        errors: { 'recipe.name': 'Name is required.', 'steps[0].steps[1].step': 'Step is required.', odd: 3 },
+      },
     }));
     await expect(apiFetch('/recipes', { method: 'POST' })).rejects.toMatchObject({
       status: 422,
@@ -65,9 +83,15 @@ describe('apiFetch', () => {
 
   it('falls back to a plain sentence when the answer has no { error } (a proxy page, an empty body)', async () => {
     installFakeNetwork(() => ({ status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' }));
-    await expect(apiFetch('/tags')).rejects.toMatchObject({ status: 502, message: 'The server had a problem. Please try again.' });
+    await expect(apiFetch('/tags')).rejects.toMatchObject({
+      status: 502,
+      message: 'The server had a problem. Please try again.',
+    });
     installFakeNetwork(() => ({ status: 403, body: {} }));
-    await expect(apiFetch('/recipes', { method: 'POST' })).rejects.toMatchObject({ status: 403, message: 'You are not allowed to do that.' });
+    await expect(apiFetch('/recipes', { method: 'POST' })).rejects.toMatchObject({
+      status: 403,
+      message: 'You are not allowed to do that.',
+    });
     installFakeNetwork(() => ({ status: 418 }));
     await expect(apiFetch('/tags')).rejects.toMatchObject({ status: 418, message: 'The request failed (status 418).' });
   });

@@ -26,7 +26,12 @@ export class ApiError extends Error {
   /** 422 only: field path (`recipe.name`, `ingredients[0].ingredients[1].amount`) → message. */
   readonly fieldErrors: Record<string, string>;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.status = status;
     this.fieldErrors = fieldErrors;
@@ -74,8 +79,7 @@ function stringEntries(value: unknown): Record<string, string> {
 /** The ApiError for a non-2xx answer, from its body text (JSON `{ error, errors }` or anything else). */
 export function errorFromResponse(status: number, text: string, contentType: string | null): ApiError {
   const body = (isJson(contentType) || text.trimStart().startsWith('{') ? parseJson(text) : undefined) as
-    | Partial<ApiErrorBody>
-    | undefined;
+    Partial<ApiErrorBody> | undefined;
   const serverMessage = body && typeof body.error === 'string' && body.error.trim() ? body.error.trim() : '';
   const fieldErrors = status === 422 ? stringEntries(body?.errors) : {};
   return new ApiError(status, serverMessage || fallbackMessage(status), fieldErrors);

@@ -16,9 +16,7 @@ export interface RecipePageProps {
 }
 
 /** `mf_recipe_editor/RecipeEditor`, the form at `/create` and `/:stub/update`. */
-export type RecipeEditorProps =
-  | { mode: 'create' }
-  | { mode: 'update'; stub: string };
+export type RecipeEditorProps = { mode: 'create' } | { mode: 'update'; stub: string };
 
 /**
  * Version of the props contracts above. Raise it whenever a props type changes in a way an already built remote or
@@ -34,7 +32,12 @@ export const CONTRACT_VERSION = 1;
  */
 export const REMOTES = {
   catalog: { name: 'mf_catalog', folder: 'mf-catalog', expose: './CatalogPage', file: './src/catalog-page.tsx' },
-  recipeView: { name: 'mf_recipe_view', folder: 'mf-recipe-view', expose: './RecipePage', file: './src/recipe-page.tsx' },
+  recipeView: {
+    name: 'mf_recipe_view',
+    folder: 'mf-recipe-view',
+    expose: './RecipePage',
+    file: './src/recipe-page.tsx',
+  },
   recipeEditor: {
     name: 'mf_recipe_editor',
     folder: 'mf-recipe-editor',
@@ -74,10 +77,14 @@ export type PageName = (typeof PAGE_ROUTES)[number]['page'];
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /** Words a page path holds where another path has a `:param`: a param never takes one (no recipe is called "create"). */
-const PAGE_WORDS = new Set(PAGE_ROUTES.flatMap(({ path }) => segmentsOf(path).filter((segment) => !segment.startsWith(':'))));
+const PAGE_WORDS = new Set(
+  PAGE_ROUTES.flatMap(({ path }) => segmentsOf(path).filter((segment) => !segment.startsWith(':'))),
+);
 
 /** The page a path shows, with its params (raw, as in the path), or null when no page has this path. */
-export function matchPage(pathname: string): { route: (typeof PAGE_ROUTES)[number]; params: Record<string, string> } | null {
+export function matchPage(
+  pathname: string,
+): { route: (typeof PAGE_ROUTES)[number]; params: Record<string, string> } | null {
   const parts = segmentsOf(pathname);
   for (const route of PAGE_ROUTES) {
     const pattern = segmentsOf(route.path);

@@ -46,20 +46,29 @@ describe('sourceLink', () => {
   });
 
   it('adds http:// when there is no scheme (a host, with or without www, port or path)', () => {
-    expect(sourceLink('example.com/soup')).toEqual({ text: 'http://example.com/soup', href: 'http://example.com/soup' });
-    expect(sourceLink(' www.example.com ')).toEqual({ text: 'http://www.example.com', href: 'http://www.example.com/' });
+    expect(sourceLink('example.com/soup')).toEqual({
+      text: 'http://example.com/soup',
+      href: 'http://example.com/soup',
+    });
+    expect(sourceLink(' www.example.com ')).toEqual({
+      text: 'http://www.example.com',
+      href: 'http://www.example.com/',
+    });
     expect(sourceLink('example.com:8080/x')).toEqual({
       text: 'http://example.com:8080/x',
       href: 'http://example.com:8080/x',
     });
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<b>x</b>', 'mailto:a@b.co', 'ftp://example.com'])(
-    'never links %p',
-    (source) => {
-      expect(sourceLink(source)).toEqual({ text: source, href: null });
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<b>x</b>',
+    'mailto:a@b.co',
+    'ftp://example.com',
+  ])('never links %p', (source) => {
+    expect(sourceLink(source)).toEqual({ text: source, href: null });
+  });
 
   it('does not link text that is no URL at all', () => {
     expect(sourceLink('Grandma’s notebook')).toEqual({ text: 'Grandma’s notebook', href: null });

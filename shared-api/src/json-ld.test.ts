@@ -29,19 +29,23 @@ describe('recipeJsonLd', () => {
     ]);
   });
 
-  it('carries the exact sections, items split and notes kept, for this site\'s own importer', () => {
+  it("carries the exact sections, items split and notes kept, for this site's own importer", () => {
     const recipe = makeRecipe();
     const data = recipeJsonLd(recipe, pageUrl);
-    expect(data.simpleRecipes.ingredients.map((section) => section.name)).toEqual(recipe.ingredients_sections.map((section) => section.name));
+    expect(data.simpleRecipes.ingredients.map((section) => section.name)).toEqual(
+      recipe.ingredients_sections.map((section) => section.name),
+    );
     expect(data.simpleRecipes.ingredients.flatMap((section) => section.ingredients)).toEqual(
-      recipe.ingredients_sections.flatMap((section) => section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes }))),
+      recipe.ingredients_sections.flatMap((section) =>
+        section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
+      ),
     );
     expect(data.simpleRecipes.steps.flatMap((section) => section.steps)).toEqual(
       recipe.recipe_sections.flatMap((section) => section.steps.map(({ step, notes }) => ({ step, notes }))),
     );
   });
 
-  it('describes the recipe with the same text as the page\'s meta description', () => {
+  it("describes the recipe with the same text as the page's meta description", () => {
     expect(recipeJsonLd(makeRecipe(), pageUrl).description).toBe(
       'Serves 8, ready in 1 h 5 min. Ingredients: Self-raising flour, Butter, Caster sugar.',
     );
@@ -61,9 +65,13 @@ describe('recipePageUrl', () => {
 });
 
 describe('webSiteJsonLd', () => {
-  it('names the site and searches it at the catalog\'s own search address', () => {
+  it("names the site and searches it at the catalog's own search address", () => {
     const data = webSiteJsonLd('https://recipes.example');
-    expect(data).toMatchObject({ '@type': 'WebSite', name: 'Simple Recipes For Everyone', url: 'https://recipes.example/' });
+    expect(data).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Simple Recipes For Everyone',
+      url: 'https://recipes.example/',
+    });
     expect(data.potentialAction.target.urlTemplate).toBe('https://recipes.example/?search={search_term_string}');
     expect(data.potentialAction['query-input']).toBe('required name=search_term_string');
   });

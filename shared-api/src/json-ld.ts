@@ -109,7 +109,10 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
  * The result is still valid JSON with the same value.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export interface WebSiteStructuredData {
@@ -131,7 +134,10 @@ const SEARCH_TERM = 'search_term_string';
  * catalog's URL helper, so the two cannot drift).
  */
 export function webSiteJsonLd(origin: string): WebSiteStructuredData {
-  const search = searchWithListFilters('', { ...DEFAULT_LIST_FILTERS, search: SEARCH_TERM }).replace(SEARCH_TERM, `{${SEARCH_TERM}}`);
+  const search = searchWithListFilters('', { ...DEFAULT_LIST_FILTERS, search: SEARCH_TERM }).replace(
+    SEARCH_TERM,
+    `{${SEARCH_TERM}}`,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',

@@ -2,7 +2,12 @@ import { DESCRIPTION_MAX_LENGTH, pageTitle, recipeDescription, SITE_DESCRIPTION 
 import { makeRecipe } from './testing';
 
 const ingredients = (...names: string[]) => [
-  { id: 1, name: 'All', type: 'ingredients' as const, ingredients: names.map((ingredient, id) => ({ id, ingredient, amount: '1', notes: '' })) },
+  {
+    id: 1,
+    name: 'All',
+    type: 'ingredients' as const,
+    ingredients: names.map((ingredient, id) => ({ id, ingredient, amount: '1', notes: '' })),
+  },
 ];
 
 describe('pageTitle', () => {
@@ -19,14 +24,24 @@ describe('recipeDescription', () => {
   });
 
   it('leaves out what the recipe does not say, naming each ingredient once', () => {
-    const recipe = { serving_count: 0, prep_time: 0, cooking_time: 60, ingredients_sections: ingredients('Salt', 'Salt', ' ') };
+    const recipe = {
+      serving_count: 0,
+      prep_time: 0,
+      cooking_time: 60,
+      ingredients_sections: ingredients('Salt', 'Salt', ' '),
+    };
     expect(recipeDescription(recipe)).toBe('Ready in 1 h. Ingredients: Salt.');
     expect(recipeDescription({ ...recipe, cooking_time: 0, ingredients_sections: [] })).toBe(SITE_DESCRIPTION);
   });
 
   it('is cut at a word boundary to what search results show', () => {
     const long = Array.from({ length: 40 }, (_, index) => `Ingredient number ${index}`);
-    const text = recipeDescription({ serving_count: 4, prep_time: 5, cooking_time: 5, ingredients_sections: ingredients(...long) });
+    const text = recipeDescription({
+      serving_count: 4,
+      prep_time: 5,
+      cooking_time: 5,
+      ingredients_sections: ingredients(...long),
+    });
     expect(text.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
     expect(text).toMatch(/^Serves 4, ready in 10 min\. Ingredients: Ingredient number 0, .*…$/);
     const kept = text.slice(0, -1);

@@ -179,7 +179,10 @@ describe('recipe fields', () => {
 
     it('stops at the first failing rule: -1.5 is only "not whole"', async () => {
       const errors = await recipeDraftSchema
-        .validate(draftWith((d) => (d.recipe[key] = -1.5)), { abortEarly: false })
+        .validate(
+          draftWith((d) => (d.recipe[key] = -1.5)),
+          { abortEarly: false },
+        )
         .catch((error: ValidationError) => error);
       expect(errors).toBeInstanceOf(ValidationError);
       const first = (errors as ValidationError).inner.find((error) => error.path === path);
@@ -256,7 +259,9 @@ describe('recipe fields', () => {
 
     it('are at most 50', async () => {
       const tags = Array.from({ length: 51 }, (_, index) => index + 1);
-      expect(await errorsOf(draftWith((d) => (d.recipe.tags = tags)))).toEqual({ 'recipe.tags': 'Choose at most 50 tags.' });
+      expect(await errorsOf(draftWith((d) => (d.recipe.tags = tags)))).toEqual({
+        'recipe.tags': 'Choose at most 50 tags.',
+      });
     });
   });
 
@@ -325,7 +330,14 @@ describe('sections', () => {
   it('name each field of a deep item by its server path', async () => {
     const errors = await errorsOf(
       draftWith((d) => {
-        d.ingredients.push({ name: ' ', type: 'ingredients', ingredients: [{ ingredient: 'Salt', amount: '1 g' }, { ingredient: 'Pepper', amount: '' }] });
+        d.ingredients.push({
+          name: ' ',
+          type: 'ingredients',
+          ingredients: [
+            { ingredient: 'Salt', amount: '1 g' },
+            { ingredient: 'Pepper', amount: '' },
+          ],
+        });
         d.steps[0].steps.push({ step: 'Serve.' }, { step: '  ', notes: 'x'.repeat(2001) });
       }),
     );
@@ -339,9 +351,21 @@ describe('sections', () => {
 
   it.each([
     ['ingredients[0].name', 'Section name', (d: any, v: string) => (d.ingredients[0].name = v)],
-    ['ingredients[0].ingredients[0].ingredient', 'Ingredient', (d: any, v: string) => (d.ingredients[0].ingredients[0].ingredient = v)],
-    ['ingredients[0].ingredients[0].amount', 'Amount', (d: any, v: string) => (d.ingredients[0].ingredients[0].amount = v)],
-    ['ingredients[0].ingredients[0].notes', 'Notes', (d: any, v: string) => (d.ingredients[0].ingredients[0].notes = v)],
+    [
+      'ingredients[0].ingredients[0].ingredient',
+      'Ingredient',
+      (d: any, v: string) => (d.ingredients[0].ingredients[0].ingredient = v),
+    ],
+    [
+      'ingredients[0].ingredients[0].amount',
+      'Amount',
+      (d: any, v: string) => (d.ingredients[0].ingredients[0].amount = v),
+    ],
+    [
+      'ingredients[0].ingredients[0].notes',
+      'Notes',
+      (d: any, v: string) => (d.ingredients[0].ingredients[0].notes = v),
+    ],
     ['steps[0].name', 'Section name', (d: any, v: string) => (d.steps[0].name = v)],
     ['steps[0].steps[0].step', 'Step', (d: any, v: string) => (d.steps[0].steps[0].step = v)],
   ])('%s is at most 2000 characters', async (path, label, set) => {
@@ -380,9 +404,12 @@ describe('with Formik', () => {
   });
 
   it('validates one field at a time with validateAt', async () => {
-    await expect(recipeDraftSchema.validateAt('recipe.prep_time', draftWith((d) => (d.recipe.prep_time = 'soon')))).rejects.toThrow(
-      'Prep Time must be a number.',
-    );
+    await expect(
+      recipeDraftSchema.validateAt(
+        'recipe.prep_time',
+        draftWith((d) => (d.recipe.prep_time = 'soon')),
+      ),
+    ).rejects.toThrow('Prep Time must be a number.');
     await expect(recipeDraftSchema.validateAt('recipe.prep_time', validDraft())).resolves.toBe(10);
   });
 });

@@ -1,14 +1,7 @@
 // The recipe draft schema (Yup), used by the editor's form and by the server for its 422 answer, so both say the
 // same words (docs/design.md §3, docs/spec.md §5). React-free.
 import { array, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import type {
-  Ingredient,
-  IngredientSection,
-  RecipeDraftValues,
-  RecipeFields,
-  Step,
-  StepSection,
-} from './types';
+import type { Ingredient, IngredientSection, RecipeDraftValues, RecipeFields, Step, StepSection } from './types';
 import { LIMITS } from './types';
 
 /**
@@ -81,7 +74,13 @@ const recipeFieldsSchema = object({
   prep_time: count('Prep Time'),
   cooking_time: count('Cooking Time'),
   source: sourceSchema,
-  tags: array(number().typeError('Tags must be tag ids.').integer('Tags must be tag ids.').min(1, 'Tags must be tag ids.').required('Tags must be tag ids.'))
+  tags: array(
+    number()
+      .typeError('Tags must be tag ids.')
+      .integer('Tags must be tag ids.')
+      .min(1, 'Tags must be tag ids.')
+      .required('Tags must be tag ids.'),
+  )
     .typeError('Tags must be a list of tag ids.')
     .default([])
     .max(50, 'Choose at most 50 tags.'),
@@ -100,7 +99,9 @@ const ingredientSchema = object({
 const ingredientSectionSchema = object({
   id: optionalId,
   name: requiredText('Section name'),
-  type: string().oneOf(['ingredients'], 'An ingredient section must have the type "ingredients".').default('ingredients'),
+  type: string()
+    .oneOf(['ingredients'], 'An ingredient section must have the type "ingredients".')
+    .default('ingredients'),
   ingredients: array(ingredientSchema)
     .typeError('A section must hold a list of ingredients.')
     .required('Add at least one ingredient to this section.')
@@ -142,7 +143,12 @@ export interface ValidDraft {
     type: 'ingredients';
     ingredients: Array<{ id?: number; ingredient: string; amount: string; notes: string }>;
   }>;
-  steps: Array<{ id?: number; name: string; type: 'recipes'; steps: Array<{ id?: number; step: string; notes: string }> }>;
+  steps: Array<{
+    id?: number;
+    name: string;
+    type: 'recipes';
+    steps: Array<{ id?: number; step: string; notes: string }>;
+  }>;
 }
 
 /**
@@ -165,9 +171,7 @@ export const recipeDraftSchema = object({
   .typeError('The recipe is missing.')
   .required('The recipe is missing.') as unknown as ObjectSchema<ValidDraft, AnyObject>;
 
-export type ValidateDraftResult =
-  | { ok: true; value: ValidDraft }
-  | { ok: false; errors: Record<string, string> };
+export type ValidateDraftResult = { ok: true; value: ValidDraft } | { ok: false; errors: Record<string, string> };
 
 /** Field path → its first message (the first failing rule of each field), in the order the schema found them. */
 export function firstErrorPerPath(error: ValidationError): Record<string, string> {

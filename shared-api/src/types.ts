@@ -184,15 +184,7 @@ export type RecipeDraftValues = Pick<RecipeDraft, 'recipe' | 'ingredients' | 'st
 
 /** Fields an import from a web page may not find (`missing` of a draft). */
 export type ImportField =
-  | 'name'
-  | 'serving_count'
-  | 'prep_time'
-  | 'cooking_time'
-  | 'source'
-  | 'tags'
-  | 'ingredients'
-  | 'steps'
-  | 'image';
+  'name' | 'serving_count' | 'prep_time' | 'cooking_time' | 'source' | 'tags' | 'ingredients' | 'steps' | 'image';
 
 /**
  * `POST /api/imports` with `{ url }` or `{ html, url? }`: the recipe found on the page, shaped like `GET

@@ -15,7 +15,10 @@ describe('listFiltersFromSearch', () => {
   });
 
   it('falls back to the default for an unknown sort and accepts any case of direction', () => {
-    expect(listFiltersFromSearch('?sortField=calories&sortDir=DESC')).toMatchObject({ sortField: 'name', sortDir: 'desc' });
+    expect(listFiltersFromSearch('?sortField=calories&sortDir=DESC')).toMatchObject({
+      sortField: 'name',
+      sortDir: 'desc',
+    });
     expect(listFiltersFromSearch('?sortDir=sideways')).toMatchObject({ sortDir: 'asc' });
   });
 
@@ -35,12 +38,19 @@ describe('searchWithListFilters', () => {
 
   it('writes readable links: commas kept, spaces as +, other characters encoded', () => {
     expect(
-      searchWithListFilters('', { sortField: 'created_at', sortDir: 'desc', tags: ['VEG', 'QCK'], search: 'crème & co' }),
+      searchWithListFilters('', {
+        sortField: 'created_at',
+        sortDir: 'desc',
+        tags: ['VEG', 'QCK'],
+        search: 'crème & co',
+      }),
     ).toBe('?sortField=created_at&sortDir=desc&tags=VEG,QCK&search=cr%C3%A8me+%26+co');
   });
 
   it('keeps parameters that are not the list’s and replaces its own', () => {
-    expect(searchWithListFilters('?utm=x&tags=DST', { ...DEFAULT_LIST_FILTERS, tags: ['VEG'] })).toBe('?tags=VEG&utm=x');
+    expect(searchWithListFilters('?utm=x&tags=DST', { ...DEFAULT_LIST_FILTERS, tags: ['VEG'] })).toBe(
+      '?tags=VEG&utm=x',
+    );
   });
 
   it('round-trips through listFiltersFromSearch', () => {

@@ -20,7 +20,5 @@ export interface SkeletonProps {
 export function Skeleton({ width = '100%', height = '1em', radius, className }: SkeletonProps) {
   const style: CSSProperties = { width, height };
   if (radius !== undefined) style.borderRadius = radius;
-  return (
-    <span aria-hidden="true" className={[styles.skeleton, className].filter(Boolean).join(' ')} style={style} />
-  );
+  return <span aria-hidden="true" className={[styles.skeleton, className].filter(Boolean).join(' ')} style={style} />;
 }

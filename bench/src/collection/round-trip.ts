@@ -79,7 +79,9 @@ try {
   console.log(`  imported ${first.imported}, skipped ${first.skipped.length}`);
   const second = await timed('import the same file again', upload);
   console.log(`  imported ${second.imported}, skipped ${second.skipped.length}`);
-  console.log(`peak RSS of this process (both servers, the zip held by the client): ${(peakRss / 1024 / 1024).toFixed(0)} MiB (before the export: ${(baseRss / 1024 / 1024).toFixed(0)} MiB)`);
+  console.log(
+    `peak RSS of this process (both servers, the zip held by the client): ${(peakRss / 1024 / 1024).toFixed(0)} MiB (before the export: ${(baseRss / 1024 / 1024).toFixed(0)} MiB)`,
+  );
   await from.app.close();
   await to.app.close();
 } finally {

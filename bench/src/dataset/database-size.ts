@@ -17,7 +17,9 @@ export async function databaseBytes(database: BenchDatabase): Promise<number> {
       await client.end();
     }
   }
-  const files = (await readdir(database.dataDir)).filter((name) => name === SQLITE_FILE_NAME || name.startsWith(`${SQLITE_FILE_NAME}-`));
+  const files = (await readdir(database.dataDir)).filter(
+    (name) => name === SQLITE_FILE_NAME || name.startsWith(`${SQLITE_FILE_NAME}-`),
+  );
   const sizes = await Promise.all(files.map(async (name) => (await stat(join(database.dataDir, name))).size));
   return sizes.reduce((sum, size) => sum + size, 0);
 }

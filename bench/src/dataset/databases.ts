@@ -53,7 +53,9 @@ export async function createBenchDatabase(kind: DbKind, adminUrl: string): Promi
     await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   } catch (error) {
     await removeDir();
-    throw new Error(`Could not create a PostgreSQL database through ${hidePassword(adminUrl)}: ${(error as Error).message}`);
+    throw new Error(
+      `Could not create a PostgreSQL database through ${hidePassword(adminUrl)}: ${(error as Error).message}`,
+    );
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

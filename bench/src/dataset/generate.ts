@@ -101,10 +101,18 @@ function tagShorthands(random: Random): string[] {
 const FIVE_YEARS_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
 /** One recipe (without an image) as insertRecipesBulk takes it. */
-export function generateRecipe(random: Random, index: number, tagIds: Map<string, number>, now: number): BulkRecipeInput {
+export function generateRecipe(
+  random: Random,
+  index: number,
+  tagIds: Map<string, number>,
+  now: number,
+): BulkRecipeInput {
   const { name, main } = recipeName(random);
   const ingredients = ingredientItems(random, main);
-  const steps = stepItems(random, ingredients.map((item) => item.ingredient));
+  const steps = stepItems(
+    random,
+    ingredients.map((item) => item.ingredient),
+  );
   const ingredientSections = splitInto(random, ingredients, between(random, 1, 3));
   const stepSections = splitInto(random, steps, between(random, 1, 2));
   const sectionNames = pickDistinct(random, INGREDIENT_SECTIONS, ingredientSections.length);
@@ -116,7 +124,10 @@ export function generateRecipe(random: Random, index: number, tagIds: Map<string
     cooking_time: 5 * between(random, 0, 48),
     source: random() < 0.6 ? `https://cooking.example.org/recipes/${index + 1}` : null,
     tagIds: tagShorthands(random).map((shorthand) => tagIds.get(shorthand) as number),
-    ingredients: ingredientSections.map((items, position) => ({ name: sectionNames[position] as string, ingredients: items })),
+    ingredients: ingredientSections.map((items, position) => ({
+      name: sectionNames[position] as string,
+      ingredients: items,
+    })),
     steps: stepSections.map((items, position) => ({ name: stepNames[position] as string, steps: items })),
     createdAt: new Date(now - Math.floor(random() * FIVE_YEARS_MS)),
   };

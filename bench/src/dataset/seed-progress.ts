@@ -2,7 +2,9 @@
 import type { SeedProgress } from './seed';
 
 const formatSeconds = (seconds: number) =>
-  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${Math.round(seconds)} s`;
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+    : `${Math.round(seconds)} s`;
 
 export function seedProgressLine({ done, total, seconds, rssMiB }: SeedProgress): string {
   const rate = seconds > 0 ? done / seconds : 0;

@@ -38,7 +38,24 @@ export interface SeededData {
 
 const TABLES: DishPicture['table'][] = ['wood', 'slate', 'linen', 'marble'];
 const DISHES: DishPicture['dish'][] = ['bowl', 'plate', 'board', 'pan', 'ramekin', 'glass', 'tray'];
-const FOODS: DishPicture['food'][] = ['pizza', 'soup', 'stew', 'mash', 'noodles', 'rounds', 'stack', 'eggs', 'loaf', 'slices', 'cookies', 'custard', 'layers', 'crumble', 'salad', 'fillet'];
+const FOODS: DishPicture['food'][] = [
+  'pizza',
+  'soup',
+  'stew',
+  'mash',
+  'noodles',
+  'rounds',
+  'stack',
+  'eggs',
+  'loaf',
+  'slices',
+  'cookies',
+  'custard',
+  'layers',
+  'crumble',
+  'salad',
+  'fillet',
+];
 const PALETTES: DishPicture['colors'][] = [
   ['#d9482b', '#f4e4b8', '#3f8f3a'],
   ['#e9b35a', '#fbe7b5', '#b5651d'],
@@ -86,7 +103,9 @@ async function checkValid(recipe: BulkRecipeInput): Promise<void> {
     steps: recipe.steps.map((section) => ({ ...section, type: 'recipes' })),
   }).catch((error: unknown) => {
     const fields = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
-    throw new Error(`A generated recipe is invalid (${fields ? JSON.stringify(fields) : String(error)}): ${recipe.name}`);
+    throw new Error(
+      `A generated recipe is invalid (${fields ? JSON.stringify(fields) : String(error)}): ${recipe.name}`,
+    );
   });
 }
 
@@ -125,14 +144,22 @@ export async function seedDatabase(
       const batchStubs = await store.insertRecipesBulk(batch, { chunkSize: BATCH_SIZE, pause: false });
       if (!pictureStub) pictureStub = batchStubs[batch.findIndex((recipe) => recipe.image)] ?? '';
       stubs.push(...batchStubs);
-      progress({ done: stubs.length, total: count, seconds: (performance.now() - started) / 1000, rssMiB: process.memoryUsage.rss() / 2 ** 20 });
+      progress({
+        done: stubs.length,
+        total: count,
+        seconds: (performance.now() - started) / 1000,
+        rssMiB: process.memoryUsage.rss() / 2 ** 20,
+      });
     }
-    const tagCounts = Object.fromEntries(
-      (await store.listTags()).map((tag) => [tag.shorthand, 0]),
-    ) as Record<string, number>;
+    const tagCounts = Object.fromEntries((await store.listTags()).map((tag) => [tag.shorthand, 0])) as Record<
+      string,
+      number
+    >;
     // The store's tag list has no counts; the list endpoint's count for a one-tag filter is that number.
     for (const shorthand of Object.keys(tagCounts)) {
-      tagCounts[shorthand] = (await store.listRecipes({ sortField: 'name', sortDir: 'asc', tags: [shorthand], search: '', page: 1 })).count;
+      tagCounts[shorthand] = (
+        await store.listRecipes({ sortField: 'name', sortDir: 'asc', tags: [shorthand], search: '', page: 1 })
+      ).count;
     }
     await store.close();
     if (database.databaseUrl) await settlePostgres(database.databaseUrl);

@@ -28,7 +28,8 @@ export class StubList {
 
   /** The stub at `index` (0 = the first seeded). */
   at(index: number): string {
-    if (!Number.isInteger(index) || index < 0 || index >= this.length) throw new RangeError(`No stub ${index} of ${this.length}.`);
+    if (!Number.isInteger(index) || index < 0 || index >= this.length)
+      throw new RangeError(`No stub ${index} of ${this.length}.`);
     const start = index === 0 ? 0 : (this.ends[index - 1] as number);
     return this.bytes.toString('utf8', start, this.ends[index]);
   }

@@ -69,7 +69,12 @@ async function runWithRetries(url: string, preset: Preset): Promise<LighthouseRu
   }
 }
 
-export async function lighthouseMedian(page: string, url: string, preset: Preset, runs: number): Promise<LighthouseResult> {
+export async function lighthouseMedian(
+  page: string,
+  url: string,
+  preset: Preset,
+  runs: number,
+): Promise<LighthouseResult> {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await runWithRetries(url, preset));
   const mid = (key: keyof LighthouseRun) => median(results.map((run) => run[key]));

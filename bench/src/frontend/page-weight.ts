@@ -102,12 +102,16 @@ function add(into: Bytes, record: ResourceRecord): void {
 /** The body length of one GET with the given Accept-Encoding (no decompression), with the session cookie if any. */
 function bodyLength(url: string, encoding: string, cookie: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } }, (response) => {
-      let length = 0;
-      response.on('data', (chunk: Buffer) => (length += chunk.length));
-      response.on('end', () => resolve(length));
-      response.on('error', reject);
-    });
+    const request = http.get(
+      url,
+      { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } },
+      (response) => {
+        let length = 0;
+        response.on('data', (chunk: Buffer) => (length += chunk.length));
+        response.on('end', () => resolve(length));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -142,7 +146,8 @@ async function captureRoute(context: BrowserContext, baseUrl: string, route: Rou
     const entry = captured.get(event.requestId);
     if (!entry) return;
     entry.status = event.response.status;
-    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker) entry.fromCache = true;
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker)
+      entry.fromCache = true;
   });
   cdp.on('Network.loadingFinished', (event) => {
     const entry = captured.get(event.requestId);
@@ -154,12 +159,17 @@ async function captureRoute(context: BrowserContext, baseUrl: string, route: Rou
   await page.goto(baseUrl + route.path, { waitUntil: 'commit' });
   await page.locator(route.readySelector).first().waitFor({ state: 'visible', timeout: 60_000 });
   const readyMs = await page.evaluate(() => performance.now());
-  const finishedAtReady = new Set([...captured.values()].filter((entry) => entry.finished !== null).map((entry) => entry.id));
+  const finishedAtReady = new Set(
+    [...captured.values()].filter((entry) => entry.finished !== null).map((entry) => entry.id),
+  );
   const startedAtReady = new Set(captured.keys());
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   await page.close();
   for (const entry of captured.values()) entry.finishedBeforeReady = finishedAtReady.has(entry.id);
-  return { readyMs, entries: [...captured.values()].filter((entry) => startedAtReady.has(entry.id) || entry.finished !== null) };
+  return {
+    readyMs,
+    entries: [...captured.values()].filter((entry) => startedAtReady.has(entry.id) || entry.finished !== null),
+  };
 }
 
 export async function measureRoute(browser: Browser, baseUrl: string, route: RouteSpec): Promise<RouteWeight> {
@@ -196,14 +206,19 @@ export async function measureRoute(browser: Browser, baseUrl: string, route: Rou
   );
   const depths = requestDepths([...timed.values()]);
   const done = network
-    .filter((entry) => entry.finishedBeforeReady && ['Script', 'Stylesheet', 'Fetch', 'XHR', 'Other'].includes(entry.type))
+    .filter(
+      (entry) => entry.finishedBeforeReady && ['Script', 'Stylesheet', 'Fetch', 'XHR', 'Other'].includes(entry.type),
+    )
     .map((entry) => timed.get(entry) as TimedRequest);
   const { roundTrips, chain } = criticalChain(depths, done);
 
   const resources: ResourceRecord[] = [];
   for (const entry of network) {
     const path = entry.url.slice(baseUrl.length);
-    const [raw, gzip] = await Promise.all([bodyLength(entry.url, 'identity', cookie), bodyLength(entry.url, 'gzip', cookie)]);
+    const [raw, gzip] = await Promise.all([
+      bodyLength(entry.url, 'identity', cookie),
+      bodyLength(entry.url, 'gzip', cookie),
+    ]);
     resources.push({
       path,
       app: appOf(new URL(entry.url).pathname),

@@ -38,7 +38,10 @@ export function requestDepths(requests: TimedRequest[]): Depths {
       if (earlier.finished === null || earlier.finished > request.started) continue;
       const earlierDepth = depth.get(earlier) ?? 0;
       // On a tie, the one that arrived last: what the request was really waiting for.
-      if (earlierDepth > best || (earlierDepth === best && parent && (earlier.finished ?? 0) > (parent.finished ?? 0))) {
+      if (
+        earlierDepth > best ||
+        (earlierDepth === best && parent && (earlier.finished ?? 0) > (parent.finished ?? 0))
+      ) {
         best = earlierDepth;
         parent = earlier;
       }

@@ -33,7 +33,10 @@ function serveFile(dir: string, request: http.IncomingMessage, response: http.Se
     vary: 'accept-encoding',
   };
   let body = readFileSync(path.join(dir, file));
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (accepted.includes(encoding) && existsSync(path.join(dir, file + suffix))) {
       body = readFileSync(path.join(dir, file + suffix));
       headers['content-encoding'] = encoding;
@@ -64,7 +67,13 @@ export async function startSpa(apiUrl: string): Promise<SpaSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'recipes-bench-spa-'));
   execFileSync(
     process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--config', path.join(BENCH_DIR, 'spa', 'webpack.config.cjs'), '--output-path', dir],
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--config',
+      path.join(BENCH_DIR, 'spa', 'webpack.config.cjs'),
+      '--output-path',
+      dir,
+    ],
     { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const server = http.createServer((request, response) => {

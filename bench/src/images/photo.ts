@@ -19,7 +19,10 @@ export async function photoLikeJpeg(seed = 7): Promise<Buffer> {
     r: (min + random() * (max - min)) * w,
     color: [60 + random() * 190, 40 + random() * 160, 20 + random() * 120],
   });
-  const blobs = [...Array.from({ length: 9 }, () => shape(0.08, 0.25)), ...Array.from({ length: 400 }, () => shape(0.002, 0.012))];
+  const blobs = [
+    ...Array.from({ length: 9 }, () => shape(0.08, 0.25)),
+    ...Array.from({ length: 400 }, () => shape(0.002, 0.012)),
+  ];
   for (let y = 0; y < h; y += 1) {
     for (let x = 0; x < w; x += 1) {
       const light = 0.65 + 0.35 * Math.sin((x / w) * 2.1 + 0.4) * Math.cos((y / h) * 1.7);

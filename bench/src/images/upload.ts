@@ -39,9 +39,20 @@ export async function measureImages(baseUrl: string, cookie: string): Promise<Im
   const photo = await photoLikeJpeg();
   const { contentType, body } = multipartBody(
     {
-      recipe: JSON.stringify({ name: 'Bench Photo Upload', serving_count: 2, prep_time: 10, cooking_time: 20, source: null, tags: [] }),
-      ingredients: JSON.stringify([{ name: 'Main', type: 'ingredients', ingredients: [{ ingredient: 'Tomatoes', amount: '4', notes: '' }] }]),
-      steps: JSON.stringify([{ name: 'Method', type: 'recipes', steps: [{ step: 'Photograph the tomatoes.', notes: '' }] }]),
+      recipe: JSON.stringify({
+        name: 'Bench Photo Upload',
+        serving_count: 2,
+        prep_time: 10,
+        cooking_time: 20,
+        source: null,
+        tags: [],
+      }),
+      ingredients: JSON.stringify([
+        { name: 'Main', type: 'ingredients', ingredients: [{ ingredient: 'Tomatoes', amount: '4', notes: '' }] },
+      ]),
+      steps: JSON.stringify([
+        { name: 'Method', type: 'recipes', steps: [{ step: 'Photograph the tomatoes.', notes: '' }] },
+      ]),
     },
     { name: 'files', filename: 'IMG_0001.jpg', type: 'image/jpeg', data: photo },
   );

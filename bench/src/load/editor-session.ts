@@ -10,6 +10,7 @@ export async function editorCookie(baseUrl: string): Promise<string> {
     body: JSON.stringify(BENCH_EDITOR),
   });
   const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
-  if (response.status !== 204 || !sid) throw new Error(`The bench editor could not log in: ${response.status} ${await response.text()}`);
+  if (response.status !== 204 || !sid)
+    throw new Error(`The bench editor could not log in: ${response.status} ${await response.text()}`);
   return sid.split(';')[0] as string;
 }

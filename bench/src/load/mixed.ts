@@ -35,7 +35,9 @@ export interface MixedResult {
 
 /** Splits `total` connections over `parts` readers, at least one each. */
 export function splitConnections(total: number, parts: number): number[] {
-  return Array.from({ length: parts }, (_, index) => Math.max(1, Math.floor(total / parts) + (index < total % parts ? 1 : 0)));
+  return Array.from({ length: parts }, (_, index) =>
+    Math.max(1, Math.floor(total / parts) + (index < total % parts ? 1 : 0)),
+  );
 }
 
 function figures(tally: Tally): MixedFigures {
@@ -52,8 +54,14 @@ function figures(tally: Tally): MixedFigures {
 
 const percentChange = (before: number, after: number) => (before > 0 ? round(((after - before) / before) * 100, 1) : 0);
 
-async function runTogether(url: string, parts: Array<{ scenario: Scenario; connections: number; rate?: number }>, seconds: number): Promise<Tally[]> {
-  const raws = await Promise.all(parts.map(({ scenario, connections, rate }) => run(url, scenario, connections, seconds, rate)));
+async function runTogether(
+  url: string,
+  parts: Array<{ scenario: Scenario; connections: number; rate?: number }>,
+  seconds: number,
+): Promise<Tally[]> {
+  const raws = await Promise.all(
+    parts.map(({ scenario, connections, rate }) => run(url, scenario, connections, seconds, rate)),
+  );
   return raws.map((raw) => {
     const tally = new Tally();
     tally.add(raw);
@@ -73,10 +81,17 @@ export async function runMixed(
   saveConnections: number,
   saveRate: number,
 ): Promise<MixedResult> {
-  const readParts = splitConnections(settings.connections, reads.length).map((connections, index) => ({ scenario: reads[index] as Scenario, connections }));
+  const readParts = splitConnections(settings.connections, reads.length).map((connections, index) => ({
+    scenario: reads[index] as Scenario,
+    connections,
+  }));
   if (settings.warmup > 0) await runTogether(url, readParts, settings.warmup);
   const alone = await runTogether(url, readParts, settings.duration);
-  const together = await runTogether(url, [...readParts, { scenario: saves, connections: saveConnections, rate: saveRate }], settings.duration);
+  const together = await runTogether(
+    url,
+    [...readParts, { scenario: saves, connections: saveConnections, rate: saveRate }],
+    settings.duration,
+  );
   const saveTally = together[together.length - 1] as Tally;
   return {
     seconds: settings.duration,

@@ -6,7 +6,10 @@ export interface MultipartBody {
   body: Buffer;
 }
 
-export function multipartBody(fields: Record<string, string>, file?: { name: string; filename: string; type: string; data: Buffer }): MultipartBody {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { name: string; filename: string; type: string; data: Buffer },
+): MultipartBody {
   const boundary = `----bench${randomBytes(12).toString('hex')}`;
   const chunks: Buffer[] = [];
   if (file) {

@@ -49,7 +49,13 @@ export interface RawRun {
 
 /** One autocannon run of `scenario`; several may run at once (the mixed scenario does). */
 /** `rate`: requests per second in all (a steady pace instead of as fast as answers come). */
-export function run(url: string, scenario: Scenario, connections: number, seconds: number, rate?: number): Promise<RawRun> {
+export function run(
+  url: string,
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+  rate?: number,
+): Promise<RawRun> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
@@ -72,7 +78,9 @@ export function run(url: string, scenario: Scenario, connections: number, second
       },
     ],
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    latencies.push(responseTime),
+  );
   return Promise.resolve(instance).then((result) => ({ latencies, result }));
 }
 
@@ -95,7 +103,8 @@ export class Tally {
 
   add({ latencies, result }: RawRun): void {
     for (const latency of latencies) this.latencies.push(latency);
-    for (const [code, { count }] of Object.entries(result.statusCodeStats)) this.statusCodes[code] = (this.statusCodes[code] ?? 0) + Number(count);
+    for (const [code, { count }] of Object.entries(result.statusCodeStats))
+      this.statusCodes[code] = (this.statusCodes[code] ?? 0) + Number(count);
     this.seconds += result.duration;
     this.non2xx += result.non2xx;
     this.errors += result.errors;
@@ -127,7 +136,12 @@ export class Tally {
  * cut into slices, each preceded by a floor slice: on a machine shared with other work, the ratio of two numbers
  * taken seconds apart holds where either number alone moves.
  */
-export async function runScenario(url: string, scenario: Scenario, settings: LoadSettings, floor?: Scenario): Promise<LoadResult> {
+export async function runScenario(
+  url: string,
+  scenario: Scenario,
+  settings: LoadSettings,
+  floor?: Scenario,
+): Promise<LoadResult> {
   const connections = scenario.connections ?? settings.connections;
   const duration = Math.max(settings.duration, scenario.minSeconds ?? 0);
   if (settings.warmup > 0) await run(url, scenario, connections, settings.warmup);

@@ -50,7 +50,13 @@ async function editableRecipes(baseUrl: string, data: SeededData, random: Random
   return editable;
 }
 
-function saveScenario(id: string, description: string, seed: number, context: SaveContext, photo: Buffer | null): Scenario {
+function saveScenario(
+  id: string,
+  description: string,
+  seed: number,
+  context: SaveContext,
+  photo: Buffer | null,
+): Scenario {
   const { data, tagIds, editable, cookie } = context;
   const random = seededRandom(seed);
   const request = (path: string, { contentType, body }: MultipartBody): BenchRequest => ({
@@ -91,7 +97,11 @@ function saveScenario(id: string, description: string, seed: number, context: Sa
           ingredients: recipe.ingredients_sections.map((section) => ({
             name: section.name,
             type: 'ingredients',
-            ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount: random() < 0.5 ? amount : '2 tbsp', notes })),
+            ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({
+              ingredient,
+              amount: random() < 0.5 ? amount : '2 tbsp',
+              notes,
+            })),
           })),
           steps: recipe.recipe_sections.map((section) => ({
             name: section.name,
@@ -123,7 +133,12 @@ export async function savePhoto(): Promise<Buffer> {
 }
 
 /** `save` (no picture) and `save-picture` (the small photo with every save). */
-export async function saveScenarios(baseUrl: string, cookie: string, data: SeededData, photo: Buffer): Promise<{ save: Scenario; savePicture: Scenario }> {
+export async function saveScenarios(
+  baseUrl: string,
+  cookie: string,
+  data: SeededData,
+  photo: Buffer,
+): Promise<{ save: Scenario; savePicture: Scenario }> {
   const tags = (await (await fetch(`${baseUrl}/api/tags`)).json()) as Tag[];
   const context: SaveContext = {
     data,
@@ -134,7 +149,13 @@ export async function saveScenarios(baseUrl: string, cookie: string, data: Seede
   };
   const kb = Math.round(photo.length / 1024);
   return {
-    save: saveScenario('save', 'an editor saving, no picture: ½ new recipes, ½ edits (multipart, marker header, session cookie)', 4243, context, null),
+    save: saveScenario(
+      'save',
+      'an editor saving, no picture: ½ new recipes, ½ edits (multipart, marker header, session cookie)',
+      4243,
+      context,
+      null,
+    ),
     savePicture: {
       ...saveScenario(
         'save-picture',

@@ -27,16 +27,40 @@ export interface Scenario {
 }
 
 export const COMMON_WORDS = ['garlic', 'onion', 'butter', 'chicken', 'tomato', 'lemon', 'salt', 'sugar'];
-export const RARE_WORDS = ['yuzu', 'sansho', 'kokum', 'galangal', 'verjuice', 'salsify', 'samphire', 'kohlrabi', 'sumac', 'asafoetida'];
+export const RARE_WORDS = [
+  'yuzu',
+  'sansho',
+  'kokum',
+  'galangal',
+  'verjuice',
+  'salsify',
+  'samphire',
+  'kohlrabi',
+  'sumac',
+  'asafoetida',
+];
 export const PREFIXES = ['gar', 'chi', 'tom', 'sal', 'cre', 'pep', 'bro', 'cho', 'swe', 'pot'];
-export const WORD_COMBINATIONS = ['garlic lemon', 'chicken rice', 'tomato basil', 'creme fraiche', 'sweet potato curry', 'smoky bean'];
+export const WORD_COMBINATIONS = [
+  'garlic lemon',
+  'chicken rice',
+  'tomato basil',
+  'creme fraiche',
+  'sweet potato curry',
+  'smoky bean',
+];
 export const NO_MATCH_WORDS = ['zzqxv', 'xylophone', 'qwertyuiop'];
 
 /** Every word of the recipes' vocabulary (folded), for searches nobody made before. */
 export const ALL_WORDS = [
   ...new Set(
     [...INGREDIENTS, ...PANTRY, ...MAINS, ...DISHES]
-      .flatMap((text) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^a-z]+/))
+      .flatMap((text) =>
+        text
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .split(/[^a-z]+/),
+      )
       .filter((word) => word.length >= 3),
   ),
 ];
@@ -60,7 +84,13 @@ function listPath(params: { sort?: readonly [string, string]; tags?: string; sea
   return `/api/recipes?${query}`;
 }
 
-export function scenario(id: string, group: ScenarioGroup, description: string, next: (random: Random) => BenchRequest, seed = id.length): Scenario {
+export function scenario(
+  id: string,
+  group: ScenarioGroup,
+  description: string,
+  next: (random: Random) => BenchRequest,
+  seed = id.length,
+): Scenario {
   const random = seededRandom(seed * 7919 + id.charCodeAt(0));
   return { id, group, description, next: () => next(random) };
 }
@@ -77,7 +107,8 @@ export function readScenarios(data: SeededData): Scenario[] {
   const byUse = tagsByUse(data);
   const [common = 'MAIN', second = 'VEG', third = 'QCK'] = byUse;
   const rare = byUse[byUse.length - 1] ?? 'HOT';
-  const pageOf = (shorthand: string, random: Random) => 1 + Math.floor(random() * Math.max(1, Math.ceil((data.tagCounts[shorthand] ?? 0) / PAGE_SIZE)));
+  const pageOf = (shorthand: string, random: Random) =>
+    1 + Math.floor(random() * Math.max(1, Math.ceil((data.tagCounts[shorthand] ?? 0) / PAGE_SIZE)));
   return [
     scenario('floor', 'floor', 'GET /api/tags (the floor: the cheapest JSON the API serves)', () => get('/api/tags')),
     scenario('list-name-asc', 'list', 'first page, name A–Z (the home page)', () => get(listPath({}))),
@@ -115,25 +146,43 @@ export function readScenarios(data: SeededData): Scenario[] {
     scenario('search-prefix', 'search', `a 3-letter prefix (${PREFIXES.join(', ')})`, (random) =>
       get(listPath({ sort: pick(random, SORTS), search: pick(random, PREFIXES) })),
     ),
-    scenario('search-words', 'search', `several words (${WORD_COMBINATIONS.slice(0, 3).map((w) => `"${w}"`).join(', ')} …)`, (random) =>
-      get(listPath({ sort: pick(random, SORTS), search: pick(random, WORD_COMBINATIONS) })),
+    scenario(
+      'search-words',
+      'search',
+      `several words (${WORD_COMBINATIONS.slice(0, 3)
+        .map((w) => `"${w}"`)
+        .join(', ')} …)`,
+      (random) => get(listPath({ sort: pick(random, SORTS), search: pick(random, WORD_COMBINATIONS) })),
     ),
     scenario('search-tag', 'search', `a common word and tag ${second}`, (random) =>
       get(listPath({ sort: pick(random, SORTS), search: pick(random, COMMON_WORDS), tags: second })),
     ),
     scenario('search-deep', 'search', 'a common word, pages 2–50', (random) =>
-      get(listPath({ sort: pick(random, SORTS), search: pick(random, COMMON_WORDS), page: 2 + Math.floor(random() * 49) })),
+      get(
+        listPath({
+          sort: pick(random, SORTS),
+          search: pick(random, COMMON_WORDS),
+          page: 2 + Math.floor(random() * 49),
+        }),
+      ),
     ),
-    scenario('search-none', 'search', 'words nothing matches', (random) => get(listPath({ search: pick(random, NO_MATCH_WORDS) }))),
+    scenario('search-none', 'search', 'words nothing matches', (random) =>
+      get(listPath({ search: pick(random, NO_MATCH_WORDS) })),
+    ),
     scenario(
       'search-unseen',
       'search-unseen',
       `two words of ${ALL_WORDS.length} drawn at random (~${Math.round((ALL_WORDS.length ** 2 * 2) / 1000)}k different searches: nearly all are cache misses)`,
-      (random) => get(listPath({ sort: pick(random, SORTS), search: `${pick(random, ALL_WORDS)} ${pick(random, ALL_WORDS)}` })),
+      (random) =>
+        get(listPath({ sort: pick(random, SORTS), search: `${pick(random, ALL_WORDS)} ${pick(random, ALL_WORDS)}` })),
     ),
     {
-      ...scenario('search-unseen-1', 'search-unseen', 'the same, one connection: a cache miss without queueing', (random) =>
-        get(listPath({ sort: pick(random, SORTS), search: `${pick(random, ALL_WORDS)} ${pick(random, ALL_WORDS)}` })),
+      ...scenario(
+        'search-unseen-1',
+        'search-unseen',
+        'the same, one connection: a cache miss without queueing',
+        (random) =>
+          get(listPath({ sort: pick(random, SORTS), search: `${pick(random, ALL_WORDS)} ${pick(random, ALL_WORDS)}` })),
       ),
       connections: 1,
     },

@@ -10,12 +10,31 @@ const cell = (value: string | number) => String(value).replace(/\|/g, '\\|');
 const DB_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' } as const;
 
 function table(head: string[], rows: Array<Array<string | number>>): string {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 function loadTable(db: DatabaseRun): string {
   return table(
-    ['scenario', 'what', 'conns', 'req/s', 'floor req/s', '× floor', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', '5xx', 'errors', 'bytes/answer'],
+    [
+      'scenario',
+      'what',
+      'conns',
+      'req/s',
+      'floor req/s',
+      '× floor',
+      'p50 ms',
+      'p90 ms',
+      'p99 ms',
+      'max ms',
+      'non-2xx',
+      '5xx',
+      'errors',
+      'bytes/answer',
+    ],
     db.load.map((r) => [
       `\`${r.id}\``,
       r.description,
@@ -39,7 +58,13 @@ function sideBySide(report: BenchReport): string {
   const [a, b] = report.databases as [DatabaseRun, DatabaseRun];
   const byId = new Map<string, LoadResult>(b.load.map((r) => [r.id, r]));
   return table(
-    ['scenario', `${DB_NAMES[a.kind]} req/s`, `${DB_NAMES[a.kind]} p99 ms`, `${DB_NAMES[b.kind]} req/s`, `${DB_NAMES[b.kind]} p99 ms`],
+    [
+      'scenario',
+      `${DB_NAMES[a.kind]} req/s`,
+      `${DB_NAMES[a.kind]} p99 ms`,
+      `${DB_NAMES[b.kind]} req/s`,
+      `${DB_NAMES[b.kind]} p99 ms`,
+    ],
     a.load.map((r) => {
       const other = byId.get(r.id);
       return [`\`${r.id}\``, r.rps, r.p99, other?.rps ?? '', other?.p99 ?? ''];
@@ -60,7 +85,19 @@ function mixedSection(report: BenchReport): string {
     parts.push(
       `#### ${DB_NAMES[db.kind]}\n\n` +
         table(
-          ['read', 'conns', 'req/s alone', 'req/s with saves', 'slower %', 'p99 ms alone', 'p99 ms with saves', 'p99 growth %', 'non-2xx', '5xx', 'errors'],
+          [
+            'read',
+            'conns',
+            'req/s alone',
+            'req/s with saves',
+            'slower %',
+            'p99 ms alone',
+            'p99 ms with saves',
+            'p99 growth %',
+            'non-2xx',
+            '5xx',
+            'errors',
+          ],
           [
             ...mixed.reads.map((r) => [
               `\`${r.id}\``,
@@ -75,7 +112,19 @@ function mixedSection(report: BenchReport): string {
               r.alone.status5xx + r.withSaves.status5xx,
               r.alone.errors + r.withSaves.errors,
             ]),
-            [`\`${mixed.saves.id}\` (beside them)`, mixed.saves.connections, '—', mixed.saves.rps, '—', '—', mixed.saves.p99, '—', mixed.saves.non2xx, mixed.saves.status5xx, mixed.saves.errors],
+            [
+              `\`${mixed.saves.id}\` (beside them)`,
+              mixed.saves.connections,
+              '—',
+              mixed.saves.rps,
+              '—',
+              '—',
+              mixed.saves.p99,
+              '—',
+              mixed.saves.non2xx,
+              mixed.saves.status5xx,
+              mixed.saves.errors,
+            ],
           ],
         ),
     );
@@ -87,7 +136,9 @@ function seedLine(db: DatabaseRun): string {
   const { seed } = db;
   const rate = seed.recipesPerSecond ? ` (${seed.recipesPerSecond.toLocaleString('en')} recipes/s)` : '';
   const size = seed.databaseBytes ? `; the database is ${(seed.databaseBytes / 2 ** 20).toFixed(1)} MiB on disk` : '';
-  const memory = db.serverMemory ? `. Server RSS after the reads: ${db.serverMemory.rssMiB} MiB (peak ${db.serverMemory.peakRssMiB} MiB)` : '';
+  const memory = db.serverMemory
+    ? `. Server RSS after the reads: ${db.serverMemory.rssMiB} MiB (peak ${db.serverMemory.peakRssMiB} MiB)`
+    : '';
   return `Seeded ${seed.recipes.toLocaleString('en')} recipes through the server's data layer (\`insertRecipesBulk\`) in ${seed.seconds.toFixed(0)} s${rate}${size}${memory}.`;
 }
 
@@ -104,10 +155,26 @@ function baselineSection(report: BenchReport): string {
     parts.push(
       `### ${DB_NAMES[db.kind]}\n\n` +
         table(
-          ['scenario', 'req/s before', 'req/s after', 'p99 ms before', 'p99 ms after', '× floor before', '× floor after'],
+          [
+            'scenario',
+            'req/s before',
+            'req/s after',
+            'p99 ms before',
+            'p99 ms after',
+            '× floor before',
+            '× floor after',
+          ],
           db.load.map((r) => {
             const o = old.get(r.id);
-            return [`\`${r.id}\``, o?.rps ?? '', r.rps, o?.p99 ?? '', r.p99, o?.ratioToFloor ?? '', r.ratioToFloor ?? ''];
+            return [
+              `\`${r.id}\``,
+              o?.rps ?? '',
+              r.rps,
+              o?.p99 ?? '',
+              r.p99,
+              o?.ratioToFloor ?? '',
+              r.ratioToFloor ?? '',
+            ];
           }),
         ),
     );
@@ -152,7 +219,16 @@ function frontendSection(report: BenchReport): string {
       'is counted. Raw = decoded bytes, gzip = the same files gzip-compressed by the server, wire = what Chromium actually ' +
       'transferred (brotli, headers included). Round trips = sequential waits after the HTML (see Method).\n\n' +
       table(
-        ['route', 'content shown', 'shown at ms', 'round trips', 'JS KB raw / gzip', 'all KB raw / gzip / wire', 'requests', 'until idle KB gzip (requests)'],
+        [
+          'route',
+          'content shown',
+          'shown at ms',
+          'round trips',
+          'JS KB raw / gzip',
+          'all KB raw / gzip / wire',
+          'requests',
+          'until idle KB gzip (requests)',
+        ],
         routeRows(routes),
       ),
   ];
@@ -161,7 +237,13 @@ function frontendSection(report: BenchReport): string {
       `#### \`${route.path}\` (${route.label}) by app, before the content showed\n\nWait chain: ${route.chain.map((p) => `\`${p.length > 60 ? `${p.slice(0, 57)}…` : p}\``).join(' → ') || '—'}\n\n` +
         table(
           ['app', 'requests', 'KB raw', 'KB gzip', 'KB wire'],
-          Object.entries(route.byApp).map(([app, bytes]) => [app, bytes.requests, kb(bytes.raw), kb(bytes.gzip), kb(bytes.wire)]),
+          Object.entries(route.byApp).map(([app, bytes]) => [
+            app,
+            bytes.requests,
+            kb(bytes.raw),
+            kb(bytes.gzip),
+            kb(bytes.wire),
+          ]),
         ),
     );
   }
@@ -172,7 +254,17 @@ function frontendSection(report: BenchReport): string {
         '`spa-home` is the one-bundle SPA of the home page (bench/spa: the same header and catalog components, no federation).\n\n' +
         table(
           ['page', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'CLS (worst)', 'all scores'],
-          frontend.lighthouse.map((r) => [r.page, r.preset, r.score, r.fcp, r.lcp, r.tbt, r.si, r.worstCls, r.runs.map((run) => run.score).join(', ')]),
+          frontend.lighthouse.map((r) => [
+            r.page,
+            r.preset,
+            r.score,
+            r.fcp,
+            r.lcp,
+            r.tbt,
+            r.si,
+            r.worstCls,
+            r.runs.map((run) => run.score).join(', '),
+          ]),
         ),
     );
   } else {
@@ -184,7 +276,12 @@ function frontendSection(report: BenchReport): string {
 function imagesSection(report: BenchReport): string {
   const images = report.images;
   if (!images) return '## Images\n\nNot measured in this run.';
-  const row = (name: string, s: { bytes: number; width: number; height: number; format: string }) => [name, `${s.width} × ${s.height}`, s.format, kb(s.bytes)];
+  const row = (name: string, s: { bytes: number; width: number; height: number; format: string }) => [
+    name,
+    `${s.width} × ${s.height}`,
+    s.format,
+    kb(s.bytes),
+  ];
   return (
     `## Images\n\nA ${images.upload.width} × ${images.upload.height} (12 MP) photo-like JPEG (generated with sharp: soft shapes, texture, sensor noise), ` +
     `uploaded by the editor as a new recipe in ${images.uploadSeconds} s.\n\n` +
@@ -194,7 +291,12 @@ function imagesSection(report: BenchReport): string {
         row('upload', images.upload),
         row('thumbnail (cards)', images.thumbnail),
         row('page image', images.page),
-        ['placeholder (inline `data:` URI)', '—', 'webp', `${kb(images.placeholder.bytes)} (${images.placeholder.uriLength} characters in every list answer)`],
+        [
+          'placeholder (inline `data:` URI)',
+          '—',
+          'webp',
+          `${kb(images.placeholder.bytes)} (${images.placeholder.uriLength} characters in every list answer)`,
+        ],
       ],
     )
   );
@@ -210,7 +312,17 @@ export function renderMarkdown(report: BenchReport): string {
       `${passed} targets pass, ${failed} fail.`,
     `## Machine\n\n${table(
       ['cpu', 'cores', 'RAM', 'OS', 'Node.js', 'load average at start', 'databases'],
-      [[machine.cpu, machine.cores, `${machine.memoryGiB} GiB`, machine.os, machine.node, machine.loadAverageAtStart, report.databases.map((d) => d.version).join(', ')]],
+      [
+        [
+          machine.cpu,
+          machine.cores,
+          `${machine.memoryGiB} GiB`,
+          machine.os,
+          machine.node,
+          machine.loadAverageAtStart,
+          report.databases.map((d) => d.version).join(', '),
+        ],
+      ],
     )}\n\nThe machine is shared (other work ran beside the bench), so absolute numbers move between runs; the ratios to the floor, taken in the same minute, move less.`,
     `## Targets (issues 9 and 16)\n\n${table(
       ['issue', 'area', 'target', 'measured', 'result'],
@@ -219,10 +331,7 @@ export function renderMarkdown(report: BenchReport): string {
     `## API under load\n\n${settings.recipes.toLocaleString('en')} recipes; autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s per scenario, ` +
       'requests sent as the browser sends them (`Accept-Encoding: gzip, deflate, br`). Latencies are exact, from every answer.',
     ...(report.databases.length === 2 ? [`### Side by side\n\n${sideBySide(report)}`] : []),
-    ...report.databases.map(
-      (db) =>
-        `### ${DB_NAMES[db.kind]} (${db.version})\n\n${seedLine(db)}\n\n${loadTable(db)}`,
-    ),
+    ...report.databases.map((db) => `### ${DB_NAMES[db.kind]} (${db.version})\n\n${seedLine(db)}\n\n${loadTable(db)}`),
     mixedSection(report),
     report.scaling ? scalingSection(report.scaling) : '',
     baselineSection(report),

@@ -5,7 +5,10 @@ import { SCALING_SCENARIOS } from '../scaling/types';
 import { chartSvg, type Panel, type Series } from './svg-chart';
 
 const COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f'];
-const STYLES = { sqlite: { label: 'SQLite', dash: undefined }, postgres: { label: 'PostgreSQL', dash: '6 4' } } as const;
+const STYLES = {
+  sqlite: { label: 'SQLite', dash: undefined },
+  postgres: { label: 'PostgreSQL', dash: '6 4' },
+} as const;
 
 function seriesOf(points: ScalingPoint[], value: 'p99' | 'rps'): Series[] {
   const kinds = [...new Set(points.map((point) => point.kind))];

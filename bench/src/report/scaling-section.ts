@@ -29,7 +29,14 @@ export function growingScenarios(points: ScalingPoint[]): Growth[] {
       const to = largest.scenarios.find((s) => s.id === id);
       if (!from || !to || from.p99 <= 0) continue;
       const factor = Math.round((to.p99 / from.p99) * 10) / 10;
-      if (factor > GROWTH_FACTOR) growth.push({ kind, id, from: { recipes: smallest.recipes, p99: from.p99 }, to: { recipes: largest.recipes, p99: to.p99 }, factor });
+      if (factor > GROWTH_FACTOR)
+        growth.push({
+          kind,
+          id,
+          from: { recipes: smallest.recipes, p99: from.p99 },
+          to: { recipes: largest.recipes, p99: to.p99 },
+          factor,
+        });
     }
   }
   return growth;
@@ -42,7 +49,8 @@ export function growthSentence(points: ScalingPoint[]): string {
       const own = points.filter((point) => point.kind === kind).map((point) => point.recipes);
       const range = `${Math.min(...own).toLocaleString('en')} to ${Math.max(...own).toLocaleString('en')} recipes`;
       const growing = growingScenarios(points).filter((g) => g.kind === kind);
-      if (growing.length === 0) return `On ${DB_NAMES[kind]}, no scenario's p99 grows more than ${GROWTH_FACTOR}× from ${range}.`;
+      if (growing.length === 0)
+        return `On ${DB_NAMES[kind]}, no scenario's p99 grows more than ${GROWTH_FACTOR}× from ${range}.`;
       const list = growing.map((g) => `\`${g.id}\` (${g.from.p99} → ${g.to.p99} ms, ${g.factor}×)`).join(', ');
       return `On ${DB_NAMES[kind]}, from ${range} the p99 grows more than ${GROWTH_FACTOR}× for ${list}.`;
     })
@@ -50,7 +58,11 @@ export function growthSentence(points: ScalingPoint[]): string {
 }
 
 function table(head: string[], rows: Array<Array<string | number>>): string {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 export function scalingSection(scaling: ScalingReport): string {
@@ -70,10 +82,21 @@ export function scalingSection(scaling: ScalingReport): string {
   return [
     '## How cost grows',
     `The read scenarios again on fresh databases of each size (autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s per scenario; ` +
-      'the point at the main run\'s size is the main run\'s, with its longer scenarios). Each cell is **p99 ms / req/s**. ' +
-      'Server RSS is the API process after the reads (VmRSS, peak VmHWM in brackets; PostgreSQL\'s own memory is not in it); ' +
+      "the point at the main run's size is the main run's, with its longer scenarios). Each cell is **p99 ms / req/s**. " +
+      "Server RSS is the API process after the reads (VmRSS, peak VmHWM in brackets; PostgreSQL's own memory is not in it); " +
       'database size is the SQLite file with its WAL, or `pg_database_size`.',
-    table(['database', 'recipes', 'seed s', 'seeded recipes/s', 'database MiB', 'server RSS MiB (peak)', ...SCALING_SCENARIOS.map((id) => `\`${id}\``)], rows),
+    table(
+      [
+        'database',
+        'recipes',
+        'seed s',
+        'seeded recipes/s',
+        'database MiB',
+        'server RSS MiB (peak)',
+        ...SCALING_SCENARIOS.map((id) => `\`${id}\``),
+      ],
+      rows,
+    ),
     `![p99 and req/s of each scenario against the number of recipes, log axes](${scaling.chartFile})`,
     `Chart: [${scaling.chartFile}](${scaling.chartFile}) — p99 and req/s against the number of recipes, both axes logarithmic; solid lines SQLite, dashed PostgreSQL. ${growthSentence(points)}`,
   ].join('\n\n');

@@ -23,7 +23,18 @@ test('axes span whole decades, with a tick at each', () => {
 test('a path goes through every point where the scales put it, leaving out what a log axis cannot show', () => {
   const x = logScale([1000, 100_000], [0, 200]);
   const y = logScale([1, 100], [100, 0]);
-  expect(linePath([{ x: 1000, y: 1 }, { x: 10_000, y: 0 }, { x: 10_000, y: 10 }, { x: 100_000, y: 100 }], x, y)).toBe('M0 100 L100 50 L200 0');
+  expect(
+    linePath(
+      [
+        { x: 1000, y: 1 },
+        { x: 10_000, y: 0 },
+        { x: 10_000, y: 10 },
+        { x: 100_000, y: 100 },
+      ],
+      x,
+      y,
+    ),
+  ).toBe('M0 100 L100 50 L200 0');
 });
 
 test('the chart has both panels, axis labels, a legend and one line per scenario and database', () => {
@@ -39,9 +50,25 @@ test('the chart has both panels, axis labels, a legend and one line per scenario
       { id: 'search-unseen', rps: 100_000 / recipes, p50: 1, p99 },
     ],
   });
-  const svg = scalingSvg([point('sqlite', 1000, 3), point('sqlite', 1_000_000, 300), point('postgres', 1000, 4), point('postgres', 100_000, 40)]);
+  const svg = scalingSvg([
+    point('sqlite', 1000, 3),
+    point('sqlite', 1_000_000, 300),
+    point('postgres', 1000, 4),
+    point('postgres', 100_000, 40),
+  ]);
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-  for (const text of ['p99 latency (ms, log)', 'throughput (req/s, log)', 'recipes (log)', 'p99 ms', 'req/s', '>1k<', '>1M<', '>SQLite<', '>PostgreSQL<', '>search-unseen<']) {
+  for (const text of [
+    'p99 latency (ms, log)',
+    'throughput (req/s, log)',
+    'recipes (log)',
+    'p99 ms',
+    'req/s',
+    '>1k<',
+    '>1M<',
+    '>SQLite<',
+    '>PostgreSQL<',
+    '>search-unseen<',
+  ]) {
     expect(svg).toContain(text);
   }
   // 2 scenarios × 2 databases × 2 panels; PostgreSQL's lines dashed.
@@ -51,5 +78,7 @@ test('the chart has both panels, axis labels, a legend and one line per scenario
 });
 
 test('a chart without data draws no lines', () => {
-  expect(chartSvg('empty', [{ title: 't', xLabel: 'x', yLabel: 'y', series: [] }], { colors: [], styles: [] })).not.toContain('<path');
+  expect(
+    chartSvg('empty', [{ title: 't', xLabel: 'x', yLabel: 'y', series: [] }], { colors: [], styles: [] }),
+  ).not.toContain('<path');
 });

@@ -39,7 +39,8 @@ export function logScale([d0, d1]: [number, number], [r0, r1]: [number, number])
 /** Powers of ten from low to high inclusive. */
 export function decadeTicks([low, high]: [number, number]): number[] {
   const ticks: number[] = [];
-  for (let exponent = Math.round(Math.log10(low)); exponent <= Math.round(Math.log10(high)); exponent += 1) ticks.push(10 ** exponent);
+  for (let exponent = Math.round(Math.log10(low)); exponent <= Math.round(Math.log10(high)); exponent += 1)
+    ticks.push(10 ** exponent);
   return ticks;
 }
 
@@ -108,12 +109,20 @@ function panelSvg(panel: Panel, offsetX: number): string {
 }
 
 /** Panels side by side, one legend below them: `legend` lists colours (e.g. scenarios) and line styles (e.g. databases). */
-export function chartSvg(title: string, panels: Panel[], legend: { colors: Array<{ label: string; color: string }>; styles: Array<{ label: string; dash?: string }> }): string {
+export function chartSvg(
+  title: string,
+  panels: Panel[],
+  legend: { colors: Array<{ label: string; color: string }>; styles: Array<{ label: string; dash?: string }> },
+): string {
   const width = PANEL.width * panels.length;
   const legendTop = PANEL.height + 8;
   const perRow = Math.max(1, Math.floor(width / 150));
   const entries = [
-    ...legend.colors.map((entry) => ({ label: entry.label, color: entry.color, dash: undefined as string | undefined })),
+    ...legend.colors.map((entry) => ({
+      label: entry.label,
+      color: entry.color,
+      dash: undefined as string | undefined,
+    })),
     ...legend.styles.map((entry) => ({ label: entry.label, color: '#333', dash: entry.dash })),
   ];
   const rows = Math.ceil(entries.length / perRow);

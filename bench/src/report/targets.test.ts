@@ -3,7 +3,14 @@ import type { LoadResult } from '../load/run-load';
 import { evaluateTargets } from './targets';
 import type { BenchReport } from './types';
 
-const load = (id: string, group: LoadResult['group'], rps: number, p99: number, ratioToFloor: number, extra: Partial<LoadResult> = {}): LoadResult => ({
+const load = (
+  id: string,
+  group: LoadResult['group'],
+  rps: number,
+  p99: number,
+  ratioToFloor: number,
+  extra: Partial<LoadResult> = {},
+): LoadResult => ({
   id,
   group,
   description: id,
@@ -24,7 +31,15 @@ const load = (id: string, group: LoadResult['group'], rps: number, p99: number, 
   ...extra,
 });
 
-const figures = (rps: number, p99: number) => ({ rps, p50: p99 / 3, p99, requests: rps * 10, non2xx: 0, status5xx: 0, errors: 0 });
+const figures = (rps: number, p99: number) => ({
+  rps,
+  p50: p99 / 3,
+  p99,
+  requests: rps * 10,
+  non2xx: 0,
+  status5xx: 0,
+  errors: 0,
+});
 
 function report(loads: LoadResult[], mixed: MixedResult): Omit<BenchReport, 'targets'> {
   return {
@@ -47,8 +62,22 @@ function report(loads: LoadResult[], mixed: MixedResult): Omit<BenchReport, 'tar
 const mixed = (slowest: number): MixedResult => ({
   seconds: 10,
   reads: [
-    { id: 'list-deep', connections: 3, alone: figures(1000, 10), withSaves: figures(1000 * (1 - slowest / 100), 12), slowdownPercent: slowest, p99GrowthPercent: 20 },
-    { id: 'recipe', connections: 2, alone: figures(800, 10), withSaves: figures(760, 11), slowdownPercent: 5, p99GrowthPercent: 10 },
+    {
+      id: 'list-deep',
+      connections: 3,
+      alone: figures(1000, 10),
+      withSaves: figures(1000 * (1 - slowest / 100), 12),
+      slowdownPercent: slowest,
+      p99GrowthPercent: 20,
+    },
+    {
+      id: 'recipe',
+      connections: 2,
+      alone: figures(800, 10),
+      withSaves: figures(760, 11),
+      slowdownPercent: 5,
+      p99GrowthPercent: 10,
+    },
   ],
   saves: { id: 'save', connections: 2, rate: 10, ...figures(10, 90) },
 });
@@ -69,18 +98,40 @@ test("issue 16's rows: each with its figure, never-seen search needing both its 
     ),
   );
   const byId = Object.fromEntries(targets.map((t) => [t.id, t]));
-  expect(byId['sqlite-search-unseen']).toMatchObject({ issue: '16', pass: false, measured: 'p99 21 ms, 0.3 × floor (1800 req/s)' });
-  expect(byId['sqlite-recipe-throughput']).toMatchObject({ pass: true, measured: '0.52 × floor (3100 req/s), p99 6 ms' });
-  expect(byId['sqlite-deep-throughput']).toMatchObject({ pass: false, measured: 'list-deep 0.6 × floor (3600 req/s); tag-deep 0.4 × floor (2400 req/s)' });
-  expect(byId['sqlite-saves']).toMatchObject({ pass: true, measured: 'save: 300 req/s, p99 60 ms; save-picture: 4 req/s, p99 900 ms' });
+  expect(byId['sqlite-search-unseen']).toMatchObject({
+    issue: '16',
+    pass: false,
+    measured: 'p99 21 ms, 0.3 × floor (1800 req/s)',
+  });
+  expect(byId['sqlite-recipe-throughput']).toMatchObject({
+    pass: true,
+    measured: '0.52 × floor (3100 req/s), p99 6 ms',
+  });
+  expect(byId['sqlite-deep-throughput']).toMatchObject({
+    pass: false,
+    measured: 'list-deep 0.6 × floor (3600 req/s); tag-deep 0.4 × floor (2400 req/s)',
+  });
+  expect(byId['sqlite-saves']).toMatchObject({
+    pass: true,
+    measured: 'save: 300 req/s, p99 60 ms; save-picture: 4 req/s, p99 900 ms',
+  });
   expect(byId['sqlite-mixed']?.pass).toBe(false);
-  expect(byId['sqlite-mixed']?.measured).toBe('worst list-deep 25 % (1000 → 750 req/s, p99 10 → 12 ms); saves beside: 10 req/s');
+  expect(byId['sqlite-mixed']?.measured).toBe(
+    'worst list-deep 25 % (1000 → 750 req/s, p99 10 → 12 ms); saves beside: 10 req/s',
+  );
   expect(byId['sqlite-list-p99']).toMatchObject({ issue: '9', pass: true });
 });
 
 test('a read slowed by at most 20 % passes the mixed target; a refused save fails the saves row', () => {
-  const loads = [load('floor', 'floor', 6000, 4, 1), load('save', 'save', 300, 60, 0.05, { non2xx: 3 }), load('save-picture', 'save', 4, 900, 0)];
+  const loads = [
+    load('floor', 'floor', 6000, 4, 1),
+    load('save', 'save', 300, 60, 0.05, { non2xx: 3 }),
+    load('save-picture', 'save', 4, 900, 0),
+  ];
   const byId = Object.fromEntries(evaluateTargets(report(loads, mixed(20))).map((t) => [t.id, t]));
   expect(byId['sqlite-mixed']?.pass).toBe(true);
-  expect(byId['sqlite-saves']).toMatchObject({ pass: false, measured: 'save: 300 req/s, p99 60 ms, 3 refused; save-picture: 4 req/s, p99 900 ms' });
+  expect(byId['sqlite-saves']).toMatchObject({
+    pass: false,
+    measured: 'save: 300 req/s, p99 60 ms, 3 refused; save-picture: 4 req/s, p99 900 ms',
+  });
 });

@@ -79,7 +79,10 @@ function issue16ApiTargets(db: BenchReport['databases'][number], scale: string):
       measured:
         `worst ${worstRead.id} ${worstRead.slowdownPercent} % (${worstRead.alone.rps} → ${worstRead.withSaves.rps} req/s, p99 ${worstRead.alone.p99} → ${worstRead.withSaves.p99} ms); ` +
         `saves beside: ${db.mixed.saves.rps} req/s${scale}`,
-      pass: worstRead.slowdownPercent <= TARGETS.mixedSlowdownPercent && db.mixed.saves.requests > 0 && db.mixed.saves.non2xx === 0,
+      pass:
+        worstRead.slowdownPercent <= TARGETS.mixedSlowdownPercent &&
+        db.mixed.saves.requests > 0 &&
+        db.mixed.saves.non2xx === 0,
     });
   }
   return targets;
@@ -93,7 +96,10 @@ function worst(results: LoadResult[], key: 'p99'): LoadResult | undefined {
 
 export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetResult[] {
   const targets: TargetResult[] = [];
-  const scale = report.settings.recipes === TARGETS.referenceRecipes ? '' : ` (run at ${report.settings.recipes.toLocaleString('en')} recipes, not 100,000)`;
+  const scale =
+    report.settings.recipes === TARGETS.referenceRecipes
+      ? ''
+      : ` (run at ${report.settings.recipes.toLocaleString('en')} recipes, not 100,000)`;
   for (const db of report.databases) {
     const groups = { list: 'list', search: 'search', 'search-unseen': 'never-seen search (cache misses)' } as const;
     for (const [group, words] of Object.entries(groups) as Array<[keyof typeof groups, string]>) {
@@ -110,7 +116,10 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRes
       });
     }
     const lists = db.load.filter((r) => r.group === 'list' && r.ratioToFloor !== undefined);
-    const lowest = lists.reduce<LoadResult | undefined>((min, r) => (!min || (r.ratioToFloor ?? 0) < (min.ratioToFloor ?? 0) ? r : min), undefined);
+    const lowest = lists.reduce<LoadResult | undefined>(
+      (min, r) => (!min || (r.ratioToFloor ?? 0) < (min.ratioToFloor ?? 0) ? r : min),
+      undefined,
+    );
     if (lowest) {
       targets.push({
         id: `${db.kind}-list-throughput`,
@@ -136,7 +145,14 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRes
 
   const frontend = report.frontend;
   if (!frontend && report.frontendError) {
-    targets.push({ id: 'frontend-measured', issue: '9, 16', area: 'Front end', target: 'the front end could be measured', measured: report.frontendError, pass: false });
+    targets.push({
+      id: 'frontend-measured',
+      issue: '9, 16',
+      area: 'Front end',
+      target: 'the front end could be measured',
+      measured: report.frontendError,
+      pass: false,
+    });
   }
   if (frontend) {
     const lighthouse = frontend.lighthouse;
@@ -145,7 +161,10 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRes
       const results = site.filter((r) => r.preset === preset);
       if (results.length === 0) continue;
       const min = TARGETS.lighthouse[preset];
-      const quiet = preset === 'mobile' ? `; holds when the machine is quiet (load average at start ${report.machine.loadAverageAtStart} on ${report.machine.cores} cores)` : '';
+      const quiet =
+        preset === 'mobile'
+          ? `; holds when the machine is quiet (load average at start ${report.machine.loadAverageAtStart} on ${report.machine.cores} cores)`
+          : '';
       targets.push({
         id: `lighthouse-${preset}`,
         issue: preset === 'mobile' ? '9, 16' : '9',

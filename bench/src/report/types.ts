@@ -44,7 +44,11 @@ export interface BaselineSummary {
   file: string;
   generatedAt: string;
   commit: string;
-  databases: Array<{ kind: DbKind; recipes: number; load: Array<Pick<LoadResult, 'id' | 'rps' | 'p50' | 'p99' | 'ratioToFloor'>> }>;
+  databases: Array<{
+    kind: DbKind;
+    recipes: number;
+    load: Array<Pick<LoadResult, 'id' | 'rps' | 'p50' | 'p99' | 'ratioToFloor'>>;
+  }>;
   targets: TargetResult[];
 }
 

@@ -15,12 +15,33 @@ import { SCALING_SCENARIOS, type ScalingPoint, type ScalingScenarioResult } from
 const scenarioResult = ({ id, rps, p50, p99 }: LoadResult): ScalingScenarioResult => ({ id, rps, p50, p99 });
 
 /** The main run's numbers as the point at its size (its database size measured right after its seed). */
-export function pointFromMainRun(kind: DbKind, recipes: number, seedSeconds: number, bytes: number, memory: ScalingPoint['serverMemory'], load: LoadResult[]): ScalingPoint {
+export function pointFromMainRun(
+  kind: DbKind,
+  recipes: number,
+  seedSeconds: number,
+  bytes: number,
+  memory: ScalingPoint['serverMemory'],
+  load: LoadResult[],
+): ScalingPoint {
   const wanted = new Set<string>(SCALING_SCENARIOS);
-  return { kind, recipes, seedSeconds, databaseBytes: bytes, serverMemory: memory, fromMainRun: true, scenarios: load.filter((r) => wanted.has(r.id)).map(scenarioResult) };
+  return {
+    kind,
+    recipes,
+    seedSeconds,
+    databaseBytes: bytes,
+    serverMemory: memory,
+    fromMainRun: true,
+    scenarios: load.filter((r) => wanted.has(r.id)).map(scenarioResult),
+  };
 }
 
-export async function scalingPoint(kind: DbKind, recipes: number, settings: LoadSettings, pgUrl: string, keep: boolean): Promise<ScalingPoint> {
+export async function scalingPoint(
+  kind: DbKind,
+  recipes: number,
+  settings: LoadSettings,
+  pgUrl: string,
+  keep: boolean,
+): Promise<ScalingPoint> {
   const database = await createBenchDatabase(kind, pgUrl);
   let server: ServerProcess | null = null;
   const done = onInterrupt(async () => {
@@ -34,17 +55,34 @@ export async function scalingPoint(kind: DbKind, recipes: number, settings: Load
     server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
     const wanted = new Set<string>(SCALING_SCENARIOS);
     const scenarios = readScenarios(data).filter((scenario) => wanted.has(scenario.id));
-    await runScenario(server.url, warmUpMix(readScenarios(data)), { ...settings, duration: Math.max(1, settings.warmup * 2), warmup: 0 });
+    await runScenario(server.url, warmUpMix(readScenarios(data)), {
+      ...settings,
+      duration: Math.max(1, settings.warmup * 2),
+      warmup: 0,
+    });
     const results: ScalingScenarioResult[] = [];
     for (const scenario of scenarios) {
       const result = await runScenario(server.url, scenario, settings);
-      if (result.status5xx > 0 || result.errors > 0) throw new Error(`scaling ${kind} ${recipes}: ${scenario.id} had ${result.status5xx} × 5xx and ${result.errors} connection errors`);
+      if (result.status5xx > 0 || result.errors > 0)
+        throw new Error(
+          `scaling ${kind} ${recipes}: ${scenario.id} had ${result.status5xx} × 5xx and ${result.errors} connection errors`,
+        );
       log(`  ${scenario.id.padEnd(15)} ${String(result.rps).padStart(8)} req/s  p99 ${result.p99} ms`);
       results.push(scenarioResult(result));
     }
     const serverMemory = await processMemory(server.pid);
-    log(`scaling ${kind} ${recipes.toLocaleString('en')}: server RSS ${serverMemory?.rssMiB ?? '?'} MiB (peak ${serverMemory?.peakRssMiB ?? '?'}), database ${(bytes / 2 ** 20).toFixed(1)} MiB`);
-    return { kind, recipes, seedSeconds: Math.round(data.seconds * 10) / 10, databaseBytes: bytes, serverMemory, fromMainRun: false, scenarios: results };
+    log(
+      `scaling ${kind} ${recipes.toLocaleString('en')}: server RSS ${serverMemory?.rssMiB ?? '?'} MiB (peak ${serverMemory?.peakRssMiB ?? '?'}), database ${(bytes / 2 ** 20).toFixed(1)} MiB`,
+    );
+    return {
+      kind,
+      recipes,
+      seedSeconds: Math.round(data.seconds * 10) / 10,
+      databaseBytes: bytes,
+      serverMemory,
+      fromMainRun: false,
+      scenarios: results,
+    };
   } catch (error) {
     if (server) process.stderr.write(`Server output:\n${server.logs().slice(-4000)}\n`);
     throw error;

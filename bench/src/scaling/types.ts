@@ -3,7 +3,15 @@ import type { DbKind } from '../dataset/databases';
 import type { ProcessMemory } from '../server/process-memory';
 
 /** The read scenarios run at every size (a representative subset of the main run's). */
-export const SCALING_SCENARIOS = ['floor', 'list-name-asc', 'list-deep', 'tag-deep', 'search-common', 'search-unseen', 'recipe'] as const;
+export const SCALING_SCENARIOS = [
+  'floor',
+  'list-name-asc',
+  'list-deep',
+  'tag-deep',
+  'search-common',
+  'search-unseen',
+  'recipe',
+] as const;
 
 export interface ScalingScenarioResult {
   id: string;

@@ -34,7 +34,10 @@ export function ensureBuilt(force: boolean): { server: 'built' | 'up to date'; f
   let server: 'built' | 'up to date' = 'up to date';
   if (force || serverBuilt <= serverSources) {
     log('building the server (server/dist)…');
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: path.join(REPO_ROOT, 'server'), stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: path.join(REPO_ROOT, 'server'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     server = 'built';
   }
 

@@ -14,7 +14,11 @@ export interface ServerProcess {
 
 const START_TIMEOUT_MS = 120_000;
 
-export async function startServer(options: { dataDir: string; databaseUrl?: string; siteRoot?: string }): Promise<ServerProcess> {
+export async function startServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  siteRoot?: string;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';

@@ -25,7 +25,8 @@ export function catalogWithHeading(heading: string) {
   if (!chunk) throw new Error('The catalog build has no page chunk.');
   const file = path.join(build.dist, chunk);
   const source = readFileSync(file, 'utf8');
-  if (!source.includes('children:"Recipes"}')) throw new Error('The catalog page chunk no longer has its "Recipes" heading.');
+  if (!source.includes('children:"Recipes"}'))
+    throw new Error('The catalog page chunk no longer has its "Recipes" heading.');
   writeFileSync(file, source.replace('children:"Recipes"}', `children:${JSON.stringify(heading)}}`));
   return build;
 }

@@ -13,12 +13,24 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
 
 /** `npm run users -- deploy-token <remote>` against the site's DATA_DIR (and database): the token it prints once. */
 export function deployToken(dataDir: string, remote: string, databaseUrl?: string): string {
-  return run('server/src/users-cli.ts', ['deploy-token', remote], { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  return run('server/src/users-cli.ts', ['deploy-token', remote], {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
 }
 
 /** `npm run remotes -- publish <folder> --no-build …`: the version it published. */
 export function publishWithCli(site: string, token: string, folder: string, extra: string[] = []): string {
-  const output = run('server/src/remotes-cli.ts', ['publish', folder, '--no-build', '--site', site, '--token', token, ...extra]);
+  const output = run('server/src/remotes-cli.ts', [
+    'publish',
+    folder,
+    '--no-build',
+    '--site',
+    site,
+    '--token',
+    token,
+    ...extra,
+  ]);
   const match = /version ([0-9a-f]{12})/.exec(output);
   if (!match) throw new Error(`No version in the output of publish:\n${output}`);
   return match[1]!;

@@ -6,8 +6,19 @@ import { EDITOR } from '../site';
 const MARKER = { 'x-requested-with': 'XMLHttpRequest' };
 
 export interface RecipeParts {
-  recipe: { name: string; serving_count: number; prep_time: number; cooking_time: number; source: string; tags: number[] };
-  ingredients: Array<{ name: string; type: 'ingredients'; ingredients: Array<{ ingredient: string; amount: string; notes: string }> }>;
+  recipe: {
+    name: string;
+    serving_count: number;
+    prep_time: number;
+    cooking_time: number;
+    source: string;
+    tags: number[];
+  };
+  ingredients: Array<{
+    name: string;
+    type: 'ingredients';
+    ingredients: Array<{ ingredient: string; amount: string; notes: string }>;
+  }>;
   steps: Array<{ name: string; type: 'recipes'; steps: Array<{ step: string; notes: string }> }>;
 }
 
@@ -22,7 +33,10 @@ export interface StoredRecipe {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   updated_at: string;
-  ingredients_sections: Array<{ name: string; ingredients: Array<{ ingredient: string; amount: string; notes: string }> }>;
+  ingredients_sections: Array<{
+    name: string;
+    ingredients: Array<{ ingredient: string; amount: string; notes: string }>;
+  }>;
   recipe_sections: Array<{ name: string; steps: Array<{ step: string; notes: string }> }>;
 }
 
@@ -49,7 +63,10 @@ export function recipeParts(name: string, version = 1): RecipeParts {
     steps: Array.from({ length: 1 + ((version + 1) % 3) }, (_, s) => ({
       name: `Stage ${s + 1} (v${version})`,
       type: 'recipes' as const,
-      steps: Array.from({ length: 1 + ((version + s) % 3) }, (_, i) => ({ step: `Do ${s}.${i} (v${version}).`, notes: '' })),
+      steps: Array.from({ length: 1 + ((version + s) % 3) }, (_, i) => ({
+        step: `Do ${s}.${i} (v${version}).`,
+        notes: '',
+      })),
     })),
   };
 }
@@ -67,7 +84,10 @@ export function contentOfParts(parts: RecipeParts) {
       name: section.name,
       items: section.ingredients.map((item) => [item.ingredient, item.amount, item.notes]),
     })),
-    steps: parts.steps.map((section) => ({ name: section.name, items: section.steps.map((item) => [item.step, item.notes]) })),
+    steps: parts.steps.map((section) => ({
+      name: section.name,
+      items: section.steps.map((item) => [item.step, item.notes]),
+    })),
   };
 }
 
@@ -82,7 +102,10 @@ export function contentOfRecipe(recipe: StoredRecipe) {
       name: section.name,
       items: section.ingredients.map((item) => [item.ingredient, item.amount, item.notes]),
     })),
-    steps: recipe.recipe_sections.map((section) => ({ name: section.name, items: section.steps.map((item) => [item.step, item.notes]) })),
+    steps: recipe.recipe_sections.map((section) => ({
+      name: section.name,
+      items: section.steps.map((item) => [item.step, item.notes]),
+    })),
   };
 }
 
@@ -98,7 +121,10 @@ export class Api {
     return other;
   }
 
-  fetch(path: string, init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  fetch(
+    path: string,
+    init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { ...(method === 'GET' ? {} : MARKER), ...init.headers };
     if (this.cookie) headers.cookie = this.cookie;
@@ -132,7 +158,8 @@ export class Api {
 
   save(parts: RecipeParts, options: { stub?: string; image?: Buffer } = {}): Promise<Response> {
     const form = new FormData();
-    if (options.image) form.append('files', new Blob([new Uint8Array(options.image)], { type: 'image/png' }), 'picture.png');
+    if (options.image)
+      form.append('files', new Blob([new Uint8Array(options.image)], { type: 'image/png' }), 'picture.png');
     form.append('recipe', JSON.stringify(parts.recipe));
     form.append('ingredients', JSON.stringify(parts.ingredients));
     form.append('steps', JSON.stringify(parts.steps));
@@ -151,21 +178,27 @@ export class Api {
     return this.json<StoredRecipe>(`/api/recipes/${stub}`);
   }
 
-  list(query = 'sortField=created_at&page=1'): Promise<{ recipes: Array<{ stub: string; name: string }>; count: number }> {
+  list(
+    query = 'sortField=created_at&page=1',
+  ): Promise<{ recipes: Array<{ stub: string; name: string }>; count: number }> {
     return this.json(`/api/recipes?${query}`);
   }
 }
 
 /** A GET whose body arrives exactly as sent (fetch would undo any Content-Encoding). */
 export function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const request = httpRequest(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
 }

@@ -13,7 +13,9 @@ const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/ng
 function nginxBinary(): string {
   const found = NGINX_BINARIES.find((binary) => existsSync(binary));
   if (!found) {
-    throw new Error(`nginx is not installed (looked for ${NGINX_BINARIES.join(', ')}). On Debian: apt-get install nginx.`);
+    throw new Error(
+      `nginx is not installed (looked for ${NGINX_BINARIES.join(', ')}). On Debian: apt-get install nginx.`,
+    );
   }
   return found;
 }
@@ -25,7 +27,8 @@ function nginxBinary(): string {
 export function renderSiteConfig(shipped: string, listenPort: number, upstreamPorts: number[]): string {
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;\n]*)?;$/gm;
   const shippedServers = shipped.match(serverLine) ?? [];
-  if (shippedServers.length === 0) throw new Error('deploy/nginx.conf: no "server 127.0.0.1:PORT …;" line in the upstream.');
+  if (shippedServers.length === 0)
+    throw new Error('deploy/nginx.conf: no "server 127.0.0.1:PORT …;" line in the upstream.');
   const [first] = shippedServers;
   const [, indent = '', parameters = ''] = /^(\s*)server 127\.0\.0\.1:\d+( [^;\n]*)?;$/.exec(first!)!;
   let replacedServers = false;

@@ -65,24 +65,36 @@ test('/ asks for its scripts and first API calls from the HTML, fetches each onc
 
   const document = beforeFirstCard.find((r) => r.type === 'Document');
   const scripts = beforeFirstCard.filter((r) => r.type === 'Script');
-  const apiCalls = beforeFirstCard.filter((r) => path(r.url).startsWith('/api/') && !path(r.url).startsWith('/api/images/'));
+  const apiCalls = beforeFirstCard.filter(
+    (r) => path(r.url).startsWith('/api/') && !path(r.url).startsWith('/api/images/'),
+  );
   expect(document?.url).toBe(`${baseURL}/`);
 
   // One round trip after the HTML: every script and API call the first card needed was found in index.html.
-  const notFromHtml = [...scripts, ...apiCalls].filter((r) => r.initiator.type !== 'parser' || r.initiator.url !== document?.url);
+  const notFromHtml = [...scripts, ...apiCalls].filter(
+    (r) => r.initiator.type !== 'parser' || r.initiator.url !== document?.url,
+  );
   expect(notFromHtml.map((r) => `${path(r.url)} (from ${r.initiator.type} ${r.initiator.url ?? ''})`)).toEqual([]);
   expect(scripts.map((r) => path(r.url))).toEqual(
-    expect.arrayContaining(['/remotes/mf-catalog/remoteEntry.js', expect.stringMatching(/^\/remotes\/mf-catalog\/__federation_expose_CatalogPage\./)]),
+    expect.arrayContaining([
+      '/remotes/mf-catalog/remoteEntry.js',
+      expect.stringMatching(/^\/remotes\/mf-catalog\/__federation_expose_CatalogPage\./),
+    ]),
   );
 
   // The list and the permission were each asked for once: the page's own fetches took the preloaded answers.
-  expect(apiCalls.map((r) => path(r.url)).sort()).toEqual(['/api/recipes?sortField=name&sortDir=asc&page=1', '/api/users']);
+  expect(apiCalls.map((r) => path(r.url)).sort()).toEqual([
+    '/api/recipes?sortField=name&sortDir=asc&page=1',
+    '/api/users',
+  ]);
   expect(apiCalls.every((r) => r.status === 200)).toBe(true);
 
   const jsBytes = scripts.reduce((sum, r) => sum + r.bytes, 0);
   expect(scripts.every((r) => r.encoding === 'gzip' || r.bytes < 1024)).toBe(true);
   expect(jsBytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
-  await test.info().attach('first-load JS', { body: `${jsBytes} bytes gzip in ${scripts.length} scripts`, contentType: 'text/plain' });
+  await test
+    .info()
+    .attach('first-load JS', { body: `${jsBytes} bytes gzip in ${scripts.length} scripts`, contentType: 'text/plain' });
 });
 
 test('a filtered home page link starts that list’s request, and a recipe page its recipe, from the HTML', async ({

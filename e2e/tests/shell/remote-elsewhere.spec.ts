@@ -16,7 +16,10 @@ let remotesJson: string;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   cdn = await serveDirectory(path.join(REPO_ROOT, 'mf-catalog', 'dist'), 'mf-catalog');
-  const built = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, string>;
+  const built = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   configDir = mkdtempSync(path.join(tmpdir(), 'remotes-json-'));
   remotesJson = path.join(configDir, 'remotes.json');
   writeFileSync(remotesJson, JSON.stringify({ ...built, mf_catalog: `${cdn.origin}/mf-catalog/remoteEntry.js` }));
@@ -29,7 +32,9 @@ test.afterAll(async () => {
   if (configDir) rmSync(configDir, { recursive: true, force: true });
 });
 
-test('the catalog loads from a second origin, then from the site again after editing remotes.json', async ({ page }) => {
+test('the catalog loads from a second origin, then from the site again after editing remotes.json', async ({
+  page,
+}) => {
   const fromSite: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${site.baseURL}/remotes/mf-catalog/`)) fromSite.push(request.url());

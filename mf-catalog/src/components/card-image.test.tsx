@@ -8,7 +8,9 @@ function images(container: HTMLElement) {
 }
 
 it('lays the card image over the placeholder, which goes once the image has loaded', () => {
-  const { container } = render(<CardImage name="Pea Soup" src="/api/images/pea-thumb.webp" placeholder={PLACEHOLDER} priority={false} />);
+  const { container } = render(
+    <CardImage name="Pea Soup" src="/api/images/pea-thumb.webp" placeholder={PLACEHOLDER} priority={false} />,
+  );
   const [placeholder, image] = images(container);
   expect(placeholder).toHaveAttribute('src', PLACEHOLDER);
   expect(placeholder).toHaveAttribute('alt', ''); // decorative while the real image carries the name
@@ -22,7 +24,9 @@ it('lays the card image over the placeholder, which goes once the image has load
 });
 
 it('keeps the placeholder, named after the recipe, when the image fails', () => {
-  const { container } = render(<CardImage name="Pea Soup" src="/api/images/gone.webp" placeholder={PLACEHOLDER} priority={false} />);
+  const { container } = render(
+    <CardImage name="Pea Soup" src="/api/images/gone.webp" placeholder={PLACEHOLDER} priority={false} />,
+  );
   fireEvent.error(images(container)[1]!);
   expect(images(container)).toHaveLength(1);
   expect(screen.getByRole('img', { name: 'Pea Soup' })).toHaveAttribute('src', PLACEHOLDER);

@@ -3,7 +3,9 @@ import { useTags, type Tag } from '@simple-recipes/shared-api';
 import { ErrorNotice, lazyTagMultiSelect } from '@simple-recipes/shared-ui';
 
 // The picker (downshift) loads when the filter panel first opens, not with the page.
-const { TagMultiSelect } = lazyTagMultiSelect(() => import(/* webpackChunkName: "tag-picker" */ '@simple-recipes/shared-ui/tag-multi-select'));
+const { TagMultiSelect } = lazyTagMultiSelect(
+  () => import(/* webpackChunkName: "tag-picker" */ '@simple-recipes/shared-ui/tag-multi-select'),
+);
 
 export interface TagFilterProps {
   /** Selected tag shorthands (as in the URL). */

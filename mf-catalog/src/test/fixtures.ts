@@ -7,11 +7,33 @@ export const TAGS: Tag[] = [
 ];
 
 const DISHES = [
-  'Apple Crumble', 'Banana Bread', 'Beef Stew', 'Carrot Soup', 'Chicken Curry', 'Chocolate Mousse',
-  'Couscous Salad', 'Egg Fried Rice', 'Fish Tacos', 'French Toast', 'Garlic Prawns', 'Greek Salad',
-  'Lemon Tart', 'Lentil Dahl', 'Mushroom Risotto', 'Pancakes', 'Pea Soup', 'Pesto Pasta', 'Pumpkin Pie',
-  'Ratatouille', 'Roast Chicken', 'Shakshuka', 'Spinach Omelette', 'Tomato Soup', 'Tuna Bake',
-  'Vegetable Lasagne', 'Yoghurt Parfait',
+  'Apple Crumble',
+  'Banana Bread',
+  'Beef Stew',
+  'Carrot Soup',
+  'Chicken Curry',
+  'Chocolate Mousse',
+  'Couscous Salad',
+  'Egg Fried Rice',
+  'Fish Tacos',
+  'French Toast',
+  'Garlic Prawns',
+  'Greek Salad',
+  'Lemon Tart',
+  'Lentil Dahl',
+  'Mushroom Risotto',
+  'Pancakes',
+  'Pea Soup',
+  'Pesto Pasta',
+  'Pumpkin Pie',
+  'Ratatouille',
+  'Roast Chicken',
+  'Shakshuka',
+  'Spinach Omelette',
+  'Tomato Soup',
+  'Tuna Bake',
+  'Vegetable Lasagne',
+  'Yoghurt Parfait',
 ];
 
 /** A list-shaped recipe; `index` varies every field so cards can be told apart. */

@@ -1,6 +1,14 @@
 import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { CatalogPage } from '../catalog-page';
 
 export interface Harness {

@@ -41,7 +41,9 @@ export function CollectionPanel() {
           <p className={styles.hint}>A zip of every recipe (schema.org JSON-LD) with its picture.</p>
         </div>
         <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import a collection">
-          <label htmlFor={`${id}-file`}>Collection file (an export zip, a zip of JSON-LD recipes, or one JSON-LD file)</label>
+          <label htmlFor={`${id}-file`}>
+            Collection file (an export zip, a zip of JSON-LD recipes, or one JSON-LD file)
+          </label>
           <input
             ref={fileRef}
             id={`${id}-file`}
@@ -71,13 +73,19 @@ export function CollectionPanel() {
                   <span>
                     Importing… {written.done} of {written.total} recipes
                   </span>
-                  <progress className={styles.bar} max={written.total} value={written.done} aria-label="Import progress" />
+                  <progress
+                    className={styles.bar}
+                    max={written.total}
+                    value={written.done}
+                    aria-label="Import progress"
+                  />
                 </>
               )}
               {result && (
                 <div className={styles.result}>
                   Imported {result.imported} {result.imported === 1 ? 'recipe' : 'recipes'}.
-                  {result.withoutPicture.length > 0 && ` Without their picture, which could not be read: ${result.withoutPicture.join(', ')}.`}
+                  {result.withoutPicture.length > 0 &&
+                    ` Without their picture, which could not be read: ${result.withoutPicture.join(', ')}.`}
                   {result.skipped.length > 0 && (
                     <>
                       {' '}
@@ -97,7 +105,9 @@ export function CollectionPanel() {
             </div>
           </div>
           {error != null && (
-            <ErrorNotice onRetry={() => void run()}>{error instanceof Error ? error.message : 'The collection could not be imported.'}</ErrorNotice>
+            <ErrorNotice onRetry={() => void run()}>
+              {error instanceof Error ? error.message : 'The collection could not be imported.'}
+            </ErrorNotice>
           )}
         </form>
       </div>

@@ -39,7 +39,9 @@ export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
     setError(null);
     setImported(null);
     try {
-      const draft = await importRecipePage(html.trim() ? { html, ...(address ? { url: address } : {}) } : { url: address });
+      const draft = await importRecipePage(
+        html.trim() ? { html, ...(address ? { url: address } : {}) } : { url: address },
+      );
       setImported(draft);
       onImported(draft);
     } catch (failure) {
@@ -75,7 +77,9 @@ export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
           value={html}
           onChange={(event) => setHtml(event.target.value)}
         />
-        <p className={styles.hint}>The form below is filled in with what the page holds; nothing is saved until you add the recipe.</p>
+        <p className={styles.hint}>
+          The form below is filled in with what the page holds; nothing is saved until you add the recipe.
+        </p>
         <div className={styles.row}>
           <Button type="submit" variant="primary" disabled={busy}>
             Import
@@ -94,7 +98,9 @@ export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
           )}
         </div>
         {error != null && (
-          <ErrorNotice onRetry={() => void run()}>{error instanceof Error ? error.message : 'The page could not be imported.'}</ErrorNotice>
+          <ErrorNotice onRetry={() => void run()}>
+            {error instanceof Error ? error.message : 'The page could not be imported.'}
+          </ErrorNotice>
         )}
       </form>
     </details>

@@ -20,7 +20,16 @@ interface SectionCardProps {
 }
 
 /** One ingredient or step section: its name, its items, and the controls to grow or drop it. */
-export function SectionCard({ title, namePath, owner, canRemove, onRemove, addItemLabel, onAddItem, children }: SectionCardProps) {
+export function SectionCard({
+  title,
+  namePath,
+  owner,
+  canRemove,
+  onRemove,
+  addItemLabel,
+  onAddItem,
+  children,
+}: SectionCardProps) {
   return (
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{title}</legend>

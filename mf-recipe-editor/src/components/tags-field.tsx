@@ -6,7 +6,9 @@ import { fieldId } from './form-text-field';
 
 // The picker is its own chunk (it is not part of shared-ui's shared root); the form always shows it, so its code
 // starts loading with the form's.
-const tagPicker = lazyTagMultiSelect(() => import(/* webpackChunkName: "tag-picker" */ '@simple-recipes/shared-ui/tag-multi-select'));
+const tagPicker = lazyTagMultiSelect(
+  () => import(/* webpackChunkName: "tag-picker" */ '@simple-recipes/shared-ui/tag-multi-select'),
+);
 tagPicker.preload();
 const { TagMultiSelect } = tagPicker;
 
@@ -26,12 +28,15 @@ export function TagsField() {
         label="Tags"
         tags={all}
         selected={selected}
-        onChange={(next) => void setFieldValue('recipe.tags', next.map((tag) => tag.id))}
+        onChange={(next) =>
+          void setFieldValue(
+            'recipe.tags',
+            next.map((tag) => tag.id),
+          )
+        }
         placeholder={tags ? 'Type to find a tag' : 'Loading tags…'}
       />
-      {error && !tags && (
-        <ErrorNotice onRetry={() => void mutate()}>The tags could not be loaded.</ErrorNotice>
-      )}
+      {error && !tags && <ErrorNotice onRetry={() => void mutate()}>The tags could not be loaded.</ErrorNotice>}
     </div>
   );
 }

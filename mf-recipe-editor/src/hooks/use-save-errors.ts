@@ -16,7 +16,11 @@ export function touchEverything(formik: Formik): void {
  * A failed save, shown where the user can act on it: a refused picture at the picture field, the server's field
  * errors (422) at their fields (those the form has no field for listed in the notice), focus on the first.
  */
-export function useSaveErrors(formik: Formik, formRef: RefObject<HTMLFormElement | null>, refuseImage: (message: string) => void) {
+export function useSaveErrors(
+  formik: Formik,
+  formRef: RefObject<HTMLFormElement | null>,
+  refuseImage: (message: string) => void,
+) {
   const [saveError, setSaveError] = useState<unknown>(null);
   const [otherFieldErrors, setOtherFieldErrors] = useState<string[]>([]);
 

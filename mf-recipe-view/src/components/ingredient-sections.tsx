@@ -20,10 +20,12 @@ export function IngredientSections({ sections, factor = 1 }: { sections: Ingredi
               <li key={item.id ?? itemIndex} className={styles.item}>
                 <span>
                   {item.ingredient}
-                  {item.amount.trim() && <span className={styles.amount}>
+                  {item.amount.trim() && (
+                    <span className={styles.amount}>
                       {' ('}
                       <IngredientAmount amount={item.amount} factor={factor} />)
-                    </span>}
+                    </span>
+                  )}
                 </span>
                 {item.notes.trim() && <p className={styles.notes}>{item.notes}</p>}
               </li>

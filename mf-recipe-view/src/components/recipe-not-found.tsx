@@ -12,7 +12,9 @@ export function RecipeNotFound() {
       <h1 id="recipe-not-found" className={styles.title}>
         Recipe not found
       </h1>
-      <p className={styles.text}>There is no recipe at this address. It may have been removed, or the link may be mistyped.</p>
+      <p className={styles.text}>
+        There is no recipe at this address. It may have been removed, or the link may be mistyped.
+      </p>
       <Link className={buttonClassName('primary')} to="/">
         See all recipes
       </Link>

@@ -56,9 +56,7 @@ export function RemoveRecipeDialog({ open, stub, name, onClose }: RemoveRecipeDi
       onCancel={cancel}
       busy={isRemoving}
     >
-      <p className={styles.question}>
-        “{name}” will be removed for everyone. This cannot be undone.
-      </p>
+      <p className={styles.question}>“{name}” will be removed for everyone. This cannot be undone.</p>
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}

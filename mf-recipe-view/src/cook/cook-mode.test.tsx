@@ -69,7 +69,9 @@ describe('from the recipe page', () => {
     const user = userEvent.setup();
     renderRecipePage({ stub: recipe.stub, search: '?servings=16&cook=1' });
     await screen.findByRole('dialog');
-    expect(within(cookMode()).getByRole('checkbox', { name: /^Butter \(\s*450 g \(scaled from 225 g\)/ })).toBeInTheDocument();
+    expect(
+      within(cookMode()).getByRole('checkbox', { name: /^Butter \(\s*450 g \(scaled from 225 g\)/ }),
+    ).toBeInTheDocument();
 
     await user.click(within(cookMode()).getByRole('button', { name: 'Whole section' }));
     expect(within(cookMode()).getByRole('button', { name: 'Whole section' })).toHaveAttribute('aria-pressed', 'true');
@@ -82,7 +84,8 @@ describe('from the recipe page', () => {
 
   it('turns the page on a sideways swipe, not on a scroll', async () => {
     // jsdom has no PointerEvent; a MouseEvent carries the same coordinates.
-    if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: class extends MouseEvent {} });
+    if (typeof window.PointerEvent === 'undefined')
+      Object.assign(window, { PointerEvent: class extends MouseEvent {} });
     renderRecipePage({ stub: recipe.stub, search: '?cook=1' });
     await screen.findByRole('dialog');
     const stage = where().parentElement!;
@@ -163,7 +166,12 @@ describe('timers', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const twoTimers = makeRecipe({
       recipe_sections: [
-        { id: 1, name: 'Sauce', type: 'recipes', steps: [{ id: 2, step: 'Fry 2–3 minutes, then simmer for 10 minutes.', notes: '' }] },
+        {
+          id: 1,
+          name: 'Sauce',
+          type: 'recipes',
+          steps: [{ id: 2, step: 'Fry 2–3 minutes, then simmer for 10 minutes.', notes: '' }],
+        },
       ],
     });
     render(<CookMode recipe={twoTimers} factor={1} servings={8} onLeave={() => {}} />);
@@ -240,7 +248,9 @@ describe('keeping the screen on', () => {
   it('says once, quietly, when the browser cannot keep the screen on', () => {
     delete (navigator as { wakeLock?: unknown }).wakeLock;
     const first = render(<CookMode recipe={recipe} factor={1} servings={8} onLeave={() => {}} />);
-    expect(screen.getByText('This browser cannot keep the screen on, so it may dim while you cook.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This browser cannot keep the screen on, so it may dim while you cook.'),
+    ).toBeInTheDocument();
     first.unmount();
     render(<CookMode recipe={recipe} factor={1} servings={8} onLeave={() => {}} />);
     expect(screen.queryByText(/cannot keep the screen on/)).not.toBeInTheDocument();

@@ -125,12 +125,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
           ticked={progress.ingredients}
           onToggle={progress.toggleIngredient}
         />
-        <section
-          ref={stageRef}
-          className={styles.stage}
-          aria-labelledby={`${titleId}-where`}
-          {...swipe}
-        >
+        <section ref={stageRef} className={styles.stage} aria-labelledby={`${titleId}-where`} {...swipe}>
           <h3 id={`${titleId}-where`} ref={headingRef} tabIndex={-1} className={styles.where}>
             {where}
             {current && <span className={styles.sectionName}>{current.sectionName}</span>}

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import type { Recipe } from '@simple-recipes/shared-api';
-import { JSON_LD_ELEMENT_ID, recipeJsonLd, recipePageUrl, serializeForScript } from '@simple-recipes/shared-api/json-ld';
+import {
+  JSON_LD_ELEMENT_ID,
+  recipeJsonLd,
+  recipePageUrl,
+  serializeForScript,
+} from '@simple-recipes/shared-api/json-ld';
 import { pageTitle, recipeDescription, SITE_DESCRIPTION, SITE_TITLE } from '@simple-recipes/shared-api/page-meta';
 
 /** The origin the server names in its canonical links (its SITE_URL setting), else the page's own. */

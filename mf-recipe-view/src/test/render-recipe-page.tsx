@@ -10,14 +10,26 @@ function RecipeRoute({ canEdit }: { canEdit: boolean }) {
 
 /** The router's current query string, for tests to read (the address bar of a real browser). */
 function LocationSearch() {
-  return <span data-testid="location-search" hidden>{useLocation().search}</span>;
+  return (
+    <span data-testid="location-search" hidden>
+      {useLocation().search}
+    </span>
+  );
 }
 
 /**
  * RecipePage at `/{stub}` as the shell mounts it, in a router with stand-ins for the pages it links to, and a
  * fresh SWR cache so no test sees another's data. `search` opens it with a query string (`?servings=8`).
  */
-export function renderRecipePage({ stub, canEdit = false, search = '' }: { stub: string; canEdit?: boolean; search?: string }) {
+export function renderRecipePage({
+  stub,
+  canEdit = false,
+  search = '',
+}: {
+  stub: string;
+  canEdit?: boolean;
+  search?: string;
+}) {
   return render(
     <SwrTestProvider>
       <MemoryRouter initialEntries={[`/${stub}${search}`]}>

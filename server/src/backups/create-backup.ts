@@ -58,7 +58,8 @@ class PictureGoneError extends Error {
 }
 
 export async function createBackup(options: BackupOptions): Promise<BackupSummary> {
-  if (!existsSync(dirname(options.file))) throw new Error(`The folder ${dirname(options.file)} does not exist: create it first.`);
+  if (!existsSync(dirname(options.file)))
+    throw new Error(`The folder ${dirname(options.file)} does not exist: create it first.`);
   // Opening a SQLite file that is not there would create an empty database where the site was expected.
   const sqliteFile = join(options.dataDir, SQLITE_FILE_NAME);
   if (!options.databaseUrl && !existsSync(sqliteFile)) {
@@ -91,7 +92,8 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
     await mkdir(linksDir);
     const { manifest, tables, images, identities } = await dialect.readTransaction(async (trx) => {
       const migrations = await appliedMigrations(dialect, trx);
-      if (migrations.length === 0) throw new Error('The database has no tables yet: start the server once, or there is nothing to back up.');
+      if (migrations.length === 0)
+        throw new Error('The database has no tables yet: start the server once, or there is nothing to back up.');
       const keys = await referencedImageKeys(trx);
       for (const key of keys) {
         try {
@@ -119,7 +121,12 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
         }
         counted.push({ name: table.name, rows });
       }
-      return { manifest: snapshotManifest, tables: counted, images: keys, identities: await identityCounters(dialect, trx) };
+      return {
+        manifest: snapshotManifest,
+        tables: counted,
+        images: keys,
+        identities: await identityCounters(dialect, trx),
+      };
     });
 
     for (const key of images) {

@@ -61,16 +61,31 @@ it('SQLite → PostgreSQL → SQLite keeps every recipe, tag, picture and accoun
   const store = await openStore(sqlite);
   const images = new ImageFiles(join(sqlite.dataDir, 'images'));
   await images.init();
-  const picture = await deriveImages(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } }).jpeg().toBuffer());
+  const picture = await deriveImages(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c63' } })
+      .jpeg()
+      .toBuffer(),
+  );
   await images.writeNew([picture.original, picture.page, picture.thumbnail]);
   const tags = await store.ensureTags([
     { tag: 'Quick', shorthand: 'QUICK' },
     { tag: 'Soup', shorthand: 'SOUP' },
   ]);
-  const image = { original: picture.original.name, page: picture.page.name, thumbnail: picture.thumbnail.name, placeholder: picture.placeholder };
+  const image = {
+    original: picture.original.name,
+    page: picture.page.name,
+    thumbnail: picture.thumbnail.name,
+    placeholder: picture.placeholder,
+  };
   await store.createRecipe(recipeInput({ name: 'First Soup', tagIds: [tags[0]!.id, tags[1]!.id], image }));
   await store.updateRecipe('first-soup', recipeInput({ name: 'Renamed Soup', tagIds: [tags[0]!.id] }));
-  await store.createRecipe(recipeInput({ name: 'Bread', tagIds: [tags[0]!.id], ingredients: [{ name: 'Dough', ingredients: [{ ingredient: 'Flour', amount: '500 g', notes: '' }] }] }));
+  await store.createRecipe(
+    recipeInput({
+      name: 'Bread',
+      tagIds: [tags[0]!.id],
+      ingredients: [{ name: 'Dough', ingredients: [{ ingredient: 'Flour', amount: '500 g', notes: '' }] }],
+    }),
+  );
   const removed = await store.createRecipe(recipeInput({ name: 'Gone Soon' }));
   await store.deleteRecipe('gone-soon');
   await store.createAccount('editor', 'scrypt$test$hash');
@@ -97,7 +112,11 @@ it('SQLite → PostgreSQL → SQLite keeps every recipe, tag, picture and accoun
   const second = join(work, 'from-postgres.tar.gz');
   await createBackup({ ...postgres, file: second });
   const back = await database('sqlite');
-  expect(await restoreBackup({ file: second, ...back })).toMatchObject({ recipes: 2, images: 3, manifest: { database: 'postgres' } });
+  expect(await restoreBackup({ file: second, ...back })).toMatchObject({
+    recipes: 2,
+    images: 3,
+    manifest: { database: 'postgres' },
+  });
   expect(await siteState(back)).toEqual(original);
   const restoredImages = new ImageFiles(join(back.dataDir, 'images'));
   const opened = await restoredImages.open(image.page);
@@ -141,10 +160,12 @@ it('refuses a backup from a newer release before writing anything', async () => 
 it('says so when there is no database to back up, and creates none', async () => {
   const dataDir = await mkdtemp(join(work, 'empty-'));
   const file = join(work, 'nothing.tar.gz');
-  await expect(createBackup({ dataDir, file })).rejects.toThrow(/^There is no database at .+recipes\.db: check DATA_DIR/);
-  await expect(createBackup({ ...(await database('sqlite')), file: join(work, 'no-such-folder', 'b.tar.gz') })).rejects.toThrow(
-    /^The folder .+no-such-folder does not exist: create it first\.$/,
+  await expect(createBackup({ dataDir, file })).rejects.toThrow(
+    /^There is no database at .+recipes\.db: check DATA_DIR/,
   );
+  await expect(
+    createBackup({ ...(await database('sqlite')), file: join(work, 'no-such-folder', 'b.tar.gz') }),
+  ).rejects.toThrow(/^The folder .+no-such-folder does not exist: create it first\.$/);
   expect(await readdir(dataDir)).toEqual([]);
   expect(await readdir(work)).not.toContain('nothing.tar.gz');
 });

@@ -36,7 +36,10 @@ export interface BackupContents {
   identities?: Record<string, number>;
 }
 
-export function buildManifest(database: DatabaseKind, migrations: Array<{ version: number; name: string }>): BackupManifest {
+export function buildManifest(
+  database: DatabaseKind,
+  migrations: Array<{ version: number; name: string }>,
+): BackupManifest {
   const sorted = [...migrations].sort((a, b) => a.version - b.version);
   return {
     format: BACKUP_FORMAT,
@@ -66,7 +69,11 @@ export function readManifest(text: string, known: readonly Migration[]): BackupM
   } catch {
     throw new BackupRefusedError('This is not a backup of this site: its manifest is not valid JSON.');
   }
-  if (manifest?.format !== BACKUP_FORMAT || !Array.isArray(manifest.migrations) || typeof manifest.schemaVersion !== 'number') {
+  if (
+    manifest?.format !== BACKUP_FORMAT ||
+    !Array.isArray(manifest.migrations) ||
+    typeof manifest.schemaVersion !== 'number'
+  ) {
     throw new BackupRefusedError('This is not a backup of this site (npm run backup writes one).');
   }
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION) {

@@ -95,7 +95,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   let closed = false;
   try {
     const first = await nextEntry(entries);
-    if (!first || first.name !== MANIFEST_ENTRY) throw new BackupRefusedError('This is not a backup of this site (npm run backup writes one).');
+    if (!first || first.name !== MANIFEST_ENTRY)
+      throw new BackupRefusedError('This is not a backup of this site (npm run backup writes one).');
     const manifest = readManifest((await readEntry(first, MAX_SMALL_ENTRY_BYTES)).toString('utf8'), MIGRATIONS);
 
     const existing = await existingSite(options, target);
@@ -109,11 +110,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     if (target && options.force) await dropAllTables(target);
     target ??= openSqlite(work);
     createdTables = true;
-    await migrate(target, MIGRATIONS.filter((migration) => migration.version <= manifest.schemaVersion));
+    await migrate(
+      target,
+      MIGRATIONS.filter((migration) => migration.version <= manifest.schemaVersion),
+    );
     const tables = await dataTables(target);
     await target.writeTransaction((trx) => deleteAllRows(trx, tables));
 
-    const loaded = await loadEntries(entries, target, tables.map((table) => table.name), join(work, 'images'));
+    const loaded = await loadEntries(
+      entries,
+      target,
+      tables.map((table) => table.name),
+      join(work, 'images'),
+    );
     await restoreIdentityCounters(target, loaded.identities);
     await rebuildSearchIndex(target);
     const migrated = await migrate(target);
@@ -168,18 +177,22 @@ async function loadEntries(
   for (let entry = await nextEntry(entries); entry; entry = await nextEntry(entries)) {
     if (contents) throw new BackupDamagedError(`The backup is damaged: ${entry.name} follows its table of contents.`);
     const table = TABLE_ENTRY.exec(entry.name)?.[1];
-    if (entry.type !== 'file') throw new BackupDamagedError(`The backup is damaged: ${entry.name} is not a plain file.`);
+    if (entry.type !== 'file')
+      throw new BackupDamagedError(`The backup is damaged: ${entry.name} is not a plain file.`);
     if (table !== undefined) {
-      if (!tableNames.includes(table)) throw new BackupDamagedError(`The backup is damaged: it holds rows of an unknown table "${table}".`);
+      if (!tableNames.includes(table))
+        throw new BackupDamagedError(`The backup is damaged: it holds rows of an unknown table "${table}".`);
       const rows = parseRows((await readEntry(entry, MAX_SMALL_ENTRY_BYTES)).toString('utf8'), entry.name);
       await target.writeTransaction((trx) => insertRows(trx, target, table, rows));
       rowsLoaded.set(table, (rowsLoaded.get(table) ?? 0) + rows.length);
     } else if (entry.name.startsWith(IMAGE_ENTRY_PREFIX)) {
       const name = entry.name.slice(IMAGE_ENTRY_PREFIX.length);
-      if (!IMAGE_FILE_NAME.test(name)) throw new BackupDamagedError(`The backup is damaged: ${entry.name} is not a picture name.`);
+      if (!IMAGE_FILE_NAME.test(name))
+        throw new BackupDamagedError(`The backup is damaged: ${entry.name} is not a picture name.`);
       const path = join(imagesDir, name);
       await pipeline(entry.stream, createWriteStream(path, { flags: 'wx' }));
-      if ((await stat(path)).size !== entry.size) throw new BackupDamagedError(`The backup is damaged: ${entry.name} is cut short.`);
+      if ((await stat(path)).size !== entry.size)
+        throw new BackupDamagedError(`The backup is damaged: ${entry.name} is cut short.`);
       images.push(name);
     } else if (entry.name === CONTENTS_ENTRY) {
       try {
@@ -191,14 +204,18 @@ async function loadEntries(
       throw new BackupDamagedError(`The backup is damaged: unexpected entry ${entry.name}.`);
     }
   }
-  if (!contents) throw new BackupDamagedError('The backup is incomplete: it ends before its table of contents (was it cut short?).');
+  if (!contents)
+    throw new BackupDamagedError('The backup is incomplete: it ends before its table of contents (was it cut short?).');
   for (const { name, rows } of contents.tables) {
     if ((rowsLoaded.get(name) ?? 0) !== rows) {
-      throw new BackupDamagedError(`The backup is damaged: ${name} should have ${rows} rows, it has ${rowsLoaded.get(name) ?? 0}.`);
+      throw new BackupDamagedError(
+        `The backup is damaged: ${name} should have ${rows} rows, it has ${rowsLoaded.get(name) ?? 0}.`,
+      );
     }
   }
   const missing = contents.images.filter((name) => !images.includes(name));
-  if (missing.length > 0) throw new BackupDamagedError(`The backup is damaged: ${missing.length} pictures are missing (${missing[0]} …).`);
+  if (missing.length > 0)
+    throw new BackupDamagedError(`The backup is damaged: ${missing.length} pictures are missing (${missing[0]} …).`);
   return { images, identities: contents.identities ?? {} };
 }
 
@@ -212,7 +229,10 @@ async function checkRestored(target: DialectModule, imagesDir: string): Promise<
   }
   const present = new Set(await imageFileNames(imagesDir));
   const missing = (await referencedImageKeys(target.db)).filter((key) => !present.has(key));
-  if (missing.length > 0) throw new BackupDamagedError(`The restored recipes name ${missing.length} pictures the backup lacks (${missing[0]} …).`);
+  if (missing.length > 0)
+    throw new BackupDamagedError(
+      `The restored recipes name ${missing.length} pictures the backup lacks (${missing[0]} …).`,
+    );
   const { count } = await target.db
     .selectFrom('recipes')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -32,7 +32,11 @@ describeEachDatabase('accounts, sessions, rate limits', (fixture) => {
     it('finds a live session with its account, not an expired or deleted one', async () => {
       const { id } = await fixture.store.createAccount('editor', 'hash');
       const now = new Date();
-      await fixture.store.createSession({ tokenHash: 'live', accountId: id, expiresAt: new Date(now.getTime() + HOUR) });
+      await fixture.store.createSession({
+        tokenHash: 'live',
+        accountId: id,
+        expiresAt: new Date(now.getTime() + HOUR),
+      });
       await fixture.store.createSession({ tokenHash: 'old', accountId: id, expiresAt: new Date(now.getTime() - 1) });
 
       expect(await fixture.store.findSession('live', now)).toEqual({
@@ -70,7 +74,9 @@ describeEachDatabase('accounts, sessions, rate limits', (fixture) => {
 
     it('counts every one of many simultaneous hits', async () => {
       const now = new Date();
-      const counts = await Promise.all(Array.from({ length: 20 }, () => fixture.store.hitRateLimit('burst', 60_000, now)));
+      const counts = await Promise.all(
+        Array.from({ length: 20 }, () => fixture.store.hitRateLimit('burst', 60_000, now)),
+      );
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     });
 

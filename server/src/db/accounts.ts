@@ -10,7 +10,10 @@ type Db = Kysely<Database>;
 const ACCOUNT_COLUMNS = ['id', 'username', 'password_hash as passwordHash'] as const;
 
 export async function countAccounts(db: Db): Promise<number> {
-  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -32,7 +35,11 @@ export function createAccount(dialect: DialectModule, username: string, password
   });
 }
 
-export function createFirstAccount(dialect: DialectModule, username: string, passwordHash: string): Promise<Account | undefined> {
+export function createFirstAccount(
+  dialect: DialectModule,
+  username: string,
+  passwordHash: string,
+): Promise<Account | undefined> {
   return dialect.writeTransaction(async (trx) => {
     await dialect.lock(trx, 'first-account');
     if ((await countAccounts(trx)) > 0) return undefined;
@@ -72,7 +79,11 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
 }
 
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt.getTime() }).where('token_hash', '=', tokenHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt.getTime() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

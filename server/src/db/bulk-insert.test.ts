@@ -18,7 +18,13 @@ describeEachDatabase('insertRecipesBulk', (fixture) => {
         tagIds: index % 3 === 0 ? [soup, quick] : [soup],
         ingredients: [
           { name: 'A', ingredients: [{ ingredient: `Parsnip ${index}`, amount: '1', notes: '' }] },
-          { name: 'B', ingredients: [{ ingredient: 'Salt', amount: 'pinch', notes: '' }, { ingredient: 'Pepper', amount: '1', notes: '' }] },
+          {
+            name: 'B',
+            ingredients: [
+              { ingredient: 'Salt', amount: 'pinch', notes: '' },
+              { ingredient: 'Pepper', amount: '1', notes: '' },
+            ],
+          },
         ],
       }),
       createdAt,
@@ -49,9 +55,9 @@ describeEachDatabase('insertRecipesBulk', (fixture) => {
   }, 60_000);
 
   it('inserts nothing when a tag id is unknown', async () => {
-    await expect(fixture.store.insertRecipesBulk([recipeInput(), recipeInput({ tagIds: [4242] })])).rejects.toBeInstanceOf(
-      UnknownTagsError,
-    );
+    await expect(
+      fixture.store.insertRecipesBulk([recipeInput(), recipeInput({ tagIds: [4242] })]),
+    ).rejects.toBeInstanceOf(UnknownTagsError);
     expect(await fixture.store.countRecipes()).toBe(0);
   });
 });
@@ -59,7 +65,8 @@ describeEachDatabase('insertRecipesBulk', (fixture) => {
 describeEachDatabase('insertRecipesBulk options', (fixture) => {
   it('commits one transaction per chunk: 100 recipes by default, a larger chunk without pauses for an offline load', async () => {
     const generation = async () => (await fixture.store.recipeListVersion()).generation;
-    const recipes = (prefix: string) => Array.from({ length: 250 }, (_, index) => recipeInput({ name: `${prefix} ${index}` }));
+    const recipes = (prefix: string) =>
+      Array.from({ length: 250 }, (_, index) => recipeInput({ name: `${prefix} ${index}` }));
 
     const before = await generation();
     await fixture.store.insertRecipesBulk(recipes('Default'));

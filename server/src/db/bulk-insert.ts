@@ -7,7 +7,14 @@ import type { Database } from './schema-types';
 import { noteSearchChanges } from './search-changes';
 import type { BulkRecipeInput } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
-import { checkedTagIds, imageColumns, pickIngredient, pickStep, recipeColumns, searchDocumentTokens } from './recipe-writes';
+import {
+  checkedTagIds,
+  imageColumns,
+  pickIngredient,
+  pickStep,
+  recipeColumns,
+  searchDocumentTokens,
+} from './recipe-writes';
 
 type Trx = Kysely<Database>;
 
@@ -36,9 +43,16 @@ async function insertSections(
   return ids;
 }
 
-export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipes: BulkRecipeInput[]): Promise<string[]> {
+export async function insertRecipesBulk(
+  trx: Trx,
+  dialect: DialectModule,
+  recipes: BulkRecipeInput[],
+): Promise<string[]> {
   if (recipes.length === 0) return [];
-  await checkedTagIds(trx, recipes.flatMap((recipe) => recipe.tagIds));
+  await checkedTagIds(
+    trx,
+    recipes.flatMap((recipe) => recipe.tagIds),
+  );
   const tags = new Map(
     (await trx.selectFrom('tags').select(['id', 'tag', 'shorthand']).execute()).map((tag) => [tag.id, tag]),
   );
@@ -46,7 +60,8 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
   await dialect.lock(trx, 'stubs');
   const taken = await allStubs(trx);
   const stubs = recipes.map((recipe) => {
-    const preferred = recipe.preferredStub && slugify(recipe.preferredStub) === recipe.preferredStub ? recipe.preferredStub : undefined;
+    const preferred =
+      recipe.preferredStub && slugify(recipe.preferredStub) === recipe.preferredStub ? recipe.preferredStub : undefined;
     const stub = pickStub(preferred ?? slugify(recipe.name), (candidate) => taken.has(candidate));
     taken.add(stub);
     return stub;
@@ -70,7 +85,9 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
   const uniqueTagIds = recipes.map((recipe) => [...new Set(recipe.tagIds)]);
   await inBatches(
     dialect,
-    recipes.flatMap((_, index) => (uniqueTagIds[index] ?? []).map((tag_id) => ({ recipe_id: ids[index] as number, tag_id }))),
+    recipes.flatMap((_, index) =>
+      (uniqueTagIds[index] ?? []).map((tag_id) => ({ recipe_id: ids[index] as number, tag_id })),
+    ),
     2,
     (batch) => trx.insertInto('recipe_tags').values(batch).execute(),
   );
@@ -80,7 +97,11 @@ export async function insertRecipesBulk(trx: Trx, dialect: DialectModule, recipe
     dialect,
     'ingredient_sections',
     recipes.flatMap((recipe, index) =>
-      recipe.ingredients.map((section, position) => ({ recipe_id: ids[index] as number, position, name: section.name })),
+      recipe.ingredients.map((section, position) => ({
+        recipe_id: ids[index] as number,
+        position,
+        name: section.name,
+      })),
     ),
   );
   await inBatches(

@@ -20,7 +20,11 @@ export async function recipeCount(db: Kysely<Database>): Promise<number> {
 
 /** The recipe count and the list generation (see list-cache.ts), in one query. */
 export async function listCounters(db: Kysely<Database>): Promise<{ recipes: number; generation: number }> {
-  const rows = await db.selectFrom('counters').select(['name', 'value']).where('name', 'in', ['recipes', 'list_generation']).execute();
+  const rows = await db
+    .selectFrom('counters')
+    .select(['name', 'value'])
+    .where('name', 'in', ['recipes', 'list_generation'])
+    .execute();
   const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0);
   return { recipes: value('recipes'), generation: value('list_generation') };
 }

@@ -10,7 +10,11 @@ it('builds a list once per generation, however many ask at the same time', async
     return ids(3, 1, 2);
   };
   const answers = await Promise.all([cache.get('k', 1, build), cache.get('k', 1, build), cache.get('k', 1, build)]);
-  expect(answers.map((answer) => Array.from(answer))).toEqual([[3, 1, 2], [3, 1, 2], [3, 1, 2]]);
+  expect(answers.map((answer) => Array.from(answer))).toEqual([
+    [3, 1, 2],
+    [3, 1, 2],
+    [3, 1, 2],
+  ]);
   expect(await cache.get('k', 1, build)).toEqual(ids(3, 1, 2));
   expect(builds).toBe(1);
 });
@@ -39,7 +43,9 @@ it('keeps at most maxIds ids, dropping the least recently used lists', async () 
 
 it('does not keep a failed build', async () => {
   const cache = new GenerationCache<Int32Array>(Infinity, (ids) => ids.length);
-  await expect(cache.get('k', 1, async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+  await expect(cache.get('k', 1, async () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+    'database gone',
+  );
   expect(await cache.get('k', 1, async () => ids(4))).toEqual(ids(4));
 });
 
@@ -56,7 +62,10 @@ describe('getMany', () => {
     expect([...(await cache.getMany([1, 2, 3], 1, build))].sort()).toEqual([...names([1, 2, 3])].sort());
     expect([...(await cache.getMany([2, 3, 4, 5], 1, build)).keys()].sort()).toEqual([2, 3, 4, 5]);
     expect(await cache.getMany([5, 1], 1, build)).toEqual(names([5, 1]));
-    expect(asked).toEqual([[1, 2, 3], [4, 5]]);
+    expect(asked).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('leaves out what the build did not find (a recipe removed meanwhile)', async () => {
@@ -71,31 +80,62 @@ describe('getMany', () => {
     await cache.getMany([1], 1, async () => new Map([[1, 'old name']]));
     expect(await cache.getMany([1], 2, async () => new Map([[1, 'new name']]))).toEqual(new Map([[1, 'new name']]));
     expect(await cache.getMany([1, 2], 1, async (missing) => new Map(missing.map((key) => [key, 'stale'])))).toEqual(
-      new Map([[1, 'stale'], [2, 'stale']]),
+      new Map([
+        [1, 'stale'],
+        [2, 'stale'],
+      ]),
     );
-    expect(await cache.getMany([1, 2], 2, async (missing) => new Map(missing.map((key) => [key, 'read again'])))).toEqual(
-      new Map([[1, 'new name'], [2, 'read again']]),
+    expect(
+      await cache.getMany([1, 2], 2, async (missing) => new Map(missing.map((key) => [key, 'read again']))),
+    ).toEqual(
+      new Map([
+        [1, 'new name'],
+        [2, 'read again'],
+      ]),
     );
   });
 
   it('keeps within its capacity by weight, dropping the least recently used', async () => {
     const cache = new GenerationCache<string, number>(10, (value) => value.length);
-    await cache.getMany([1, 2], 1, async () => new Map([[1, 'aaaa'], [2, 'bbbb']]));
+    await cache.getMany(
+      [1, 2],
+      1,
+      async () =>
+        new Map([
+          [1, 'aaaa'],
+          [2, 'bbbb'],
+        ]),
+    );
     await cache.getMany([1], 1, async () => new Map([[1, 'never']])); // 1 is used again: 2 is now the oldest
     await cache.getMany([3], 1, async () => new Map([[3, 'cccc']]));
     expect(await cache.getMany([1, 2, 3], 1, async (missing) => new Map(missing.map((key) => [key, 'read'])))).toEqual(
-      new Map([[1, 'aaaa'], [2, 'read'], [3, 'cccc']]),
+      new Map([
+        [1, 'aaaa'],
+        [2, 'read'],
+        [3, 'cccc'],
+      ]),
     );
   });
 });
 
 it('when full, drops the least recently used down to 90 % of its capacity at once', async () => {
   const cache = new GenerationCache<string, number>(10);
-  await cache.getMany([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 1, async (missing) => new Map(missing.map((key) => [key, 'kept'])));
+  await cache.getMany(
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    1,
+    async (missing) => new Map(missing.map((key) => [key, 'kept'])),
+  );
   await cache.getMany([11], 1, async () => new Map([[11, 'kept']]));
   // 11 entries in a cache of 10: the two oldest go, leaving 9.
-  expect(await cache.getMany([1, 2, 3, 11], 1, async (missing) => new Map(missing.map((key) => [key, 'read'])))).toEqual(
-    new Map([[1, 'read'], [2, 'read'], [3, 'kept'], [11, 'kept']]),
+  expect(
+    await cache.getMany([1, 2, 3, 11], 1, async (missing) => new Map(missing.map((key) => [key, 'read']))),
+  ).toEqual(
+    new Map([
+      [1, 'read'],
+      [2, 'read'],
+      [3, 'kept'],
+      [11, 'kept'],
+    ]),
   );
 });
 
@@ -104,10 +144,15 @@ describe('getMany with a change log', () => {
 
   it('drops only the values the log names as changed when the generation moves on', async () => {
     const asked: Array<[number, number]> = [];
-    const cache = new GenerationCache<string, number>(Infinity, () => 1, 'test', async (from, to) => {
-      asked.push([from, to]);
-      return [2];
-    });
+    const cache = new GenerationCache<string, number>(
+      Infinity,
+      () => 1,
+      'test',
+      async (from, to) => {
+        asked.push([from, to]);
+        return [2];
+      },
+    );
     await cache.getMany([1, 2, 3], 1, values);
     const built: number[][] = [];
     await cache.getMany([1, 2, 3], 4, (missing) => {
@@ -119,7 +164,12 @@ describe('getMany with a change log', () => {
   });
 
   it('forgets everything when the log cannot tell', async () => {
-    const cache = new GenerationCache<string, number>(Infinity, () => 1, 'test', async () => null);
+    const cache = new GenerationCache<string, number>(
+      Infinity,
+      () => 1,
+      'test',
+      async () => null,
+    );
     await cache.getMany([1, 2], 1, values);
     const built: number[][] = [];
     await cache.getMany([1, 2], 2, (missing) => {

@@ -55,7 +55,10 @@ export class GenerationCache<V, K extends string | number = string> {
     if (!flight) {
       flight = build().finally(() => this.building.delete(flightKey));
       this.building.set(flightKey, flight);
-      void flight.then((value) => this.store(key, generation, value), () => undefined);
+      void flight.then(
+        (value) => this.store(key, generation, value),
+        () => undefined,
+      );
     }
     return flight;
   }
@@ -64,7 +67,11 @@ export class GenerationCache<V, K extends string | number = string> {
    * The values for several keys as of `generation`; `build` reads the missing ones in one go (a key it leaves out
    * is simply absent from the answer). Concurrent requests may read the same missing key twice: harmless.
    */
-  async getMany(keys: readonly K[], generation: number, build: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+  async getMany(
+    keys: readonly K[],
+    generation: number,
+    build: (missing: K[]) => Promise<Map<K, V>>,
+  ): Promise<Map<K, V>> {
     if (generation > this.generation) await this.advance(generation);
     if (generation < this.generation) return build([...keys]);
 

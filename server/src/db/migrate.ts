@@ -10,7 +10,10 @@ import type { Migration } from './migrations/migration';
 const MIGRATION_WAIT_MS = 120_000;
 
 /** Applies the pending migrations in one transaction; returns the versions it applied. */
-export async function migrate(dialect: DialectModule, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+export async function migrate(
+  dialect: DialectModule,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
   const started = Date.now();
   for (;;) {
     try {
@@ -37,7 +40,9 @@ async function migrateOnce(dialect: DialectModule, migrations: readonly Migratio
     const applied = new Set(appliedRows.map((row) => row.version));
     checkNoNewerMigrations(appliedRows, migrations);
 
-    const pending = migrations.filter((migration) => !applied.has(migration.version)).sort((a, b) => a.version - b.version);
+    const pending = migrations
+      .filter((migration) => !applied.has(migration.version))
+      .sort((a, b) => a.version - b.version);
     for (const migration of pending) {
       await migration.up(trx, dialect);
       await trx
@@ -53,7 +58,10 @@ async function migrateOnce(dialect: DialectModule, migrations: readonly Migratio
  * A database migrated by a newer release (a version this code does not have, or the same number under another
  * name) is never started on: this code would guess at a schema it does not know.
  */
-function checkNoNewerMigrations(applied: Array<{ version: number; name: string }>, migrations: readonly Migration[]): void {
+function checkNoNewerMigrations(
+  applied: Array<{ version: number; name: string }>,
+  migrations: readonly Migration[],
+): void {
   const known = new Map(migrations.map((migration) => [migration.version, migration.name]));
   const unknown = applied.filter((row) => known.get(row.version) !== row.name).sort((a, b) => b.version - a.version);
   if (unknown.length === 0) return;

@@ -36,7 +36,12 @@ type JsonRow<T> = T extends { ingredients: Array<infer I> }
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 /** `select json-array of rows` of a child table, ordered, for one parent id. */
-function childArray(dialect: DialectModule, object: RawBuilder<unknown>, from: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
+function childArray(
+  dialect: DialectModule,
+  object: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+  orderBy: RawBuilder<unknown>,
+) {
   return dialect.json.nested(sql`(select ${dialect.json.arrayAgg(object, orderBy)} from ${from})`);
 }
 
@@ -62,7 +67,10 @@ function recipeDocumentQuery(dialect: DialectModule, stub: string): RawBuilder<R
           'items',
           childArray(
             dialect,
-            object([['id', sql.ref('i.id')], ...columns.map((column): [string, RawBuilder<unknown>] => [column, sql.ref(`i.${column}`)])]),
+            object([
+              ['id', sql.ref('i.id')],
+              ...columns.map((column): [string, RawBuilder<unknown>] => [column, sql.ref(`i.${column}`)]),
+            ]),
             sql`${sql.table(items)} i where i.section_id = s.id`,
             sql`i.position`,
           ),
@@ -93,11 +101,18 @@ function compiledQuery(db: Kysely<Database>, dialect: DialectModule, stub: strin
     query = recipeDocumentQuery(dialect, STUB as unknown as string).compile(db);
     compiled.set(dialect, query);
   }
-  return CompiledQuery.raw(query.sql, query.parameters.map((parameter) => (parameter === STUB ? stub : parameter))) as CompiledQuery<RecipeDocumentRow>;
+  return CompiledQuery.raw(
+    query.sql,
+    query.parameters.map((parameter) => (parameter === STUB ? stub : parameter)),
+  ) as CompiledQuery<RecipeDocumentRow>;
 }
 
 /** The recipe with this current or former stub. */
-export async function getRecipe(db: Kysely<Database>, dialect: DialectModule, stub: string): Promise<StoredRecipe | undefined> {
+export async function getRecipe(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  stub: string,
+): Promise<StoredRecipe | undefined> {
   const { rows } = await db.executeQuery(compiledQuery(db, dialect, stub));
   const row = rows[0];
   if (!row) return undefined;
@@ -106,7 +121,11 @@ export async function getRecipe(db: Kysely<Database>, dialect: DialectModule, st
   return {
     ...toSummary({ ...row, id: Number(row.id), created_at: Number(row.created_at) }, parsed(row.tags)),
     source: row.source,
-    ingredients_sections: ingredientSections.map(({ items, ...section }) => ({ ...section, type: 'ingredients', ingredients: items })),
+    ingredients_sections: ingredientSections.map(({ items, ...section }) => ({
+      ...section,
+      type: 'ingredients',
+      ingredients: items,
+    })),
     recipe_sections: stepSections.map(({ items, ...section }) => ({ ...section, type: 'recipes', steps: items })),
     updated_at: toIso(Number(row.updated_at)),
   };

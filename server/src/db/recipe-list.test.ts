@@ -33,7 +33,9 @@ describeEachDatabase('listRecipes', (fixture) => {
     it('orders by creation time', async () => {
       const oldestFirst = ['Fudge', 'éclair', 'apple pie', 'Eclair', 'Ägg toast', 'Zucchini bread'];
       expect(await names(fixture.store, { sortField: 'created_at' })).toEqual(oldestFirst);
-      expect(await names(fixture.store, { sortField: 'created_at', sortDir: 'desc' })).toEqual([...oldestFirst].reverse());
+      expect(await names(fixture.store, { sortField: 'created_at', sortDir: 'desc' })).toEqual(
+        [...oldestFirst].reverse(),
+      );
     });
 
     it('returns summaries with ISO creation times and the count', async () => {
@@ -59,7 +61,9 @@ describeEachDatabase('listRecipes', (fixture) => {
     beforeEach(async () => {
       // Equal names and equal creation times: only the id can order them.
       const createdAt = new Date(Date.UTC(2024, 5, 1));
-      await fixture.store.insertRecipesBulk(Array.from({ length: total }, () => ({ ...recipeInput({ name: 'Soup' }), createdAt })));
+      await fixture.store.insertRecipesBulk(
+        Array.from({ length: total }, () => ({ ...recipeInput({ name: 'Soup' }), createdAt })),
+      );
     });
 
     it.each([
@@ -69,7 +73,8 @@ describeEachDatabase('listRecipes', (fixture) => {
       ['created_at', 'desc'],
     ] as const)('breaks ties by id so pages never overlap (%s %s)', async (sortField, sortDir) => {
       const pages = [];
-      for (let page = 1; page <= 4; page += 1) pages.push(await fixture.store.listRecipes(query({ sortField, sortDir, page })));
+      for (let page = 1; page <= 4; page += 1)
+        pages.push(await fixture.store.listRecipes(query({ sortField, sortDir, page })));
       expect(pages.map((page) => page.rows.length)).toEqual([PAGE_SIZE, PAGE_SIZE, 5, 0]);
       expect(pages.every((page) => page.count === total)).toBe(true);
       const ids = pages.flatMap((page) => page.rows.map((row) => row.id));
@@ -88,28 +93,38 @@ describeEachDatabase('listRecipes', (fixture) => {
     // collected and sorted); every page must follow one order, with no overlap.
     it('are ordered, complete and without overlap on every page', async () => {
       const [veg] = await fixture.store.ensureTags([{ tag: 'Vegetarian', shorthand: 'VEG' }]);
-      const names = Array.from({ length: 60 }, (_, index) => `${['Ö', 'o', 'A', 'b'][index % 4]}${String(index % 7)} dish`);
+      const names = Array.from(
+        { length: 60 },
+        (_, index) => `${['Ö', 'o', 'A', 'b'][index % 4]}${String(index % 7)} dish`,
+      );
       await fixture.store.insertRecipesBulk(
         names.map((name, index) =>
           recipeInput({
             name,
             tagIds: index < 50 ? [veg!.id] : [],
-            ingredients: [{ name: 'A', ingredients: [{ ingredient: index < 50 ? 'Parsnip' : 'Turnip', amount: '1', notes: '' }] }],
+            ingredients: [
+              { name: 'A', ingredients: [{ ingredient: index < 50 ? 'Parsnip' : 'Turnip', amount: '1', notes: '' }] },
+            ],
           }),
         ),
       );
       for (const filter of [{ tags: ['VEG'] }, { search: 'parsn' }, { tags: ['VEG'], search: 'parsn' }]) {
         for (const sortDir of ['asc', 'desc'] as const) {
           const pages = [];
-          for (let page = 1; page <= 5; page += 1) pages.push(await fixture.store.listRecipes(query({ ...filter, sortDir, page })));
+          for (let page = 1; page <= 5; page += 1)
+            pages.push(await fixture.store.listRecipes(query({ ...filter, sortDir, page })));
           expect(pages.map((page) => page.count)).toEqual([50, 50, 50, 50, 50]);
           expect(pages.map((page) => page.rows.length)).toEqual([15, 15, 15, 5, 0]);
           const rows = pages.flatMap((page) => page.rows);
           // Name without case and accents, then the exact name, then id.
           const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
           const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-          const expected = [...rows].sort((a, b) => compare(fold(a.name), fold(b.name)) || compare(a.name, b.name) || a.id - b.id);
-          expect(rows.map((row) => row.id)).toEqual((sortDir === 'asc' ? expected : expected.reverse()).map((row) => row.id));
+          const expected = [...rows].sort(
+            (a, b) => compare(fold(a.name), fold(b.name)) || compare(a.name, b.name) || a.id - b.id,
+          );
+          expect(rows.map((row) => row.id)).toEqual(
+            (sortDir === 'asc' ? expected : expected.reverse()).map((row) => row.id),
+          );
           expect(new Set(rows.map((row) => row.id)).size).toBe(50);
         }
       }
@@ -167,7 +182,9 @@ describeEachDatabase('listRecipes', (fixture) => {
       await fixture.store.createRecipe(
         recipeInput({
           name: 'Pancakes',
-          ingredients: [{ name: 'Batter', ingredients: [{ ingredient: 'Buttermilk', amount: '300 ml', notes: 'cold' }] }],
+          ingredients: [
+            { name: 'Batter', ingredients: [{ ingredient: 'Buttermilk', amount: '300 ml', notes: 'cold' }] },
+          ],
         }),
       );
     });
@@ -205,13 +222,46 @@ describeEachDatabase('listRecipes', (fixture) => {
 
     it('combines with tags and counts only matches', async () => {
       expect(await fixture.store.listRecipes(query({ search: 'carne', tags: ['HOT'] }))).toMatchObject({ count: 1 });
-      expect(await fixture.store.listRecipes(query({ search: 'pancakes', tags: ['HOT'] }))).toEqual({ rows: [], count: 0 });
+      expect(await fixture.store.listRecipes(query({ search: 'pancakes', tags: ['HOT'] }))).toEqual({
+        rows: [],
+        count: 0,
+      });
     });
 
     it('never fails on hostile input', async () => {
-      const hostile = ['"', "'", '*', '"""', 'NEAR(', 'NEAR(chili, beef)', 'a OR b', '-x', '-chili', '%_', '%_%', 'chi*',
-        'chili:*', '(chili', 'chili & !beef', '\\', "'; drop table recipes; --", '^chili', 'AND', 'NOT chili', '{col}: x',
-        'chili"', 'chili -beef', '+chili', 'chili | beef', '!chili', "chili's", 'a:b', '<->', 'chili <-> beef', '\u0000abc'];
+      const hostile = [
+        '"',
+        "'",
+        '*',
+        '"""',
+        'NEAR(',
+        'NEAR(chili, beef)',
+        'a OR b',
+        '-x',
+        '-chili',
+        '%_',
+        '%_%',
+        'chi*',
+        'chili:*',
+        '(chili',
+        'chili & !beef',
+        '\\',
+        "'; drop table recipes; --",
+        '^chili',
+        'AND',
+        'NOT chili',
+        '{col}: x',
+        'chili"',
+        'chili -beef',
+        '+chili',
+        'chili | beef',
+        '!chili',
+        "chili's",
+        'a:b',
+        '<->',
+        'chili <-> beef',
+        '\u0000abc',
+      ];
       for (const search of hostile) {
         const result = await fixture.store.listRecipes(query({ search }));
         expect({ search, count: result.count }).toEqual({ search, count: result.rows.length });
@@ -265,9 +315,20 @@ describeEachDatabase('listRecipes', (fixture) => {
     });
 
     it('gives the same pages and counts as the database does', async () => {
-      const filters = [{}, { tags: ['VEG'] }, { tags: ['VEG', 'QCK'] }, { search: 'parsn' }, { search: 'parsnip dish', tags: ['QCK'] }];
+      const filters = [
+        {},
+        { tags: ['VEG'] },
+        { tags: ['VEG', 'QCK'] },
+        { search: 'parsn' },
+        { search: 'parsnip dish', tags: ['QCK'] },
+      ];
       for (const filter of filters) {
-        for (const [sortField, sortDir] of [['name', 'asc'], ['name', 'desc'], ['created_at', 'asc'], ['created_at', 'desc']] as const) {
+        for (const [sortField, sortDir] of [
+          ['name', 'asc'],
+          ['name', 'desc'],
+          ['created_at', 'asc'],
+          ['created_at', 'desc'],
+        ] as const) {
           for (let page = 1; page <= 4; page += 1) {
             const wanted = query({ ...filter, sortField, sortDir, page });
             const direct = await fixture.store.listRecipes(wanted);
@@ -281,13 +342,16 @@ describeEachDatabase('listRecipes', (fixture) => {
       const first = await cached.listRecipes(query({ search: 'parsn' }));
       expect(first.count).toBe(40);
 
-      const stub = (await fixture.store.createRecipe(recipeInput({ name: 'A parsnip soup', tagIds: [tagId.VEG!] }))).stub;
+      const stub = (await fixture.store.createRecipe(recipeInput({ name: 'A parsnip soup', tagIds: [tagId.VEG!] })))
+        .stub;
       expect((await cached.listRecipes(query({ search: 'parsn' }))).rows[0]?.name).toBe('A parsnip soup');
       expect((await cached.listRecipes(query({ tags: ['VEG'] }))).count).toBe(21);
 
       await fixture.store.updateRecipe(stub, recipeInput({ name: 'Zzz turnip soup', tagIds: [] }));
       expect((await cached.listRecipes(query({ search: 'parsn' }))).count).toBe(40);
-      expect((await cached.listRecipes(query({ search: 'turnip' }))).rows.map((row) => row.name)).toEqual(['Zzz turnip soup']);
+      expect((await cached.listRecipes(query({ search: 'turnip' }))).rows.map((row) => row.name)).toEqual([
+        'Zzz turnip soup',
+      ]);
       expect((await cached.listRecipes(query({ tags: ['VEG'] }))).count).toBe(20);
 
       await fixture.store.deleteRecipe(stub);

@@ -41,7 +41,9 @@ type SummaryRow = Pick<
 
 const EMPTY: RecipeListResult = { rows: [], count: 0 };
 
-export function imageOf(row: Pick<SummaryRow, 'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'>): RecipeImage | null {
+export function imageOf(
+  row: Pick<SummaryRow, 'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'>,
+): RecipeImage | null {
   if (!row.image_original || !row.image_page || !row.image_thumbnail) return null;
   return {
     original: row.image_original,
@@ -78,9 +80,23 @@ export interface TagDictionary {
 }
 
 async function loadTagDictionary(db: Kysely<Database>): Promise<TagDictionary> {
-  const rows = await db.selectFrom('tags').select(['id', 'tag', 'shorthand', 'recipe_count']).orderBy('tag').orderBy('id').execute();
-  const entries = rows.map((row, position) => ({ id: row.id, tag: row.tag, shorthand: row.shorthand, uses: Number(row.recipe_count), position }));
-  return { byId: new Map(entries.map((entry) => [entry.id, entry])), byShorthand: new Map(entries.map((entry) => [entry.shorthand, entry])) };
+  const rows = await db
+    .selectFrom('tags')
+    .select(['id', 'tag', 'shorthand', 'recipe_count'])
+    .orderBy('tag')
+    .orderBy('id')
+    .execute();
+  const entries = rows.map((row, position) => ({
+    id: row.id,
+    tag: row.tag,
+    shorthand: row.shorthand,
+    uses: Number(row.recipe_count),
+    position,
+  }));
+  return {
+    byId: new Map(entries.map((entry) => [entry.id, entry])),
+    byShorthand: new Map(entries.map((entry) => [entry.shorthand, entry])),
+  };
 }
 
 function tagDictionary(db: Kysely<Database>, context: ListContext, generation: number): Promise<TagDictionary> {
@@ -91,7 +107,10 @@ function tagDictionary(db: Kysely<Database>, context: ListContext, generation: n
  * The tags of the given shorthands, rarest first (the joins start from the smallest set), with how many
  * recipes carry each; undefined when a shorthand is unknown (then nothing can match).
  */
-function tagsOfShorthands(dictionary: TagDictionary, shorthands: string[]): Array<{ id: number; uses: number }> | undefined {
+function tagsOfShorthands(
+  dictionary: TagDictionary,
+  shorthands: string[],
+): Array<{ id: number; uses: number }> | undefined {
   const wanted = [...new Set(shorthands.map((shorthand) => shorthand.trim()).filter(Boolean))];
   const found = wanted.map((shorthand) => dictionary.byShorthand.get(shorthand));
   if (found.some((tag) => tag === undefined)) return undefined;
@@ -193,7 +212,15 @@ async function sortedIdsQuery(
     ids = ids.orderBy(sortColumnOf(sortField));
   } else {
     ids = ids
-      .where('recipes.id', 'in', sql<number>`(select id from ${matchingIds(dialect, tags.map((tag) => tag.id), tokens)} as matches)`)
+      .where(
+        'recipes.id',
+        'in',
+        sql<number>`(select id from ${matchingIds(
+          dialect,
+          tags.map((tag) => tag.id),
+          tokens,
+        )} as matches)`,
+      )
       .orderBy(sortExpressionOf(sortField));
   }
   const rows = await ids.orderBy('recipes.id').execute();
@@ -254,10 +281,15 @@ export async function listRecipes(
   const filters: ListFilters = { tags, tokens };
 
   const pageKey = `${cacheKey(filters, query.sortField)}:${query.sortDir}:${query.page}`;
-  return context.pages.get(pageKey, generation, () => readPage(db, dialect, context, { filters, dictionary, total, generation }, query));
+  return context.pages.get(pageKey, generation, () =>
+    readPage(db, dialect, context, { filters, dictionary, total, generation }, query),
+  );
 }
 
-function summaryOfRow({ tag_ids, ...row }: SummaryRow & { tag_ids: string | null }, dictionary: TagDictionary): StoredRecipeSummary {
+function summaryOfRow(
+  { tag_ids, ...row }: SummaryRow & { tag_ids: string | null },
+  dictionary: TagDictionary,
+): StoredRecipeSummary {
   return toSummary(row, tagsOfRow(dictionary, tag_ids));
 }
 
@@ -295,7 +327,11 @@ async function readPage(
   const { ids, count } = await pageIds(db, dialect, context, { filters, total, generation }, query);
   if (ids.length === 0) return { rows: [], count };
   const byId = await context.summaries.getMany(ids, generation, async (missing) => {
-    const found = await db.selectFrom('recipes').select([...SUMMARY_COLUMNS, tagIds]).where('recipes.id', 'in', missing).execute();
+    const found = await db
+      .selectFrom('recipes')
+      .select([...SUMMARY_COLUMNS, tagIds])
+      .where('recipes.id', 'in', missing)
+      .execute();
     return new Map(found.map((row) => [row.id, summaryOfRow(row, dictionary)]));
   });
   // A recipe removed since the list was cached is simply missing from its page.
@@ -342,7 +378,9 @@ async function pageIds(
  */
 export function summaryWeight(summary: StoredRecipeSummary): number {
   const image = summary.image;
-  const imageChars = image ? image.placeholder.length + image.original.length + image.page.length + image.thumbnail.length : 0;
+  const imageChars = image
+    ? image.placeholder.length + image.original.length + image.page.length + image.thumbnail.length
+    : 0;
   return summary.name.length + summary.stub.length + imageChars + 400;
 }
 

@@ -21,7 +21,13 @@ export async function sectionsOfRecipes(db: Kysely<Database>, recipeIds: number[
   const ingredients = await db
     .selectFrom('ingredients')
     .innerJoin('ingredient_sections', 'ingredient_sections.id', 'ingredients.section_id')
-    .select(['ingredients.id', 'ingredients.section_id', 'ingredients.ingredient', 'ingredients.amount', 'ingredients.notes'])
+    .select([
+      'ingredients.id',
+      'ingredients.section_id',
+      'ingredients.ingredient',
+      'ingredients.amount',
+      'ingredients.notes',
+    ])
     .where('ingredient_sections.recipe_id', 'in', recipeIds)
     .orderBy('ingredients.section_id')
     .orderBy('ingredients.position')

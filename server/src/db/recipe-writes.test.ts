@@ -116,7 +116,9 @@ describeEachDatabase('recipe writes', (fixture) => {
       expect((await fixture.store.getRecipe('pancakes'))?.stub).toBe('fluffy-pancakes');
       expect((await fixture.store.getRecipe('fluffy-pancakes'))?.name).toBe('Fluffy Pancakes');
 
-      expect(await fixture.store.updateRecipe('pancakes', recipeInput({ name: 'Fluffy Pancakes', serving_count: 9 }))).toMatchObject({
+      expect(
+        await fixture.store.updateRecipe('pancakes', recipeInput({ name: 'Fluffy Pancakes', serving_count: 9 })),
+      ).toMatchObject({
         kind: 'updated',
         stub: 'fluffy-pancakes',
       });
@@ -194,7 +196,8 @@ describeEachDatabase('recipe writes', (fixture) => {
         { tag: 'C', shorthand: 'C' },
       ]);
       const [a, b, c] = tags.map((tag) => tag.id) as [number, number, number];
-      const countOf = async (shorthand: string) => (await fixture.store.listRecipes({ ...list, tags: [shorthand] })).count;
+      const countOf = async (shorthand: string) =>
+        (await fixture.store.listRecipes({ ...list, tags: [shorthand] })).count;
       await fixture.store.createRecipe(recipeInput({ name: 'One', tagIds: [a, b] }));
       await fixture.store.createRecipe(recipeInput({ name: 'Two', tagIds: [b] }));
       expect([await countOf('A'), await countOf('B'), await countOf('C')]).toEqual([1, 2, 0]);
@@ -226,7 +229,9 @@ describeEachDatabase('recipe writes', (fixture) => {
       expect(await fixture.store.getRecipe(stub)).toEqual(current);
       expect(await fixture.store.getRecipe('stale')).toBeUndefined();
 
-      expect(await fixture.store.updateRecipe(stub, recipeInput({ serving_count: 8 }))).toMatchObject({ kind: 'updated' });
+      expect(await fixture.store.updateRecipe(stub, recipeInput({ serving_count: 8 }))).toMatchObject({
+        kind: 'updated',
+      });
     });
 
     it('lets exactly one of two concurrent saves based on the same version win, across processes', async () => {
@@ -238,7 +243,9 @@ describeEachDatabase('recipe writes', (fixture) => {
         await Promise.all(processes.map((child) => child.open()));
         const results = await Promise.all(
           processes.map((child, index) =>
-            child.call('updateRecipe', stub, recipeInput({ serving_count: index + 1 }), { expectedUpdatedAt: updated_at }),
+            child.call('updateRecipe', stub, recipeInput({ serving_count: index + 1 }), {
+              expectedUpdatedAt: updated_at,
+            }),
           ),
         );
         expect(results.map((result) => (result as { kind: string }).kind).sort()).toEqual(['conflict', 'updated']);
@@ -282,9 +289,9 @@ describeEachDatabase('recipe writes', (fixture) => {
         steps: [{ name: null as unknown as string, steps: [{ step: 'x', notes: '' }] }],
       });
       await expect(fixture.store.updateRecipe('pancakes', broken)).rejects.toMatchObject(notNull);
-      await expect(fixture.store.updateRecipe('pancakes', recipeInput({ name: 'Waffles', tagIds: [12345] }))).rejects.toBeInstanceOf(
-        UnknownTagsError,
-      );
+      await expect(
+        fixture.store.updateRecipe('pancakes', recipeInput({ name: 'Waffles', tagIds: [12345] })),
+      ).rejects.toBeInstanceOf(UnknownTagsError);
       expect(await fixture.store.getRecipe('pancakes')).toEqual(before);
       expect(await fixture.store.getRecipe('waffles')).toBeUndefined();
       expect((await fixture.store.listRecipes({ ...list, search: 'tomatoes' })).count).toBe(1);
@@ -296,13 +303,18 @@ describeEachDatabase('recipe writes', (fixture) => {
     it('reports the files a replaced image leaves unreferenced', async () => {
       await fixture.store.createRecipe(recipeInput({ name: 'One', image: image('a') }));
       const replaced = await fixture.store.updateRecipe('one', recipeInput({ name: 'One', image: image('b') }));
-      expect(replaced).toMatchObject({ kind: 'updated', unreferencedImageKeys: expect.arrayContaining(filesOf(image('a'))) });
+      expect(replaced).toMatchObject({
+        kind: 'updated',
+        unreferencedImageKeys: expect.arrayContaining(filesOf(image('a'))),
+      });
       expect((await fixture.store.getRecipe('one'))?.image).toEqual(image('b'));
     });
 
     it('keeps the image when the update brings none, removes it on null', async () => {
       await fixture.store.createRecipe(recipeInput({ name: 'One', image: image('a') }));
-      expect(await fixture.store.updateRecipe('one', recipeInput({ name: 'One' }))).toMatchObject({ unreferencedImageKeys: [] });
+      expect(await fixture.store.updateRecipe('one', recipeInput({ name: 'One' }))).toMatchObject({
+        unreferencedImageKeys: [],
+      });
       expect((await fixture.store.getRecipe('one'))?.image).toEqual(image('a'));
       const removed = await fixture.store.updateRecipe('one', recipeInput({ name: 'One', image: null }));
       expect(removed).toMatchObject({ unreferencedImageKeys: expect.arrayContaining(filesOf(image('a'))) });
@@ -317,21 +329,30 @@ describeEachDatabase('recipe writes', (fixture) => {
         unreferencedImageKeys: [],
       });
       const removed = await fixture.store.deleteRecipe('two');
-      expect(removed.kind === 'deleted' && [...removed.unreferencedImageKeys].sort()).toEqual(filesOf(image('a')).sort());
+      expect(removed.kind === 'deleted' && [...removed.unreferencedImageKeys].sort()).toEqual(
+        filesOf(image('a')).sort(),
+      );
     });
 
     it('lists every referenced file for the start-up sweep', async () => {
       await fixture.store.createRecipe(recipeInput({ name: 'One', image: image('a') }));
       await fixture.store.createRecipe(recipeInput({ name: 'Two', image: image('b') }));
       await fixture.store.createRecipe(recipeInput({ name: 'Three' }));
-      expect(await fixture.store.listReferencedImageKeys()).toEqual(new Set([...filesOf(image('a')), ...filesOf(image('b'))]));
+      expect(await fixture.store.listReferencedImageKeys()).toEqual(
+        new Set([...filesOf(image('a')), ...filesOf(image('b'))]),
+      );
     });
   });
 
   describe('delete', () => {
     it('removes the recipe, its sections and its search words', async () => {
       const { id } = await fixture.store.createRecipe(recipeInput());
-      expect(await fixture.store.deleteRecipe('tomato-soup')).toEqual({ kind: 'deleted', id, stub: 'tomato-soup', unreferencedImageKeys: [] });
+      expect(await fixture.store.deleteRecipe('tomato-soup')).toEqual({
+        kind: 'deleted',
+        id,
+        stub: 'tomato-soup',
+        unreferencedImageKeys: [],
+      });
       expect(await fixture.store.getRecipe('tomato-soup')).toBeUndefined();
       expect(await fixture.store.listRecipes({ ...list, search: 'tomato' })).toEqual({ rows: [], count: 0 });
       expect(await fixture.store.countRecipes()).toBe(0);

@@ -36,10 +36,9 @@ export async function checkedTagIds(trx: Trx, tagIds: number[]): Promise<number[
   return wanted;
 }
 
-export function imageColumns(image: RecipeImage | null): Pick<
-  Insertable<RecipesTable>,
-  'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'
-> {
+export function imageColumns(
+  image: RecipeImage | null,
+): Pick<Insertable<RecipesTable>, 'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'> {
   return {
     image_original: image?.original ?? null,
     image_page: image?.page ?? null,
@@ -60,7 +59,12 @@ export function recipeColumns(input: RecipeInput) {
 }
 
 /** The search words of a recipe: its name, its ingredients' text, its tags' names and shorthands. */
-export async function searchDocumentOf(trx: Trx, recipeId: number, input: RecipeInput, tagIds: number[]): Promise<SearchDocument> {
+export async function searchDocumentOf(
+  trx: Trx,
+  recipeId: number,
+  input: RecipeInput,
+  tagIds: number[],
+): Promise<SearchDocument> {
   const tags = tagIds.length
     ? await trx.selectFrom('tags').select(['tag', 'shorthand']).where('id', 'in', tagIds).execute()
     : [];
@@ -76,9 +80,18 @@ export function searchDocumentTokens(input: RecipeInput, tags: Array<{ tag: stri
 }
 
 /** Writes tags and sections of a recipe that has none (new, or cleared by an update). */
-async function insertChildren(trx: Trx, dialect: DialectModule, recipeId: number, input: RecipeInput, tagIds: number[]): Promise<void> {
+async function insertChildren(
+  trx: Trx,
+  dialect: DialectModule,
+  recipeId: number,
+  input: RecipeInput,
+  tagIds: number[],
+): Promise<void> {
   if (tagIds.length > 0) {
-    await trx.insertInto('recipe_tags').values(tagIds.map((tag_id) => ({ recipe_id: recipeId, tag_id }))).execute();
+    await trx
+      .insertInto('recipe_tags')
+      .values(tagIds.map((tag_id) => ({ recipe_id: recipeId, tag_id })))
+      .execute();
   }
   for (const [position, section] of input.ingredients.entries()) {
     const { id } = await trx
@@ -86,8 +99,13 @@ async function insertChildren(trx: Trx, dialect: DialectModule, recipeId: number
       .values({ recipe_id: recipeId, position, name: section.name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = section.ingredients.map((item, index) => ({ section_id: id, position: index, ...pickIngredient(item) }));
-    for (const batch of chunks(rows, dialect.maxParameters / 5)) await trx.insertInto('ingredients').values(batch).execute();
+    const rows = section.ingredients.map((item, index) => ({
+      section_id: id,
+      position: index,
+      ...pickIngredient(item),
+    }));
+    for (const batch of chunks(rows, dialect.maxParameters / 5))
+      await trx.insertInto('ingredients').values(batch).execute();
   }
   for (const [position, section] of input.steps.entries()) {
     const { id } = await trx
@@ -134,7 +152,11 @@ async function unreferencedOf(trx: Trx, keys: string[]): Promise<string[]> {
   return candidates.filter((key) => !referenced.has(key));
 }
 
-function fileKeys(row: { image_original: string | null; image_page: string | null; image_thumbnail: string | null }): string[] {
+function fileKeys(row: {
+  image_original: string | null;
+  image_page: string | null;
+  image_thumbnail: string | null;
+}): string[] {
   return [row.image_original, row.image_page, row.image_thumbnail].filter((key): key is string => key !== null);
 }
 

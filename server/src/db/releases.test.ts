@@ -12,11 +12,16 @@ describeEachDatabase('releases storage', (fixture) => {
       await fixture.store.releases.insert({ remote: 'mf-catalog', version, entryUrl: entry(version), tokenId: null });
     }
   };
-  const activation = async () => (await fixture.store.releases.activations()).find((row) => row.remote === 'mf-catalog');
+  const activation = async () =>
+    (await fixture.store.releases.activations()).find((row) => row.remote === 'mf-catalog');
 
   it('records a version once: the same files published again are the same release', async () => {
-    expect(await fixture.store.releases.insert({ remote: 'mf-catalog', version: V1, entryUrl: entry(V1), tokenId: null })).toBe(true);
-    expect(await fixture.store.releases.insert({ remote: 'mf-catalog', version: V1, entryUrl: entry(V1), tokenId: null })).toBe(false);
+    expect(
+      await fixture.store.releases.insert({ remote: 'mf-catalog', version: V1, entryUrl: entry(V1), tokenId: null }),
+    ).toBe(true);
+    expect(
+      await fixture.store.releases.insert({ remote: 'mf-catalog', version: V1, entryUrl: entry(V1), tokenId: null }),
+    ).toBe(false);
     expect((await fixture.store.releases.list('mf-catalog')).map((release) => release.version)).toEqual([V1]);
   });
 
@@ -99,7 +104,11 @@ describeEachDatabase('releases storage', (fixture) => {
     await fixture.store.releases.activate('mf-catalog', V1, 100);
     await fixture.store.releases.activate('mf-catalog', V2, 30);
     await live.refresh();
-    expect(live.choose(29)).toMatchObject({ config: { mf_catalog: entry(V2) }, fallbacks: { mf_catalog: entry(V1) }, versions: { mf_catalog: V2 } });
+    expect(live.choose(29)).toMatchObject({
+      config: { mf_catalog: entry(V2) },
+      fallbacks: { mf_catalog: entry(V1) },
+      versions: { mf_catalog: V2 },
+    });
     expect(live.choose(30)).toMatchObject({
       config: { mf_catalog: entry(V1) },
       fallbacks: { mf_catalog: '/remotes/mf-catalog/remoteEntry.js' },

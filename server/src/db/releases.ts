@@ -49,7 +49,11 @@ const RELEASE_COLUMNS = [
 ] as const;
 
 export async function releasesGeneration(db: Db): Promise<number> {
-  const row = await db.selectFrom('counters').select('value').where('name', '=', 'releases_generation').executeTakeFirst();
+  const row = await db
+    .selectFrom('counters')
+    .select('value')
+    .where('name', '=', 'releases_generation')
+    .executeTakeFirst();
   return Number(row?.value ?? 0);
 }
 
@@ -81,7 +85,12 @@ export async function insertRelease(db: Db, release: NewRelease, now = Date.now(
 }
 
 export async function findRelease(db: Db, remote: string, version: string): Promise<StoredRelease | undefined> {
-  return db.selectFrom('releases').select(RELEASE_COLUMNS).where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+  return db
+    .selectFrom('releases')
+    .select(RELEASE_COLUMNS)
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirst();
 }
 
 /** Newest first. */
@@ -147,9 +156,7 @@ async function activatedBefore(trx: Db, remote: string, version: string | null):
 }
 
 export type ActivationChange =
-  | { kind: 'changed'; activation: RemoteActivation }
-  | { kind: 'unknown-version' }
-  | { kind: 'nothing-to-roll-back' };
+  { kind: 'changed'; activation: RemoteActivation } | { kind: 'unknown-version' } | { kind: 'nothing-to-roll-back' };
 
 /**
  * Makes a published version live for everyone (percent 100: it becomes the active version, the one it replaces
@@ -176,7 +183,12 @@ export function activateRelease(
           .where('remote', '=', remote)
           .executeTakeFirst();
         const at = Math.max(now, Number(latest?.latest ?? 0) + 1);
-        await trx.updateTable('releases').set({ activated_at: at }).where('remote', '=', remote).where('version', '=', version).execute();
+        await trx
+          .updateTable('releases')
+          .set({ activated_at: at })
+          .where('remote', '=', remote)
+          .where('version', '=', version)
+          .execute();
       }
       next = {
         remote,
@@ -211,7 +223,12 @@ export function rollbackRelease(dialect: DialectModule, remote: string, now = Da
       .where('version', '=', current.active)
       .execute();
     const active = current.previous;
-    const next: RemoteActivation = { remote, active, previous: await activatedBefore(trx, remote, active), canary: null };
+    const next: RemoteActivation = {
+      remote,
+      active,
+      previous: await activatedBefore(trx, remote, active),
+      canary: null,
+    };
     await saveActivation(trx, next, now);
     return { kind: 'changed', activation: next };
   });
@@ -253,7 +270,12 @@ export function pruneReleases(dialect: DialectModule, remote: string, keep: numb
   });
 }
 
-export async function createDeployToken(db: Db, remote: string, tokenHash: string, now = Date.now()): Promise<DeployToken> {
+export async function createDeployToken(
+  db: Db,
+  remote: string,
+  tokenHash: string,
+  now = Date.now(),
+): Promise<DeployToken> {
   return db
     .insertInto('deploy_tokens')
     .values({ remote, token_hash: tokenHash, created_at: now, revoked_at: null })

@@ -14,7 +14,10 @@ export async function noteSearchChanges(trx: Kysely<Database>, recipeIds: readon
   const rows = recipeIds.map((recipe_id) => ({ recipe_id, generation: null }));
   // Two columns a row: far below either database's parameter limit per 10,000.
   for (let start = 0; start < rows.length; start += 10_000) {
-    await trx.insertInto('search_changes').values(rows.slice(start, start + 10_000)).execute();
+    await trx
+      .insertInto('search_changes')
+      .values(rows.slice(start, start + 10_000))
+      .execute();
   }
 }
 
@@ -22,7 +25,10 @@ export async function noteSearchChanges(trx: Kysely<Database>, recipeIds: readon
 export async function stampSearchChanges(trx: Kysely<Database>, generation: number): Promise<void> {
   await trx.updateTable('search_changes').set({ generation }).where('generation', 'is', null).execute();
   if (generation % PRUNE_EVERY === 0) {
-    await trx.deleteFrom('search_changes').where('generation', '<=', generation - KEPT_GENERATIONS).execute();
+    await trx
+      .deleteFrom('search_changes')
+      .where('generation', '<=', generation - KEPT_GENERATIONS)
+      .execute();
   }
 }
 

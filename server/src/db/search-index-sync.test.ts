@@ -25,7 +25,10 @@ describeEachDatabase('SearchIndexSync', (fixture) => {
   let tagId: Record<string, number>;
 
   beforeEach(async () => {
-    direct = await openStore({ ...fixture.database.options, list: { searchIndex: false, directRowLimit: 0, maxCachedPages: 0 } });
+    direct = await openStore({
+      ...fixture.database.options,
+      list: { searchIndex: false, directRowLimit: 0, maxCachedPages: 0 },
+    });
     dialect = openDialect(fixture.database.options);
     sync = new SearchIndexSync(dialect.db);
     const tags = await fixture.store.ensureTags([
@@ -33,13 +36,23 @@ describeEachDatabase('SearchIndexSync', (fixture) => {
       { tag: 'Quick', shorthand: 'QCK' },
     ]);
     tagId = Object.fromEntries(tags.map((tag) => [tag.shorthand, tag.id]));
-    const names = ['Garlic soup', 'éclair', 'Eclair', 'Lemon garlic chicken', 'Parsnip soup', 'Crème caramel', 'garlic bread'];
+    const names = [
+      'Garlic soup',
+      'éclair',
+      'Eclair',
+      'Lemon garlic chicken',
+      'Parsnip soup',
+      'Crème caramel',
+      'garlic bread',
+    ];
     await fixture.store.insertRecipesBulk(
       Array.from({ length: 45 }, (_, index) => ({
         ...recipeInput({
           name: `${names[index % names.length]} ${Math.floor(index / names.length)}`,
           tagIds: [...(index % 2 ? [tagId.VEG!] : []), ...(index % 3 ? [] : [tagId.QCK!])],
-          ingredients: [{ name: '', ingredients: [{ ingredient: index % 4 ? 'Lemons' : 'Parsley', amount: '1', notes: '' }] }],
+          ingredients: [
+            { name: '', ingredients: [{ ingredient: index % 4 ? 'Lemons' : 'Parsley', amount: '1', notes: '' }] },
+          ],
         }),
         createdAt: new Date(Date.UTC(2024, 0, 1) + (index % 6) * 1000),
       })),
@@ -69,7 +82,10 @@ describeEachDatabase('SearchIndexSync', (fixture) => {
               offset: (page - 1) * PAGE_SIZE,
               limit: PAGE_SIZE,
             });
-            expect({ wanted, answer }).toEqual({ wanted, answer: { count: fromDatabase.count, ids: fromDatabase.rows.map((row) => row.id) } });
+            expect({ wanted, answer }).toEqual({
+              wanted,
+              answer: { count: fromDatabase.count, ids: fromDatabase.rows.map((row) => row.id) },
+            });
           }
         }
       }
@@ -92,7 +108,10 @@ describeEachDatabase('SearchIndexSync', (fixture) => {
 
     await fixture.store.updateRecipe('garlic-soup-0', recipeInput({ name: 'Onion soup', tagIds: [] }));
     await fixture.store.deleteRecipe('eclair-1');
-    await fixture.store.insertRecipesBulk([recipeInput({ name: 'Garlic knots' }), recipeInput({ name: 'Éclair au café' })]);
+    await fixture.store.insertRecipesBulk([
+      recipeInput({ name: 'Garlic knots' }),
+      recipeInput({ name: 'Éclair au café' }),
+    ]);
     await expectSameAnswers();
   });
 

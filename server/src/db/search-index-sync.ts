@@ -44,7 +44,8 @@ async function readIndexedRecipes(
   words: WordsOfText,
 ): Promise<IndexedRecipe[]> {
   let query = db.selectFrom('recipes').select(['id', 'name', 'name_sort', 'created_at']).orderBy('id');
-  query = 'ids' in which ? query.where('id', 'in', which.ids) : query.where('id', '>', which.afterId).limit(which.limit);
+  query =
+    'ids' in which ? query.where('id', 'in', which.ids) : query.where('id', '>', which.afterId).limit(which.limit);
   const rows = await query.execute();
   if (rows.length === 0) return [];
   // A range reads the children of the same id range; scattered ids (a catch-up) read exactly theirs.
@@ -65,7 +66,9 @@ async function readIndexedRecipes(
     .selectFrom('recipe_tags')
     .innerJoin('tags', 'tags.id', 'recipe_tags.tag_id')
     .select(['recipe_tags.recipe_id', 'tags.id', 'tags.tag', 'tags.shorthand'])
-    .where((eb) => ('ids' in which ? eb('recipe_tags.recipe_id', 'in', ids) : eb.between('recipe_tags.recipe_id', first, last)))
+    .where((eb) =>
+      'ids' in which ? eb('recipe_tags.recipe_id', 'in', ids) : eb.between('recipe_tags.recipe_id', first, last),
+    )
     .execute();
   const textsOf = new Map<number, string[]>(rows.map((row) => [row.id, [row.name]]));
   const tagIdsOf = new Map<number, number[]>(rows.map((row) => [row.id, []]));
@@ -135,7 +138,7 @@ export class SearchIndexSync {
     const { generation } = await listCounters(this.db);
     const index = new SearchIndex();
     const words = new WordsOfText();
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       // SQLite's driver answers synchronously: without this turn the build would hold every request until done.
       await nextTurn();
       const batch = await readIndexedRecipes(this.db, { afterId, limit: BUILD_BATCH }, words);

@@ -84,7 +84,9 @@ describe('SearchIndex', () => {
     const index = loaded(recipes);
     // Every replacement leaves its old words behind until the index compacts them (past 100,000 of them).
     for (let round = 0; round < 25_000; round += 1) {
-      index.upsert(recipe(2, round % 2 ? 'Lemon chicken' : 'Lime chicken', ['garlic', 'thyme', 'stock', `word${round % 7}`], [2]));
+      index.upsert(
+        recipe(2, round % 2 ? 'Lemon chicken' : 'Lime chicken', ['garlic', 'thyme', 'stock', `word${round % 7}`], [2]),
+      );
     }
     expect(ask(index, { tokens: ['garlic'] })).toEqual({ count: 3, ids: [1, 4, 2] });
     expect(ask(index, { tokens: ['lemon'] })).toEqual({ count: 1, ids: [2] });

@@ -54,7 +54,11 @@ class IdList {
 }
 
 /** Numbers per recipe id, grown as ids grow. */
-function grown<T extends Int32Array | Float64Array | Uint16Array | Uint8Array>(array: T, size: number, make: (length: number) => T): T {
+function grown<T extends Int32Array | Float64Array | Uint16Array | Uint8Array>(
+  array: T,
+  size: number,
+  make: (length: number) => T,
+): T {
   if (size <= array.length) return array;
   const bigger = make(Math.max(size, array.length * 2));
   bigger.set(array);
@@ -166,7 +170,8 @@ export class SearchIndex {
     const terms = this.termCounts[id] as number;
     const tags = this.tagCounts[id] as number;
     for (let i = start; i < start + terms; i += 1) this.postings[this.arena[i] as number]?.remove(id);
-    for (let i = start + terms; i < start + terms + tags; i += 1) this.tagPostings.get(this.arena[i] as number)?.remove(id);
+    for (let i = start + terms; i < start + terms + tags; i += 1)
+      this.tagPostings.get(this.arena[i] as number)?.remove(id);
     this.present[id] = 0;
     this.nameSorts[id] = undefined;
     this.arenaGarbage += terms + tags;
@@ -196,7 +201,9 @@ export class SearchIndex {
   }
 
   /** Marks every match with `level` in a byte per recipe id; null when nothing matches. */
-  private mark(query: Pick<IndexQuery, 'tokens' | 'tagIds'>): { marks: Uint8Array; level: number; count: number } | null {
+  private mark(
+    query: Pick<IndexQuery, 'tokens' | 'tagIds'>,
+  ): { marks: Uint8Array; level: number; count: number } | null {
     const levels = [
       ...query.tokens.map((token) => this.prefixPostings(token)),
       ...query.tagIds.map((tagId) => {

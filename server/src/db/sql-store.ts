@@ -39,11 +39,18 @@ export const BULK_CHUNK_SIZE = 100;
 export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
   const { db } = dialect;
   const list: ListContext = {
-    ids: new GenerationCache<SortedIds>(options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS, (ids) => ids.length, 'list_ids'),
+    ids: new GenerationCache<SortedIds>(
+      options.maxCachedIds ?? DEFAULT_MAX_CACHED_IDS,
+      (ids) => ids.length,
+      'list_ids',
+    ),
     pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES, undefined, 'list_pages'),
     // A summary is one recipe's: a write drops the summaries of the recipes it changed (the search change log).
-    summaries: new GenerationCache(options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES, summaryWeight, 'recipe_summaries', (from, to) =>
-      to - from > KEPT_GENERATIONS ? Promise.resolve(null) : searchChangesBetween(db, from, to),
+    summaries: new GenerationCache(
+      options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES,
+      summaryWeight,
+      'recipe_summaries',
+      (from, to) => (to - from > KEPT_GENERATIONS ? Promise.resolve(null) : searchChangesBetween(db, from, to)),
     ),
     tags: new GenerationCache(1, undefined, 'tags'),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
@@ -83,16 +90,22 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
         .where('image_original', 'is not', null)
         .execute();
       return new Set(
-        rows.flatMap((row) => [row.image_original, row.image_page, row.image_thumbnail]).filter((key): key is string => key !== null),
+        rows
+          .flatMap((row) => [row.image_original, row.image_page, row.image_thumbnail])
+          .filter((key): key is string => key !== null),
       );
     },
 
     createRecipe: (input) => listWrite((trx) => createRecipe(trx, dialect, input)),
-    updateRecipe: (stub, input, updateOptions) => listWrite((trx) => updateRecipe(trx, dialect, stub, input, updateOptions)),
+    updateRecipe: (stub, input, updateOptions) =>
+      listWrite((trx) => updateRecipe(trx, dialect, stub, input, updateOptions)),
     deleteRecipe: (stub) => listWrite((trx) => deleteRecipe(trx, dialect, stub)),
     async insertRecipesBulk(recipes, { chunkSize = BULK_CHUNK_SIZE, pause = true } = {}) {
       // Every tag id is checked before the first chunk, so unknown tags refuse the whole batch.
-      await checkedTagIds(db, recipes.flatMap((recipe) => recipe.tagIds));
+      await checkedTagIds(
+        db,
+        recipes.flatMap((recipe) => recipe.tagIds),
+      );
       const stubs: string[] = [];
       for (const chunk of chunks(recipes, chunkSize)) {
         const started = performance.now();
@@ -124,7 +137,8 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
 
     createSession: (session) => dialect.autocommit((db) => accounts.createSession(db, session)),
     findSession: (tokenHash, now = new Date()) => accounts.findSession(db, tokenHash, now),
-    extendSession: (tokenHash, expiresAt) => dialect.autocommit((db) => accounts.extendSession(db, tokenHash, expiresAt)),
+    extendSession: (tokenHash, expiresAt) =>
+      dialect.autocommit((db) => accounts.extendSession(db, tokenHash, expiresAt)),
     deleteSession: (tokenHash) => dialect.autocommit((db) => accounts.deleteSession(db, tokenHash)),
     deleteExpiredSessions: (now = new Date()) => dialect.autocommit((db) => accounts.deleteExpiredSessions(db, now)),
 

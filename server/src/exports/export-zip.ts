@@ -26,7 +26,13 @@ export function exportCollection(store: Store, images: ImageFiles, onError: (err
   const output = zip.outputStream as Readable;
   void (async () => {
     try {
-      const index: ExportIndex = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exported_at: new Date().toISOString(), count: 0, recipes: [] };
+      const index: ExportIndex = {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        exported_at: new Date().toISOString(),
+        count: 0,
+        recipes: [],
+      };
       const pictures = new Set<string>();
       let afterId = 0;
       for (;;) {
@@ -37,7 +43,13 @@ export function exportCollection(store: Store, images: ImageFiles, onError: (err
           if (recipe.image) {
             const path = images.pathOf(recipe.image.original);
             // A picture file lost from the disk leaves the recipe without one rather than breaking the export.
-            if (path && (await stat(path).then((stats) => stats.isFile(), () => false))) {
+            if (
+              path &&
+              (await stat(path).then(
+                (stats) => stats.isFile(),
+                () => false,
+              ))
+            ) {
               picture = `images/${recipe.image.original}`;
               if (!pictures.has(picture)) {
                 pictures.add(picture);

@@ -38,7 +38,11 @@ it('fails after its time limit when the database never answers', async () => {
     const readiness = new Readiness(200);
     readiness.addCheck(databaseCheck(store));
     readiness.setPhase('running');
-    expect(await readiness.report()).toEqual({ ready: false, phase: 'running', checks: { database: 'no answer within 200 ms' } });
+    expect(await readiness.report()).toEqual({
+      ready: false,
+      phase: 'running',
+      checks: { database: 'no answer within 200 ms' },
+    });
   } finally {
     for (const socket of sockets) socket.destroy();
     silent.close();

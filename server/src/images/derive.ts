@@ -121,7 +121,10 @@ async function encodeWebpWithin(
   qualities: number[],
 ): Promise<EncodedImage> {
   const encode = (quality: number) =>
-    fromRaw(raw).resize({ ...resize, withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer({ resolveWithObject: true });
+    fromRaw(raw)
+      .resize({ ...resize, withoutEnlargement: true })
+      .webp({ quality, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
   let result: { data: Buffer; info: OutputInfo } = await encode(qualities[0]!);
   for (const quality of qualities.slice(1)) {
     if (result.data.length <= targetBytes) break;

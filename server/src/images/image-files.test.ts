@@ -63,7 +63,12 @@ describe('writeNew', () => {
         return fsPromises.link(from, to);
       }) as typeof fsPromises.link,
     });
-    const image = (n: number) => ({ name: `${String(n).repeat(40)}.webp`, data: Buffer.alloc(1000, n), width: 1, height: 1 });
+    const image = (n: number) => ({
+      name: `${String(n).repeat(40)}.webp`,
+      data: Buffer.alloc(1000, n),
+      width: 1,
+      height: 1,
+    });
 
     await expect(fullAfterOneFile.writeNew([image(1), image(2), image(3)])).rejects.toMatchObject({ code: 'ENOSPC' });
 

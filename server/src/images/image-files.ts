@@ -93,7 +93,10 @@ export class ImageFiles {
   }
 
   private createOne(image: EncodedImage): Promise<boolean> {
-    return writeFileAtomic(join(this.dir, image.name), image.data, { mode: 'create', ...(this.fs ? { fs: this.fs } : {}) });
+    return writeFileAtomic(join(this.dir, image.name), image.data, {
+      mode: 'create',
+      ...(this.fs ? { fs: this.fs } : {}),
+    });
   }
 
   /** Deletes the named files; a file already gone is fine. */

@@ -35,9 +35,12 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each([['93.184.216.34'], ['8.8.8.8'], ['172.32.0.1'], ['2606:4700:4700::1111'], ['::ffff:93.184.216.34']])('%s is public', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each([['93.184.216.34'], ['8.8.8.8'], ['172.32.0.1'], ['2606:4700:4700::1111'], ['::ffff:93.184.216.34']])(
+    '%s is public',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('AllowedHosts', () => {

@@ -61,7 +61,9 @@ function stepSections(found: FoundRecipe): StepSection[] {
     return found.siteSections.steps.slice(0, LIMITS.sectionsMax).map((section) => ({
       name: text(section.name) || DEFAULT_STEP_SECTION,
       type: 'recipes',
-      steps: section.steps.slice(0, LIMITS.itemsMax).map((item) => ({ step: text(item.step), notes: text(item.notes) })),
+      steps: section.steps
+        .slice(0, LIMITS.itemsMax)
+        .map((item) => ({ step: text(item.step), notes: text(item.notes) })),
     }));
   }
   return found.stepSections

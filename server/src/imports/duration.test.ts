@@ -19,7 +19,10 @@ describe('minutesOf', () => {
     expect(minutesOf(value)).toBe(minutes);
   });
 
-  it.each([['P1M'], ['P1Y'], ['PT1D2D'], ['20 minutes'], [''], ['PT'], [null], [{}], [-5]])('%p is no duration', (value) => {
-    expect(minutesOf(value)).toBeUndefined();
-  });
+  it.each([['P1M'], ['P1Y'], ['PT1D2D'], ['20 minutes'], [''], ['PT'], [null], [{}], [-5]])(
+    '%p is no duration',
+    (value) => {
+      expect(minutesOf(value)).toBeUndefined();
+    },
+  );
 });

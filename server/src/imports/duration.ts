@@ -1,6 +1,7 @@
 // Durations as recipe pages write them: ISO 8601 (`PT1H30M`, `P0DT0H20M`, `PT90M`, `PT1.5H`), or plain minutes.
 
-const ISO_DURATION = /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+const ISO_DURATION =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
 const number = (text: string | undefined) => (text ? Number(text.replace(',', '.')) : 0);
 
@@ -15,6 +16,7 @@ export function minutesOf(value: unknown): number | undefined {
   if (!match || text.length < 3) return undefined;
   const [, years, months, weeks, days, hours, minutes, seconds] = match;
   if (number(years) || number(months)) return undefined;
-  const total = number(weeks) * 7 * 24 * 60 + number(days) * 24 * 60 + number(hours) * 60 + number(minutes) + number(seconds) / 60;
+  const total =
+    number(weeks) * 7 * 24 * 60 + number(days) * 24 * 60 + number(hours) * 60 + number(minutes) + number(seconds) / 60;
   return Math.round(total);
 }

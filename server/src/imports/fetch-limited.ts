@@ -50,7 +50,8 @@ function checkUrl(url: URL, allowed: AllowedHosts): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Refusal('invalid', 'Only http and https addresses can be imported from.');
   }
-  if (url.username || url.password) throw new Refusal('invalid', 'An address with a user name or password cannot be imported from.');
+  if (url.username || url.password)
+    throw new Refusal('invalid', 'An address with a user name or password cannot be imported from.');
   const allowPrivate = allowed.allows(url);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && !allowPrivate && !isPublicAddress(literal)) throw new Refusal('invalid', NOT_ALLOWED_ADDRESS);
@@ -59,9 +60,7 @@ function checkUrl(url: URL, allowed: AllowedHosts): boolean {
 
 function mediaType(header: string | undefined): { type: string; charset?: string } {
   const [type = '', ...parameters] = (header ?? '').split(';');
-  const charset = parameters
-    .map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(parameter)?.[1])
-    .find(Boolean);
+  const charset = parameters.map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(parameter)?.[1]).find(Boolean);
   return charset ? { type: type.trim().toLowerCase(), charset } : { type: type.trim().toLowerCase() };
 }
 
@@ -95,7 +94,10 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new Refusal('too-large', `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`);
+    throw new Refusal(
+      'too-large',
+      `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`,
+    );
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -103,7 +105,10 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     total += (chunk as Buffer).length;
     if (total > maxBytes) {
       response.destroy();
-      throw new Refusal('too-large', `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`);
+      throw new Refusal(
+        'too-large',
+        `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`,
+      );
     }
     chunks.push(chunk as Buffer);
   }
@@ -115,7 +120,8 @@ function networkError(error: unknown, signal: AbortSignal): Refusal {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EIMPORTBLOCKED') return new Refusal('invalid', NOT_ALLOWED_ADDRESS);
   if (signal.aborted || code === 'ABORT_ERR') return new Refusal('remote-timeout', 'The page took too long to answer.');
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Refusal('invalid', 'There is no web site at this address.');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new Refusal('invalid', 'There is no web site at this address.');
   return new Refusal('remote-failed', 'The page could not be fetched.');
 }
 

@@ -1,6 +1,5 @@
 // An import from the web: the page (fetched, or pasted HTML) → a draft with its picture kept as a temporary
 // image. The picture is optional: when it cannot be fetched or is no image, the draft says it is missing.
-import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
 import { Refusal } from '../refusal';
 import type { AllowedHosts } from './address-rules';
@@ -8,6 +7,7 @@ import { decodePage } from './decode-page';
 import { fetchLimited, type FetchLimits } from './fetch-limited';
 import { importDraftFromHtml } from './import-page';
 import type { ImportedImages } from './imported-images';
+import type { Log } from '../log';
 
 export const PAGE_LIMITS: FetchLimits = {
   maxBytes: 5 * 1024 * 1024,
@@ -29,7 +29,7 @@ export interface WebImportDeps {
   allowed: AllowedHosts;
   images: ImportedImages;
   tags: Tag[];
-  log: FastifyBaseLogger;
+  log: Log;
   /** Where a kept picture is shown: reference → URL. */
   previewUrl: (reference: string) => string;
 }
@@ -56,7 +56,10 @@ async function keepPicture(deps: WebImportDeps, pictureUrl: string): Promise<str
     const picture = await fetchLimited(pictureUrl, deps.allowed, PICTURE_LIMITS);
     return await deps.images.keep(picture.bytes);
   } catch (error) {
-    deps.log.info({ err: error instanceof Refusal ? error.message : error, pictureUrl }, 'the picture of an import was not kept');
+    deps.log.info(
+      { err: error instanceof Refusal ? error.message : error, pictureUrl },
+      'the picture of an import was not kept',
+    );
     return null;
   }
 }

@@ -3,16 +3,19 @@
 // sharing DATA_DIR may be using a fresh one.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { schedulePeriodic } from '../housekeeping';
 import type { ImportedImages } from './imported-images';
 
-const EVERY_MS = 15 * 60 * 1000;
+/** How often app.ts's housekeeping sweeps them. */
+export const IMPORT_SWEEP_EVERY_MS = 15 * 60 * 1000;
 export const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const UPLOAD_NAME = /^[0-9a-f]{24}\.upload$/;
 
 /** Deletes uploads older than `maxAgeMs`; returns how many. */
-export async function sweepUploads(dir: string, maxAgeMs: number = UPLOAD_MAX_AGE_MS, now: number = Date.now()): Promise<number> {
+export async function sweepUploads(
+  dir: string,
+  maxAgeMs: number = UPLOAD_MAX_AGE_MS,
+  now: number = Date.now(),
+): Promise<number> {
   let removed = 0;
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names) {
@@ -26,9 +29,7 @@ export async function sweepUploads(dir: string, maxAgeMs: number = UPLOAD_MAX_AG
   return removed;
 }
 
-export function scheduleImportSweep(app: FastifyInstance, importedImages: ImportedImages, uploadDir: string): void {
-  schedulePeriodic(app, EVERY_MS, 'the sweep of import left-overs failed', async () => {
-    const removed = (await importedImages.sweep()) + (await sweepUploads(uploadDir));
-    if (removed > 0) app.log.info({ count: removed }, 'Removed left-overs of imports.');
-  });
+/** One sweep of both kinds of left-overs; the count removed. */
+export async function sweepImportLeftovers(importedImages: ImportedImages, uploadDir: string): Promise<number> {
+  return (await importedImages.sweep()) + (await sweepUploads(uploadDir));
 }

@@ -15,7 +15,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const picture = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
 
 test('keeps a re-encoded picture under a random reference, reads it back, and refuses what is no image', async () => {
   const images = new ImportedImages(dir);
@@ -23,7 +26,9 @@ test('keeps a re-encoded picture under a random reference, reads it back, and re
   expect(reference).toMatch(/^[0-9a-f]{32}\.png$/);
   expect(await images.read(reference)).toBeInstanceOf(Buffer);
   expect(await images.read('../../etc/passwd')).toBeNull();
-  await expect(images.keep(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({ kind: 'unsupported-type' });
+  await expect(images.keep(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({
+    kind: 'unsupported-type',
+  });
   expect(await readdir(dir)).toEqual([reference]);
   await images.remove(reference);
   expect(await images.read(reference)).toBeNull();

@@ -67,9 +67,10 @@ export class ImportedImages {
 
   async remove(reference: string): Promise<void> {
     const path = this.pathOf(reference);
-    if (path) await unlink(path).catch((error: unknown) => {
-      if (!isMissing(error)) throw error;
-    });
+    if (path)
+      await unlink(path).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
   }
 
   /** Deletes kept pictures (and half-written ones) older than `maxAgeMs`; returns how many. */

@@ -14,19 +14,38 @@ describe('splitIngredientLine', () => {
     ['2 large eggs, beaten', '2', 'large eggs', 'beaten'],
     ['½ cup (120 ml) milk', '½ cup (120 ml)', 'milk', ''],
     ['1 (15 oz) can black beans, drained and rinsed', '1 (15 oz)', 'can black beans', 'drained and rinsed'],
-    ['2 tbsp olive oil (extra virgin, cold pressed), divided', '2 tbsp', 'olive oil (extra virgin, cold pressed)', 'divided'],
+    [
+      '2 tbsp olive oil (extra virgin, cold pressed), divided',
+      '2 tbsp',
+      'olive oil (extra virgin, cold pressed)',
+      'divided',
+    ],
   ])('%s → %s / %s / %s', (line, amount, ingredient, notes) => {
     expect(splitIngredientLine(line)).toEqual({ amount, ingredient, notes });
   });
 
   it('keeps a line without a quantity whole as the ingredient, with the dash as its amount', () => {
     expect(splitIngredientLine('Salt to taste')).toEqual({ amount: NO_AMOUNT, ingredient: 'Salt to taste', notes: '' });
-    expect(splitIngredientLine('Juice of 1 lemon')).toEqual({ amount: NO_AMOUNT, ingredient: 'Juice of 1 lemon', notes: '' });
-    expect(splitIngredientLine('Fresh parsley, chopped')).toEqual({ amount: NO_AMOUNT, ingredient: 'Fresh parsley', notes: 'chopped' });
+    expect(splitIngredientLine('Juice of 1 lemon')).toEqual({
+      amount: NO_AMOUNT,
+      ingredient: 'Juice of 1 lemon',
+      notes: '',
+    });
+    expect(splitIngredientLine('Fresh parsley, chopped')).toEqual({
+      amount: NO_AMOUNT,
+      ingredient: 'Fresh parsley',
+      notes: 'chopped',
+    });
   });
 
   it('never rewords or drops text: the parts read back as the line', () => {
-    for (const line of ['2  cups   flour ,  sifted', '1 14-ounce can of coconut milk', '4 1/2 cups water', 'a pinch of salt', '1 tablespoon + 1 teaspoon sugar']) {
+    for (const line of [
+      '2  cups   flour ,  sifted',
+      '1 14-ounce can of coconut milk',
+      '4 1/2 cups water',
+      'a pinch of salt',
+      '1 tablespoon + 1 teaspoon sugar',
+    ]) {
       const { amount, ingredient, notes } = splitIngredientLine(line);
       const joined = [amount === NO_AMOUNT ? '' : amount, ingredient, notes].join(' ');
       expect(joined.replace(/[\s,]+/g, '')).toBe(line.replace(/[\s,]+/g, ''));

@@ -50,7 +50,8 @@ function amountBefore(line: string, description: string): { amount: string; desc
     rest = line.slice(at);
   }
   const amount = line.slice(0, at).trim();
-  const counts = /\d|[\u00bc-\u00be\u2150-\u215e]/.test(amount) || /^(an?|one|two|three|four|five|six|half)\b/i.test(amount);
+  const counts =
+    /\d|[\u00bc-\u00be\u2150-\u215e]/.test(amount) || /^(an?|one|two|three|four|five|six|half)\b/i.test(amount);
   return counts ? { amount, description: rest } : undefined;
 }
 

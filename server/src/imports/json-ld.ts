@@ -14,7 +14,10 @@ export function isObject(value: unknown): value is JsonObject {
 /** `Recipe`, `schema:Recipe`, `http://schema.org/Recipe`, or a list holding one of them. */
 export function hasType(node: JsonObject, type: string): boolean {
   const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
-  return types.some((entry) => typeof entry === 'string' && (entry === type || entry.endsWith(`/${type}`) || entry.endsWith(`:${type}`)));
+  return types.some(
+    (entry) =>
+      typeof entry === 'string' && (entry === type || entry.endsWith(`/${type}`) || entry.endsWith(`:${type}`)),
+  );
 }
 
 /**
@@ -23,7 +26,10 @@ export function hasType(node: JsonObject, type: string): boolean {
  * mends the other common slips; what it cannot mend is read with its control characters as spaces.
  */
 function parseLenient(text: string): unknown {
-  const trimmed = text.trim().replace(/^<!--|-->$/g, '').replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+  const trimmed = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
   try {
     return JSON.parse(trimmed);
   } catch {

@@ -5,7 +5,16 @@ import type { Element } from 'domhandler';
 import type { JsonObject } from './json-ld';
 import { plainText } from './text';
 
-const URL_ATTRIBUTE: Record<string, string> = { a: 'href', link: 'href', area: 'href', img: 'src', source: 'src', video: 'src', audio: 'src', iframe: 'src' };
+const URL_ATTRIBUTE: Record<string, string> = {
+  a: 'href',
+  link: 'href',
+  area: 'href',
+  img: 'src',
+  source: 'src',
+  video: 'src',
+  audio: 'src',
+  iframe: 'src',
+};
 
 /** A property's value as microdata defines it (content, URL attributes, datetime, or text). */
 function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
@@ -54,7 +63,11 @@ function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonOb
   });
   // Several instruction elements are a step each, however a step lays out its number, title and text inside.
   const instructions = item.recipeInstructions;
-  if (Array.isArray(instructions) && instructions.length > 1 && instructions.every((entry) => typeof entry === 'string')) {
+  if (
+    Array.isArray(instructions) &&
+    instructions.length > 1 &&
+    instructions.every((entry) => typeof entry === 'string')
+  ) {
     item.recipeInstructions = instructions.map((entry) => plainText(entry as string));
   }
   return item;

@@ -20,18 +20,26 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
   if (element.is(HEADING)) return true;
   // A short paragraph or strong line that is all bold text reads as a heading too.
   const text = plainText(element.text());
-  return element.is('p, div, span, strong, b') && text.length > 0 && text.length < 80 && element.find('li').length === 0 &&
-    (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim());
+  return (
+    element.is('p, div, span, strong, b') &&
+    text.length > 0 &&
+    text.length < 80 &&
+    element.find('li').length === 0 &&
+    (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim())
+  );
 }
 
 /** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
 function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   const entries = list.children('li').toArray();
-  return entries.length > 0 && entries.every((entry) => {
-    const text = plainText($(entry).text());
-    const controls = $(entry).find('a, button');
-    return controls.length > 0 && plainText(controls.text()) === text;
-  });
+  return (
+    entries.length > 0 &&
+    entries.every((entry) => {
+      const text = plainText($(entry).text());
+      const controls = $(entry).find('a, button');
+      return controls.length > 0 && plainText(controls.text()) === text;
+    })
+  );
 }
 
 function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
@@ -48,12 +56,25 @@ function rankOf(heading: Cheerio<Element>): number {
   return heading.is(HEADING) ? Number((heading.prop('tagName') ?? 'H9').slice(1)) : 9;
 }
 
-function sectionsAfter($: CheerioAPI, start: Cheerio<Element>, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+function sectionsAfter(
+  $: CheerioAPI,
+  start: Cheerio<Element>,
+  rank: number,
+  stop: RegExp,
+  paragraphs: boolean,
+): Array<FoundSection<string>> {
   return sectionsFrom($, start.next(), '', rank, stop, paragraphs);
 }
 
 /** The sections of `first` and the siblings after it; `name` names the first list when no heading comes before it. */
-function sectionsFrom($: CheerioAPI, first: Cheerio<Element>, firstName: string, rank: number, stop: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+function sectionsFrom(
+  $: CheerioAPI,
+  first: Cheerio<Element>,
+  firstName: string,
+  rank: number,
+  stop: RegExp,
+  paragraphs: boolean,
+): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   let name = firstName;
   for (let node = first; node.length > 0; node = node.next()) {
@@ -127,7 +148,14 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
   return block
     .find('[class]')
     .toArray()
-    .filter((node) => named(node) && $(node).parentsUntil(block).toArray().every((parent) => !named(parent as Element)));
+    .filter(
+      (node) =>
+        named(node) &&
+        $(node)
+          .parentsUntil(block)
+          .toArray()
+          .every((parent) => !named(parent as Element)),
+    );
 }
 
 /** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
@@ -139,7 +167,10 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
-    const count = element.find('li').length || namedItems($, element, pattern).length || (paragraphs ? element.find('p').length : 0);
+    const count =
+      element.find('li').length ||
+      namedItems($, element, pattern).length ||
+      (paragraphs ? element.find('p').length : 0);
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -148,7 +179,11 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
   });
   if (!best) return [];
   // The named block may be the list itself (<ul class="ingredients">).
-  const lists = best.is('ul, ol') ? best : best.find('ul, ol').filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
+  const lists = best.is('ul, ol')
+    ? best
+    : best
+        .find('ul, ol')
+        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
@@ -159,10 +194,16 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
   } else if (namedItems($, best, pattern).length > 1) {
-    const items = namedItems($, best, pattern).map((item) => plainText($(item).html() ?? '')).filter(Boolean);
+    const items = namedItems($, best, pattern)
+      .map((item) => plainText($(item).html() ?? ''))
+      .filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });
   } else if (paragraphs) {
-    const items = best.find('p').toArray().map((p: AnyNode) => plainText($(p).html() ?? '')).filter(Boolean);
+    const items = best
+      .find('p')
+      .toArray()
+      .map((p: AnyNode) => plainText($(p).html() ?? ''))
+      .filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });
   }
   return sections;

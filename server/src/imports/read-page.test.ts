@@ -22,7 +22,14 @@ describe('readRecipePage', () => {
               recipeCuisine: ['Greek'],
               recipeIngredient: ['1 chicken', '2 lemons, juiced'],
               recipeInstructions: [
-                { '@type': 'HowToSection', name: 'Marinate', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }, { '@type': 'HowToStep', text: 'Rest.' }] },
+                {
+                  '@type': 'HowToSection',
+                  name: 'Marinate',
+                  itemListElement: [
+                    { '@type': 'HowToStep', text: 'Mix.' },
+                    { '@type': 'HowToStep', text: 'Rest.' },
+                  ],
+                },
                 { '@type': 'ItemList', itemListElement: [{ '@type': 'HowToStep', text: '<p>Roast <b>hot</b>.</p>' }] },
               ],
             },
@@ -49,7 +56,15 @@ describe('readRecipePage', () => {
 
   it('reads instructions given as one block of text or HTML, and an image object with a relative URL', () => {
     const found = readRecipePage(
-      page(jsonLd({ '@type': 'Recipe', name: 'Toast', image: { '@type': 'ImageObject', url: '/toast.jpg' }, recipeIngredient: '1 slice bread\n1 tbsp butter', recipeInstructions: '<ol><li>Toast the bread.</li><li>Butter it.</li></ol>' })),
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Toast',
+          image: { '@type': 'ImageObject', url: '/toast.jpg' },
+          recipeIngredient: '1 slice bread\n1 tbsp butter',
+          recipeInstructions: '<ol><li>Toast the bread.</li><li>Butter it.</li></ol>',
+        }),
+      ),
       'https://example.org/toast',
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 slice bread', '1 tbsp butter'] }]);
@@ -145,7 +160,12 @@ describe('readRecipePage', () => {
   });
 
   it('puts the structured lines into the named groups the page shows, when the lists match them one for one', () => {
-    const data = jsonLd({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['200 g flour', '100 g butter', '3 apples'], recipeInstructions: 'Bake.' });
+    const data = jsonLd({
+      '@type': 'Recipe',
+      name: 'Pie',
+      recipeIngredient: ['200 g flour', '100 g butter', '3 apples'],
+      recipeInstructions: 'Bake.',
+    });
     const groups = `<div class="recipe-ingredients"><h3>For the pastry</h3><ul><li>200 g flour</li><li>100 g butter, cold</li></ul>
       <h3>For the filling</h3><ul><li>3 apples</li></ul></div>`;
     expect(readRecipePage(page(data, groups))?.ingredientGroups).toEqual([
@@ -153,29 +173,57 @@ describe('readRecipePage', () => {
       { name: 'For the filling', items: ['3 apples'] },
     ]);
     // A line the data gives without its quantity is taken as the page shows it.
-    const bare = jsonLd({ '@type': 'Recipe', name: 'Dressing', recipeIngredient: ['olive oil', '1 lemon'], recipeInstructions: 'Shake.' });
+    const bare = jsonLd({
+      '@type': 'Recipe',
+      name: 'Dressing',
+      recipeIngredient: ['olive oil', '1 lemon'],
+      recipeInstructions: 'Shake.',
+    });
     const shown = '<div class="ingredients"><ul><li>20 g olive oil</li><li>1 lemon</li></ul></div>';
-    expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([{ name: '', items: ['20 g olive oil', '1 lemon'] }]);
+    expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([
+      { name: '', items: ['20 g olive oil', '1 lemon'] },
+    ]);
     // …also when the amount is a word ("a little") or the data's line has other numbers; the page's own line stays
     // the data's when the page adds words after it rather than an amount before it.
-    const worded = jsonLd({ '@type': 'Recipe', name: 'Pizza', recipeIngredient: ['olives', 'mozzarella, 25 g each', 'salt'], recipeInstructions: 'Bake.' });
-    const wordedShown = '<div class="ingredients"><ul><li>a few olives</li><li>6 balls mozzarella, 25 g each</li><li>salt (optional)</li></ul></div>';
+    const worded = jsonLd({
+      '@type': 'Recipe',
+      name: 'Pizza',
+      recipeIngredient: ['olives', 'mozzarella, 25 g each', 'salt'],
+      recipeInstructions: 'Bake.',
+    });
+    const wordedShown =
+      '<div class="ingredients"><ul><li>a few olives</li><li>6 balls mozzarella, 25 g each</li><li>salt (optional)</li></ul></div>';
     expect(readRecipePage(page(worded, wordedShown))?.ingredientGroups).toEqual([
       { name: '', items: ['a few olives', '6 balls mozzarella, 25 g each', 'salt'] },
     ]);
     // Lists that are not the same lines leave the data as it is.
     const other = `<div class="recipe-ingredients"><h3>A</h3><ul><li>salt</li></ul><h3>B</h3><ul><li>pepper</li></ul></div>`;
-    expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '100 g butter', '3 apples'] }]);
+    expect(readRecipePage(page(data, other))?.ingredientGroups).toEqual([
+      { name: '', items: ['200 g flour', '100 g butter', '3 apples'] },
+    ]);
   });
 
   it('finds nothing on a page without a recipe, or with broken JSON-LD and no recipe markup', () => {
     expect(readRecipePage(page('<title>About</title>', '<p>Hello</p>'))).toBeUndefined();
-    expect(readRecipePage(page('<script type="application/ld+json">{"@type": "Recipe", </script>', '<p>x</p>'))).toBeUndefined();
+    expect(
+      readRecipePage(page('<script type="application/ld+json">{"@type": "Recipe", </script>', '<p>x</p>')),
+    ).toBeUndefined();
   });
 
   it('reads step titles as their own line, but not a "Step 1" numbering', () => {
     const found = readRecipePage(
-      page(jsonLd({ '@type': 'Recipe', name: 'X', recipeIngredient: ['1 egg'], recipeInstructions: [{ '@type': 'HowToStep', name: 'Prepare the sauce', text: 'Whisk the eggs.' }, { '@type': 'HowToStep', name: 'Step 2', text: 'Cook.' }, { '@type': 'HowToStep', name: 'Serve it', text: 'Serve it warm.' }] })),
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'X',
+          recipeIngredient: ['1 egg'],
+          recipeInstructions: [
+            { '@type': 'HowToStep', name: 'Prepare the sauce', text: 'Whisk the eggs.' },
+            { '@type': 'HowToStep', name: 'Step 2', text: 'Cook.' },
+            { '@type': 'HowToStep', name: 'Serve it', text: 'Serve it warm.' },
+          ],
+        }),
+      ),
     );
     expect(found?.stepSections[0]?.items).toEqual(['Prepare the sauce', 'Whisk the eggs.', 'Cook.', 'Serve it warm.']);
   });
@@ -184,30 +232,60 @@ describe('readRecipePage', () => {
     expect(readRecipePage(page(block))).toMatchObject({ name: 'Green Beans', servings: 6 });
   });
   it('takes the serving count from a short line the page shows when the data gives none', () => {
-    const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 l water'], recipeInstructions: 'Boil.' });
+    const data = jsonLd({
+      '@type': 'Recipe',
+      name: 'Soup',
+      recipeIngredient: ['1 l water'],
+      recipeInstructions: 'Boil.',
+    });
     expect(readRecipePage(page(data, '<ul><li><strong>Serves:</strong> 20</li></ul>'))?.servings).toBe(20);
     expect(readRecipePage(page(data, '<div><span>Hoofdgerecht</span><div>4 personen</div></div>'))?.servings).toBe(4);
-    expect(readRecipePage(page(data, '<table><tr><th>Category</th><td>Soups</td></tr><tr><th>Servings</th><td>8</td></tr></table>'))?.servings).toBe(8);
+    expect(
+      readRecipePage(
+        page(data, '<table><tr><th>Category</th><td>Soups</td></tr><tr><th>Servings</th><td>8</td></tr></table>'),
+      )?.servings,
+    ).toBe(8);
     expect(readRecipePage(page(data, '<dl><dt>Serve</dt><dd>Até 4 porções</dd></dl>'))?.servings).toBe(4);
-    expect(readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings).toBe(4);
+    expect(
+      readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings,
+    ).toBe(4);
     // A sentence that mentions people is no serving line, nor is a yield of things.
-    expect(readRecipePage(page(data, '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>'))?.servings).toBeUndefined();
+    expect(
+      readRecipePage(
+        page(
+          data,
+          '<p>Loved by 3 million people around the world since we started this site.</p><p>Makes 24 cookies</p>',
+        ),
+      )?.servings,
+    ).toBeUndefined();
   });
-  it('drops the site\'s name the page adds to the recipe\'s name, and keeps a name that is only the site\'s', () => {
-    const data = (name: string) => jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' });
+  it("drops the site's name the page adds to the recipe's name, and keeps a name that is only the site's", () => {
+    const data = (name: string) =>
+      jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' });
     const site = '<meta property="og:site_name" content="Farmhouse Delivery">';
     expect(readRecipePage(page(site + data('Green Shakshuka - Farmhouse Delivery')))?.name).toBe('Green Shakshuka');
     expect(readRecipePage(page(site + data('Eggs | Farmhouse Delivery')))?.name).toBe('Eggs');
     expect(readRecipePage(page(site + data('Farmhouse Delivery')))?.name).toBe('Farmhouse Delivery');
-    expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe('Eggs from Farmhouse Delivery');
+    expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe(
+      'Eggs from Farmhouse Delivery',
+    );
   });
-  it('takes the page\'s step list when the data runs those steps together into one', () => {
-    const data = jsonLd({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'], recipeInstructions: ['Method: Fry the onion.Add water and boil.'] });
+  it("takes the page's step list when the data runs those steps together into one", () => {
+    const data = jsonLd({
+      '@type': 'Recipe',
+      name: 'Soup',
+      recipeIngredient: ['1 onion'],
+      recipeInstructions: ['Method: Fry the onion.Add water and boil.'],
+    });
     const shown = '<h2>Bereiden</h2><p>Fry the onion.</p><p>Add water and boil.</p>';
-    expect(readRecipePage(page(data, shown))?.stepSections).toEqual([{ name: '', items: ['Fry the onion.', 'Add water and boil.'] }]);
+    expect(readRecipePage(page(data, shown))?.stepSections).toEqual([
+      { name: '', items: ['Fry the onion.', 'Add water and boil.'] },
+    ]);
     // Paragraphs that are not those steps leave the data as it is.
     const other = '<h2>Method</h2><p>Fry the onion.</p><p>Serve with bread from our bakery.</p>';
-    expect(readRecipePage(page(data, other))?.stepSections).toEqual([{ name: '', items: ['Method: Fry the onion.Add water and boil.'] }]);
+    expect(readRecipePage(page(data, other))?.stepSections).toEqual([
+      { name: '', items: ['Method: Fry the onion.Add water and boil.'] },
+    ]);
   });
   it('does not take a block named for both parts as either part', () => {
     const found = readRecipePage(
@@ -223,7 +301,7 @@ describe('readRecipePage', () => {
       stepSections: [{ name: '', items: ['Heat the oven.', 'Brown the chicken.', 'Bake.'] }],
     });
   });
-  it('reads ingredients laid out as named entries without a list, each entry\'s own parts kept in it', () => {
+  it("reads ingredients laid out as named entries without a list, each entry's own parts kept in it", () => {
     const found = readRecipePage(
       page(
         '',
@@ -241,15 +319,25 @@ describe('readRecipePage', () => {
       page(
         '',
         `<h1>Zucchini Slice</h1><ul class="ingredients"><li>2 zucchini, grated</li><li>5 eggs</li></ul>` +
-          block('<h4>Method</h4>') + block('<p>Preheat the oven.</p>') + block('<p>Mix and bake.</p>'),
+          block('<h4>Method</h4>') +
+          block('<p>Preheat the oven.</p>') +
+          block('<p>Mix and bake.</p>'),
       ),
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Mix and bake.'] }]);
   });
   it('drops a general name heading all the steps, but keeps it beside other named sections', () => {
-    const section = (name: string, text: string) => ({ '@type': 'HowToSection', name, itemListElement: [{ '@type': 'HowToStep', text }] });
+    const section = (name: string, text: string) => ({
+      '@type': 'HowToSection',
+      name,
+      itemListElement: [{ '@type': 'HowToStep', text }],
+    });
     const recipe = (instructions: unknown[]) =>
-      readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: instructions })));
+      readRecipePage(
+        page(
+          jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: instructions }),
+        ),
+      );
     expect(recipe([section('Instructions', 'Mix.')])?.stepSections).toEqual([{ name: '', items: ['Mix.'] }]);
     expect(recipe([section('Preparation', 'Mix.'), section('Baking', 'Bake.')])?.stepSections).toEqual([
       { name: 'Preparation', items: ['Mix.'] },
@@ -258,20 +346,42 @@ describe('readRecipePage', () => {
   });
   it('drops "Step 1 |" labels from step texts in markup and data, but keeps a step title that carries one', () => {
     const markup = readRecipePage(
-      page('', '<h1>Slice</h1><h2>Ingredients</h2><ul><li>5 eggs</li></ul><h2>Method</h2><ol><li>STEP 1 | Preheat the oven.</li><li>STEP 2 | Bake.</li></ol>'),
+      page(
+        '',
+        '<h1>Slice</h1><h2>Ingredients</h2><ul><li>5 eggs</li></ul><h2>Method</h2><ol><li>STEP 1 | Preheat the oven.</li><li>STEP 2 | Bake.</li></ol>',
+      ),
     );
     expect(markup?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
     const data = readRecipePage(
-      page(jsonLd({ '@type': 'Recipe', name: 'X', recipeIngredient: ['1 egg'], recipeInstructions: [
-        { '@type': 'HowToStep', name: 'Étape 1 : Cuisson', text: 'Step 1: Boil the egg.' },
-        { '@type': 'HowToStep', text: 'Step 2 - Peel it.' },
-      ] })),
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'X',
+          recipeIngredient: ['1 egg'],
+          recipeInstructions: [
+            { '@type': 'HowToStep', name: 'Étape 1 : Cuisson', text: 'Step 1: Boil the egg.' },
+            { '@type': 'HowToStep', text: 'Step 2 - Peel it.' },
+          ],
+        }),
+      ),
     );
     expect(data?.stepSections[0]?.items).toEqual(['Étape 1 : Cuisson', 'Boil the egg.', 'Peel it.']);
   });
   it('takes the times the page shows when the data gives neither preparation nor cooking time', () => {
     const shown = '<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 1 hour 15 mins</li></ul>';
-    const recipe = (extra: object) => readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Cake', recipeIngredient: ['1 egg'], recipeInstructions: 'Bake.', ...extra }), shown));
+    const recipe = (extra: object) =>
+      readRecipePage(
+        page(
+          jsonLd({
+            '@type': 'Recipe',
+            name: 'Cake',
+            recipeIngredient: ['1 egg'],
+            recipeInstructions: 'Bake.',
+            ...extra,
+          }),
+          shown,
+        ),
+      );
     expect(recipe({ totalTime: 'PT1H45M' })).toMatchObject({ prepMinutes: 30, cookMinutes: 75, totalMinutes: 105 });
     expect(recipe({ prepTime: 'PT10M', cookTime: 'PT20M' })).toMatchObject({ prepMinutes: 10, cookMinutes: 20 });
   });
@@ -292,33 +402,68 @@ describe('readRecipePage', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Dry the cherries.', 'Coat them.'] }]);
   });
   it('reads properties whose names a page wrote in another case', () => {
-    const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', Name: 'Stroganoff', recipeingredient: ['1 onion'], recipeInstructions: 'Fry.', PrepTime: 'PT30M', CookTime: 'PT15M' })));
-    expect(found).toMatchObject({ name: 'Stroganoff', ingredientGroups: [{ name: '', items: ['1 onion'] }], prepMinutes: 30, cookMinutes: 15 });
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          Name: 'Stroganoff',
+          recipeingredient: ['1 onion'],
+          recipeInstructions: 'Fry.',
+          PrepTime: 'PT30M',
+          CookTime: 'PT15M',
+        }),
+      ),
+    );
+    expect(found).toMatchObject({
+      name: 'Stroganoff',
+      ingredientGroups: [{ name: '', items: ['1 onion'] }],
+      prepMinutes: 30,
+      cookMinutes: 15,
+    });
   });
   it('reads ingredient lines a page gives as lists inside the list, in order', () => {
-    const found = readRecipePage(page(jsonLd({ '@type': 'Recipe', name: 'Curry', recipeIngredient: [['1 kg chicken', '1 onion'], ['5 potatoes']], recipeInstructions: 'Cook.' })));
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Curry',
+          recipeIngredient: [['1 kg chicken', '1 onion'], ['5 potatoes']],
+          recipeInstructions: 'Cook.',
+        }),
+      ),
+    );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg chicken', '1 onion', '5 potatoes'] }]);
   });
   it('reads each of several microdata instruction elements as one step, whatever blocks it holds', () => {
     const step = (title: string, text: string) =>
       `<div itemprop="recipeInstructions"><div class="title">${title}</div><div class="text"><p>${text}</p></div></div>`;
     const found = readRecipePage(
-      page('', `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>
-        <ul><li itemprop="recipeIngredient">1 cup farro</li></ul>${step('Cook the farro', 'Boil it for 20 minutes.')}${step('Serve', 'Add the dressing.')}</div>`),
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Farro Bowl</h1>
+        <ul><li itemprop="recipeIngredient">1 cup farro</li></ul>${step('Cook the farro', 'Boil it for 20 minutes.')}${step('Serve', 'Add the dressing.')}</div>`,
+      ),
     );
-    expect(found?.stepSections).toEqual([{ name: '', items: ['Cook the farro Boil it for 20 minutes.', 'Serve Add the dressing.'] }]);
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Cook the farro Boil it for 20 minutes.', 'Serve Add the dressing.'] },
+    ]);
   });
   it('skips lists of links (unit tabs, categories, tags) among the ingredient and step lists', () => {
-    const links = (...names: string[]) => `<ul>${names.map((name) => `<li><a href="/tag/${name}">${name}</a></li>`).join('')}</ul>`;
+    const links = (...names: string[]) =>
+      `<ul>${names.map((name) => `<li><a href="/tag/${name}">${name}</a></li>`).join('')}</ul>`;
     const found = readRecipePage(
-      page('', `<h1>Pancakes</h1><h3>Ingredients</h3>${links('US', 'METRIC')}<ul><li>2 eggs</li><li>200 g <a href="/flour">flour</a></li></ul>
-        <h3>Method</h3><ol><li>Mix.</li><li>Fry.</li></ol>${links('Breakfast', 'Winter')}`),
+      page(
+        '',
+        `<h1>Pancakes</h1><h3>Ingredients</h3>${links('US', 'METRIC')}<ul><li>2 eggs</li><li>200 g <a href="/flour">flour</a></li></ul>
+        <h3>Method</h3><ol><li>Mix.</li><li>Fry.</li></ol>${links('Breakfast', 'Winter')}`,
+      ),
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 eggs', '200 g flour'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Fry.'] }]);
   });
   it('keeps the lines of a JSON-LD string that holds raw line breaks, and reads trailing commas', () => {
-    const raw = '{"@type": "Recipe", "name": "Stew", "recipeIngredient": "1 kg lamb\n2 onions\n\tsalt",\n "recipeInstructions": "Brown the lamb.\n\nAdd the onions.", }';
+    const raw =
+      '{"@type": "Recipe", "name": "Stew", "recipeIngredient": "1 kg lamb\n2 onions\n\tsalt",\n "recipeInstructions": "Brown the lamb.\n\nAdd the onions.", }';
     const found = readRecipePage(page(`<script type="application/ld+json">${raw}</script>`));
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg lamb', '2 onions', 'salt'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Brown the lamb.', 'Add the onions.'] }]);

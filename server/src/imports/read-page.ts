@@ -59,7 +59,8 @@ function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ing
   // data's line with the amount in front, or the only one of the two with a number.
   const merged = lines.map((line, index) => {
     const shownLine = items[index] ?? '';
-    const amountInFront = letters(shownLine).endsWith(letters(line)) && letters(shownLine).length > letters(line).length;
+    const amountInFront =
+      letters(shownLine).endsWith(letters(line)) && letters(shownLine).length > letters(line).length;
     return amountInFront || (!/\d/.test(line) && /\d/.test(shownLine)) ? shownLine : line;
   });
   let next = 0;
@@ -101,11 +102,18 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const found = foundFromSchemaRecipe(node ?? {}, base);
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
-  else found.ingredientGroups = shownIngredientGroups($, found.ingredientGroups.flatMap((group) => group.items)) ?? found.ingredientGroups;
+  else
+    found.ingredientGroups =
+      shownIngredientGroups(
+        $,
+        found.ingredientGroups.flatMap((group) => group.items),
+      ) ?? found.ingredientGroups;
   if (found.stepSections.length === 0) {
-    found.stepSections = plainMarkupSteps($).map((section) => ({ ...section, items: section.items.map(withoutStepLabel) }));
-  }
-  else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
+    found.stepSections = plainMarkupSteps($).map((section) => ({
+      ...section,
+      items: section.items.map(withoutStepLabel),
+    }));
+  } else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
@@ -114,12 +122,20 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.servings === undefined) {
     // A number next to a "Serves" / "Servings" label counts too, as the label says what it is.
     const servings = plainMarkupServingsText($)
-      .map((text) => servingsOf(/^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text) ? `${text} servings` : text))
+      .map((text) =>
+        servingsOf(
+          /^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text)
+            ? `${text} servings`
+            : text,
+        ),
+      )
       .find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }
   if (found.servings === undefined) {
-    const servings = shownServingsLines($, SERVINGS_WORDS).map(servingsOf).find((count) => count !== undefined);
+    const servings = shownServingsLines($, SERVINGS_WORDS)
+      .map(servingsOf)
+      .find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }
   if (found.prepMinutes === undefined && found.cookMinutes === undefined) Object.assign(found, shownTimes($));

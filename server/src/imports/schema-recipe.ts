@@ -18,7 +18,11 @@ export function linesOf(block: string): string[] {
   if (/<(li|p|br|div)\b/i.test(block)) {
     const $ = load(block, PARSE_OPTIONS, false);
     const entries = $('li').length > 0 ? $('li') : $('p');
-    if (entries.length > 1) return entries.toArray().map((entry) => plainText($(entry).html() ?? '')).filter(Boolean);
+    if (entries.length > 1)
+      return entries
+        .toArray()
+        .map((entry) => plainText($(entry).html() ?? ''))
+        .filter(Boolean);
     return block
       .split(/<br\s*\/?>|<\/p>|<\/div>|\n/i)
       .map((line) => plainText(line))
@@ -82,7 +86,10 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   }
   if (!isObject(value)) return;
   const children = value.itemListElement ?? value.steps;
-  if (hasType(value, 'HowToSection') || (children !== undefined && !hasType(value, 'HowToStep') && textOf(value.name))) {
+  if (
+    hasType(value, 'HowToSection') ||
+    (children !== undefined && !hasType(value, 'HowToStep') && textOf(value.name))
+  ) {
     const section: OpenSection = { name: textOf(value.name), items: [] };
     sections.push(section);
     readInstructions(children, sections, depth + 1);
@@ -101,11 +108,14 @@ function ingredientLines(recipe: JsonObject): string[] {
   const value = recipe.recipeIngredient ?? recipe.ingredients;
   // Some pages give their groups as lists inside the list ([["2 eggs", "1 cup milk"], ["1 tbsp butter"]]).
   const values = Array.isArray(value) ? value.flat(3) : value === undefined ? [] : [value];
-  return values.flatMap((entry) => {
-    if (typeof entry === 'string') return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? linesOf(entry) : [plainText(entry)];
-    const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
-    return text ? [text] : [];
-  }).filter(Boolean);
+  return values
+    .flatMap((entry) => {
+      if (typeof entry === 'string')
+        return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? linesOf(entry) : [plainText(entry)];
+      const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
+      return text ? [text] : [];
+    })
+    .filter(Boolean);
 }
 
 function absolute(url: string, base: string | undefined): string | undefined {
@@ -135,7 +145,10 @@ function wordsOf(value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value];
   return values.flatMap((entry) => {
     const text = isObject(entry) ? textOf(entry.name) : textOf(entry);
-    return text.split(/[,;|]/).map((word) => word.trim()).filter(Boolean);
+    return text
+      .split(/[,;|]/)
+      .map((word) => word.trim())
+      .filter(Boolean);
   });
 }
 
@@ -146,13 +159,28 @@ function wordsOf(value: unknown): string[] {
 function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   const general = (section: FoundSection<string>) => STEP_WORDS.test(section.name) && section.name.length < 40;
   const named = sections.filter((section) => section.name);
-  if (named.length === 1 && general(named[0] as FoundSection<string>)) return sections.map((section) => ({ ...section, name: '' }));
+  if (named.length === 1 && general(named[0] as FoundSection<string>))
+    return sections.map((section) => ({ ...section, name: '' }));
   return sections;
 }
 
 const RECIPE_PROPERTIES = [
-  'name', 'headline', 'recipeIngredient', 'ingredients', 'recipeInstructions', 'recipeYield', 'yield', 'prepTime',
-  'cookTime', 'totalTime', 'image', 'thumbnailUrl', 'url', 'keywords', 'recipeCategory', 'recipeCuisine',
+  'name',
+  'headline',
+  'recipeIngredient',
+  'ingredients',
+  'recipeInstructions',
+  'recipeYield',
+  'yield',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+  'image',
+  'thumbnailUrl',
+  'url',
+  'keywords',
+  'recipeCategory',
+  'recipeCuisine',
 ];
 
 /** Pages misspell the case of property names ("CookTime", "recipeingredient"): read them as the names they mean. */
@@ -173,7 +201,9 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
   const found: FoundRecipe = {
     name: textOf(recipe.name) || textOf(recipe.headline),
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
-    stepSections: generalNameDropped(stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items }))),
+    stepSections: generalNameDropped(
+      stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+    ),
     keywords: [...wordsOf(recipe.keywords), ...wordsOf(recipe.recipeCategory), ...wordsOf(recipe.recipeCuisine)],
   };
   const servings = servingsOf(recipe.recipeYield ?? recipe.yield);

@@ -21,7 +21,12 @@ function fromText(text: string): number | undefined {
 
 export function servingsOf(recipeYield: unknown): number | undefined {
   // A QuantitativeValue ({ value: 6, unitText: "servings" }) counts by its value, as a bare number does.
-  if (recipeYield !== null && typeof recipeYield === 'object' && !Array.isArray(recipeYield) && 'value' in recipeYield) {
+  if (
+    recipeYield !== null &&
+    typeof recipeYield === 'object' &&
+    !Array.isArray(recipeYield) &&
+    'value' in recipeYield
+  ) {
     return servingsOf((recipeYield as { value: unknown }).value);
   }
   if (typeof recipeYield === 'number') return Number.isFinite(recipeYield) ? Math.round(recipeYield) : undefined;

@@ -16,24 +16,39 @@ describe('minutesOfText', () => {
     expect(minutesOfText(text)).toBe(minutes);
   });
 
-  it.each([['12'], ['Serves 4'], ['about 20 minutes'], [''], ['10 mins, then leave it to rest overnight in the fridge']])('%p is no duration', (text) => {
+  it.each([
+    ['12'],
+    ['Serves 4'],
+    ['about 20 minutes'],
+    [''],
+    ['10 mins, then leave it to rest overnight in the fridge'],
+  ])('%p is no duration', (text) => {
     expect(minutesOfText(text)).toBeUndefined();
   });
 });
 
 describe('shownTimes', () => {
   it('reads a label and its value in one element, with the marks pages put between them', () => {
-    expect(shownTimes(page('<p>Makes 12</p><p>Prep time =  10 mins</p><p>Cooking time | 1 hour 5 minutes</p>'))).toEqual({ prepMinutes: 10, cookMinutes: 65 });
-    expect(shownTimes(page('<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 13 mins</li></ul>'))).toEqual({ prepMinutes: 30, cookMinutes: 13 });
+    expect(
+      shownTimes(page('<p>Makes 12</p><p>Prep time =  10 mins</p><p>Cooking time | 1 hour 5 minutes</p>')),
+    ).toEqual({ prepMinutes: 10, cookMinutes: 65 });
+    expect(shownTimes(page('<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 13 mins</li></ul>'))).toEqual({
+      prepMinutes: 30,
+      cookMinutes: 13,
+    });
   });
 
   it('reads a value in the element after its label', () => {
-    const $ = page('<div><span><span>Preparation Time</span></span><span>35 minutes</span></div><dl><dt>Baking time</dt><dd>15 minutes</dd></dl>');
+    const $ = page(
+      '<div><span><span>Preparation Time</span></span><span>35 minutes</span></div><dl><dt>Baking time</dt><dd>15 minutes</dd></dl>',
+    );
     expect(shownTimes($)).toEqual({ prepMinutes: 35, cookMinutes: 15 });
   });
 
   it('takes the first of each, and nothing from scripts or unlabelled numbers', () => {
-    const $ = page('<script>var t = "Prep time: 99 mins";</script><p>Prep time: 20 minutes</p><p>Cook time: 2 hours</p><p>Prep time: 5 minutes</p><p>Ready in 40 minutes</p>');
+    const $ = page(
+      '<script>var t = "Prep time: 99 mins";</script><p>Prep time: 20 minutes</p><p>Cook time: 2 hours</p><p>Prep time: 5 minutes</p><p>Ready in 40 minutes</p>',
+    );
     expect(shownTimes($)).toEqual({ prepMinutes: 20, cookMinutes: 120 });
     expect(shownTimes(page('<p>Prep time: quick</p><p>Cooking time</p><p>Serves 4</p>'))).toEqual({});
   });

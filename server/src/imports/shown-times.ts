@@ -5,8 +5,10 @@ import type { CheerioAPI } from 'cheerio';
 import parseDuration from 'parse-duration';
 import { plainText } from './text';
 
-const PREP_LABEL = /^(?:prep(?:aration)?\.?\s*time|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
-const COOK_LABEL = /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
+const PREP_LABEL =
+  /^(?:prep(?:aration)?\.?\s*time|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
+const COOK_LABEL =
+  /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
 /** What may stand between a label and its value. */
 const SEPARATOR = /^[\s:=|–—-]+/u;
 /** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
@@ -19,7 +21,9 @@ export function minutesOfText(text: string): number | undefined {
   // A bare number names no unit: it is no duration.
   if (!/\p{L}/u.test(value)) return undefined;
   const minutes = parseDuration(value.replace(',', '.'), 'm');
-  return minutes !== null && minutes !== undefined && Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : undefined;
+  return minutes !== null && minutes !== undefined && Number.isFinite(minutes) && minutes > 0
+    ? Math.round(minutes)
+    : undefined;
 }
 
 export interface ShownTimes {

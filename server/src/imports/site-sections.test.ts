@@ -5,7 +5,9 @@ const page = (recipe: Record<string, unknown>) =>
 
 const standard = {
   recipeIngredient: ['250 g flour', '100 g butter'],
-  recipeInstructions: [{ '@type': 'HowToSection', name: 'Bake', itemListElement: [{ '@type': 'HowToStep', text: 'Bake it.' }] }],
+  recipeInstructions: [
+    { '@type': 'HowToSection', name: 'Bake', itemListElement: [{ '@type': 'HowToStep', text: 'Bake it.' }] },
+  ],
 };
 
 describe('a page of this site (its exact sections beside the schema.org Recipe)', () => {
@@ -25,9 +27,15 @@ describe('a page of this site (its exact sections beside the schema.org Recipe)'
     );
     expect(draft?.ingredients_sections).toEqual([
       { name: 'Dough', type: 'ingredients', ingredients: [{ amount: '250 g', ingredient: 'flour', notes: 'sifted' }] },
-      { name: 'Crumble', type: 'ingredients', ingredients: [{ amount: '100 g', ingredient: 'butter', notes: 'cold, diced' }] },
+      {
+        name: 'Crumble',
+        type: 'ingredients',
+        ingredients: [{ amount: '100 g', ingredient: 'butter', notes: 'cold, diced' }],
+      },
     ]);
-    expect(draft?.recipe_sections).toEqual([{ name: 'Bake', type: 'recipes', steps: [{ step: 'Bake it.', notes: 'Until golden.' }] }]);
+    expect(draft?.recipe_sections).toEqual([
+      { name: 'Bake', type: 'recipes', steps: [{ step: 'Bake it.', notes: 'Until golden.' }] },
+    ]);
   });
 
   it('is ignored when any part has the wrong shape: the standard properties count', () => {

@@ -29,11 +29,15 @@ export function siteSectionsOf(recipe: JsonObject): SiteSections | undefined {
   return {
     ingredients: ingredients.map((section) => ({
       name: section.name as string,
-      ingredients: (section.ingredients as JsonObject[]).map((item) => pick(item, ingredientKeys) as SiteSections['ingredients'][number]['ingredients'][number]),
+      ingredients: (section.ingredients as JsonObject[]).map(
+        (item) => pick(item, ingredientKeys) as SiteSections['ingredients'][number]['ingredients'][number],
+      ),
     })),
     steps: steps.map((section) => ({
       name: section.name as string,
-      steps: (section.steps as JsonObject[]).map((item) => pick(item, stepKeys) as SiteSections['steps'][number]['steps'][number]),
+      steps: (section.steps as JsonObject[]).map(
+        (item) => pick(item, stepKeys) as SiteSections['steps'][number]['steps'][number],
+      ),
     })),
   };
 }

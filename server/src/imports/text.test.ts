@@ -8,6 +8,7 @@ describe('repairMojibake', () => {
   });
 
   it('leaves real text alone', () => {
-    for (const text of ['São Paulo à la crème', 'Ärger über Öl', '½ tsp — 180 °C', 'Æble ¼']) expect(repairMojibake(text)).toBe(text);
+    for (const text of ['São Paulo à la crème', 'Ärger über Öl', '½ tsp — 180 °C', 'Æble ¼'])
+      expect(repairMojibake(text)).toBe(text);
   });
 });

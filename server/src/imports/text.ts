@@ -45,7 +45,8 @@ export function textOf(value: unknown): string {
     }
     return '';
   }
-  if (value && typeof value === 'object' && '@value' in value) return textOf((value as { '@value': unknown })['@value']);
+  if (value && typeof value === 'object' && '@value' in value)
+    return textOf((value as { '@value': unknown })['@value']);
   return '';
 }
 

@@ -13,7 +13,10 @@ export interface DiskSpaceThreshold {
 }
 
 /** Low when less than 5 % of the volume or less than 200 MB is free, whichever comes first. */
-export const DEFAULT_DISK_SPACE_THRESHOLD: DiskSpaceThreshold = { minFreeFraction: 0.05, minFreeBytes: 200 * 1000 * 1000 };
+export const DEFAULT_DISK_SPACE_THRESHOLD: DiskSpaceThreshold = {
+  minFreeFraction: 0.05,
+  minFreeBytes: 200 * 1000 * 1000,
+};
 
 /** Kept free beyond a write's own bytes: the database grows with the recipe that references the files. */
 export const WRITE_HEADROOM_BYTES = 1024 * 1024;
@@ -92,7 +95,10 @@ export class DiskSpaceWatch {
         `Free space is low: ${describe(next)}. Saves with pictures fail with 507 once it runs out: free some space or grow the volume.`,
       );
     } else if (!next.low && wasLow) {
-      this.log.info({ freeBytes: next.freeBytes, totalBytes: next.totalBytes }, `Free space is back: ${describe(next)}.`);
+      this.log.info(
+        { freeBytes: next.freeBytes, totalBytes: next.totalBytes },
+        `Free space is back: ${describe(next)}.`,
+      );
     }
     this.status = next;
     dataDirFreeBytes.set(next.freeBytes);

@@ -4,7 +4,8 @@ import { FaultEpisodes } from './fault-episodes';
 
 function recordingLog() {
   const lines: Array<{ level: string; object: Record<string, unknown>; message: string }> = [];
-  const at = (level: string) => (object: Record<string, unknown>, message: string) => lines.push({ level, object, message });
+  const at = (level: string) => (object: Record<string, unknown>, message: string) =>
+    lines.push({ level, object, message });
   return { lines, log: { error: at('error'), warn: at('warn'), info: at('info') } as unknown as Log };
 }
 
@@ -43,7 +44,12 @@ it('keeps episodes of different faults apart', () => {
   episodes.record('too-many-open-files', new Error('EMFILE'));
   episodes.record('database-busy', new Error('locked'));
   expect(lines.map((line) => line.object.fault)).toEqual(['database-busy', 'too-many-open-files']);
-  expect(episodes.active().map((episode) => episode.kind).sort()).toEqual(['database-busy', 'too-many-open-files']);
+  expect(
+    episodes
+      .active()
+      .map((episode) => episode.kind)
+      .sort(),
+  ).toEqual(['database-busy', 'too-many-open-files']);
   episodes.close();
 });
 

@@ -58,7 +58,11 @@ export class FaultEpisodes {
 
   /** The faults being met now (for readiness and metrics). */
   active(): FaultEpisodeSummary[] {
-    return [...this.episodes].map(([kind, episode]) => ({ kind, since: new Date(episode.since), count: episode.count }));
+    return [...this.episodes].map(([kind, episode]) => ({
+      kind,
+      since: new Date(episode.since),
+      count: episode.count,
+    }));
   }
 
   close(): void {

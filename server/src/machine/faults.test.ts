@@ -42,8 +42,12 @@ describe('faultAnswer', () => {
   });
 
   it('looks through causes and aggregate errors (a library that wraps the fault)', () => {
-    expect(faultAnswer(new Error('could not save the picture', { cause: withCode('ENOSPC') }))?.kind).toBe('storage-full');
-    expect(faultAnswer(new AggregateError([new Error('x'), withCode('ECONNREFUSED')]))?.kind).toBe('database-unreachable');
+    expect(faultAnswer(new Error('could not save the picture', { cause: withCode('ENOSPC') }))?.kind).toBe(
+      'storage-full',
+    );
+    expect(faultAnswer(new AggregateError([new Error('x'), withCode('ECONNREFUSED')]))?.kind).toBe(
+      'database-unreachable',
+    );
   });
 
   it('leaves everything else to the handler: bugs, constraint errors, a client that hung up', () => {

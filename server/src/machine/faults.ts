@@ -3,7 +3,8 @@
 // files or talks to the database — answers the same way without knowing about it.
 import { DatabaseBusyError } from '../db/errors';
 
-export type FaultKind = 'storage-full' | 'storage-unwritable' | 'database-busy' | 'database-unreachable' | 'too-many-open-files';
+export type FaultKind =
+  'storage-full' | 'storage-unwritable' | 'database-busy' | 'database-unreachable' | 'too-many-open-files';
 
 export interface FaultAnswer {
   kind: FaultKind;
@@ -73,7 +74,8 @@ function sqliteFault(code: string): FaultKind | undefined {
 /** PostgreSQL class 08 is "connection exception". */
 const PG_CONNECTION_EXCEPTION = /^08[0-9A-Z]{3}$/;
 /** pg's own messages when the server goes away under a connection or a connect attempt times out. */
-const PG_LOST_CONNECTION = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+const PG_LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
 function kindOf(error: unknown): FaultKind | undefined {
   if (error instanceof DatabaseBusyError) return 'database-busy';

@@ -90,5 +90,7 @@ export const machineFaults = new Counter({
 /** The statement kind of an SQL text: its first keyword, for a label with few values. */
 export function statementKind(sqlText: string): string {
   const word = /^\s*(\w+)/.exec(sqlText)?.[1]?.toLowerCase();
-  return word === 'select' || word === 'insert' || word === 'update' || word === 'delete' || word === 'with' ? word : 'other';
+  return word === 'select' || word === 'insert' || word === 'update' || word === 'delete' || word === 'with'
+    ? word
+    : 'other';
 }

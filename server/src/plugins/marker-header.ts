@@ -19,9 +19,7 @@ async function markerHeader(app: FastifyInstance, options: MarkerHeaderOptions):
     if (options.exempt?.(request)) return;
     if (request.headers[MARKER_HEADER] === MARKER_VALUE) return;
     // Answered before the body is read; the error handler's onSend hook drains what is left of it.
-    return reply
-      .code(403)
-      .send({ error: 'This request is missing the X-Requested-With: XMLHttpRequest header.' });
+    return reply.code(403).send({ error: 'This request is missing the X-Requested-With: XMLHttpRequest header.' });
   });
 }
 

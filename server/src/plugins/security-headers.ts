@@ -35,13 +35,21 @@ export function contentSecurityPolicy(remoteOrigins: string[], allowInlineStyles
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const remoteOrigins = options.remoteOrigins ?? [];
-  const policies = { key: '', site: contentSecurityPolicy(remoteOrigins), docs: contentSecurityPolicy(remoteOrigins, true) };
+  const policies = {
+    key: '',
+    site: contentSecurityPolicy(remoteOrigins),
+    docs: contentSecurityPolicy(remoteOrigins, true),
+  };
   const currentPolicies = () => {
     const live = options.liveOrigins?.().filter((origin) => !remoteOrigins.includes(origin)) ?? [];
     const key = live.join(' ');
     if (key !== policies.key) {
       const origins = [...remoteOrigins, ...live];
-      Object.assign(policies, { key, site: contentSecurityPolicy(origins), docs: contentSecurityPolicy(origins, true) });
+      Object.assign(policies, {
+        key,
+        site: contentSecurityPolicy(origins),
+        docs: contentSecurityPolicy(origins, true),
+      });
     }
     return policies;
   };

@@ -20,7 +20,9 @@ const apiRecipe = (stub: string, name: string, imageUrl: string | null) => ({
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
   source: null,
-  ingredients_sections: [{ id: 1, name: 'All', type: 'ingredients', ingredients: [{ id: 1, ingredient: 'Lemons', amount: '2', notes: '' }] }],
+  ingredients_sections: [
+    { id: 1, name: 'All', type: 'ingredients', ingredients: [{ id: 1, ingredient: 'Lemons', amount: '2', notes: '' }] },
+  ],
   recipe_sections: [{ id: 1, name: 'Method', type: 'recipes', steps: [{ id: 1, step: 'Bake.', notes: '' }] }],
 });
 
@@ -34,12 +36,16 @@ async function start(options: Partial<StaticSiteOptions> = {}): Promise<FastifyI
   // The first list page and recipes, for the picture of the largest paint (the page preloads it).
   server.get('/api/recipes', async (request) => {
     const { sortDir } = request.query as { sortDir?: string };
-    const first = sortDir === 'desc' ? { thumbnailUrl: null, imageUrl: '/api/images/zucchini.webp' } : { thumbnailUrl: '/api/images/apple-thumb.webp', imageUrl: '/api/images/apple.webp' };
+    const first =
+      sortDir === 'desc'
+        ? { thumbnailUrl: null, imageUrl: '/api/images/zucchini.webp' }
+        : { thumbnailUrl: '/api/images/apple-thumb.webp', imageUrl: '/api/images/apple.webp' };
     return { recipes: [first, { thumbnailUrl: '/api/images/banana-thumb.webp', imageUrl: null }], count: 2 };
   });
   server.get('/api/recipes/:stub', async (request, reply) => {
     const { stub } = request.params as { stub: string };
-    if (stub === 'lemon-tart' || stub === 'old-lemon-tart') return apiRecipe('lemon-tart', 'Lemon Tart', '/api/images/lemon.webp');
+    if (stub === 'lemon-tart' || stub === 'old-lemon-tart')
+      return apiRecipe('lemon-tart', 'Lemon Tart', '/api/images/lemon.webp');
     if (stub === 'plain-rice') return apiRecipe('plain-rice', 'Plain Rice', null);
     if (stub === 'slow-soup') {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -62,7 +68,8 @@ afterEach(async () => {
   site.cleanup();
 });
 
-const preloadTags = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+const preloadTags = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('page routes', () => {
   it('serves index.html at / with the shell, its shared chunks and the catalog preloaded', async () => {
@@ -100,11 +107,17 @@ describe('page routes', () => {
   it('preloads no remote for the login page', async () => {
     const response = await app.inject('/login?next=%2F');
     expect(response.statusCode).toBe(200);
-    expect(preloadTags(response.body)).toEqual([`script /${FIXTURE.reactJs}`, `script /${FIXTURE.bootstrapJs}`, `style /${FIXTURE.bootstrapCss}`]);
+    expect(preloadTags(response.body)).toEqual([
+      `script /${FIXTURE.reactJs}`,
+      `script /${FIXTURE.bootstrapJs}`,
+      `style /${FIXTURE.bootstrapCss}`,
+    ]);
   });
 
   const fetchPreloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, '&'),
+    );
 
   it.each([
     ['/', ['/api/users', '/api/recipes?sortField=name&sortDir=asc&page=1']],
@@ -138,7 +151,8 @@ describe('page routes', () => {
   ])('preloads the picture of the largest paint of %s, first and with high priority', async (url, images) => {
     const response = await app.inject(url);
     expect(imagePreloads(response.body)).toEqual(images);
-    if (images.length > 0) expect(response.body.indexOf('as="image"')).toBeLessThan(response.body.indexOf('as="script"'));
+    if (images.length > 0)
+      expect(response.body.indexOf('as="image"')).toBeLessThan(response.body.indexOf('as="script"'));
   });
 
   it('a slow answer only costs the picture hint (the page still waits for what it says about the recipe)', async () => {
@@ -174,7 +188,10 @@ describe('page routes', () => {
   it('inlines remotes.json for the shell, safe inside <script>', async () => {
     await app.close();
     const override = path.join(site.rootDir, 'override.json');
-    writeFileSync(override, JSON.stringify({ mf_catalog: '/remotes/mf-catalog/remoteEntry.js?</script><script>alert(1)' }));
+    writeFileSync(
+      override,
+      JSON.stringify({ mf_catalog: '/remotes/mf-catalog/remoteEntry.js?</script><script>alert(1)' }),
+    );
     app = await start({ remotesJson: override });
     const { body } = await app.inject('/');
     const inline = /<script id="remotes-config" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
@@ -243,17 +260,26 @@ describe('remotes.json', () => {
     const override = path.join(site.rootDir, 'override.json');
     writeFileSync(override, JSON.stringify({ mf_catalog: 'https://cdn.example.com/v1/remoteEntry.js' }));
     app = await start({ remotesJson: override });
-    expect((await app.inject('/remotes.json')).json()).toEqual({ mf_catalog: 'https://cdn.example.com/v1/remoteEntry.js' });
+    expect((await app.inject('/remotes.json')).json()).toEqual({
+      mf_catalog: 'https://cdn.example.com/v1/remoteEntry.js',
+    });
 
-    write(override, JSON.stringify({ mf_catalog: 'https://cdn.example.com/v2/remoteEntry.js', padding: 'changed size' }));
-    expect((await app.inject('/remotes.json')).json()).toMatchObject({ mf_catalog: 'https://cdn.example.com/v2/remoteEntry.js' });
+    write(
+      override,
+      JSON.stringify({ mf_catalog: 'https://cdn.example.com/v2/remoteEntry.js', padding: 'changed size' }),
+    );
+    expect((await app.inject('/remotes.json')).json()).toMatchObject({
+      mf_catalog: 'https://cdn.example.com/v2/remoteEntry.js',
+    });
     expect((await app.inject('/')).body).toContain('href="https://cdn.example.com/v2/remoteEntry.js"');
   });
 
   it('gives the other origins for the Content-Security-Policy', () => {
     const override = path.join(site.rootDir, 'override.json');
     writeFileSync(override, JSON.stringify({ mf_catalog: 'http://127.0.0.1:5001/remotes/mf-catalog/remoteEntry.js' }));
-    expect(staticSiteRemoteOrigins({ rootDir: site.rootDir, remotesJson: override })).toEqual(['http://127.0.0.1:5001']);
+    expect(staticSiteRemoteOrigins({ rootDir: site.rootDir, remotesJson: override })).toEqual([
+      'http://127.0.0.1:5001',
+    ]);
     expect(staticSiteRemoteOrigins({ rootDir: site.rootDir })).toEqual([]);
   });
 });
@@ -294,7 +320,9 @@ describe('start', () => {
     const override = path.join(site.rootDir, 'bad.json');
     writeFileSync(override, '{ not json');
     const server = Fastify();
-    await expect(server.register(staticSite, { rootDir: site.rootDir, remotesJson: override }).ready()).rejects.toThrow(override);
+    await expect(server.register(staticSite, { rootDir: site.rootDir, remotesJson: override }).ready()).rejects.toThrow(
+      override,
+    );
     await server.close();
   });
 });

@@ -164,7 +164,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     if (known !== null) return known;
     const bucket = newBucket();
     const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`);
+    reply.header(
+      'set-cookie',
+      `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`,
+    );
     return bucket;
   };
 
@@ -198,7 +201,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const { config, document } = await remotesFor(request, reply);
     const pageRoute = isPageRoute(pathname);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const [preloads, page] = await Promise.all([preloadsFor(pathname, config, search), lookUpPage(pathname, apiLookup)]);
+    const [preloads, page] = await Promise.all([
+      preloadsFor(pathname, config, search),
+      lookUpPage(pathname, apiLookup),
+    ]);
     // A renamed recipe's old address: its page lives at the current stub (revalidated, so a later rename back is seen).
     if (page.kind === 'moved') {
       // The query as URL syntax (percent-encoded): whatever bytes the request carried, the Location header is valid.
@@ -208,7 +214,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     const origin = siteOrigin(request, options.siteUrl);
     const head = await headFor(page, origin, options.pictureSize);
     // A page that is no route shows the not-found screen: it makes no API call worth starting.
-    const html = renderIndexHtml(indexTemplate(), pageRoute ? preloads : { ...preloads, fetches: [], images: [] }, document);
+    const html = renderIndexHtml(
+      indexTemplate(),
+      pageRoute ? preloads : { ...preloads, fetches: [], images: [] },
+      document,
+    );
     const status = pageStatus(page);
     if (status === 503) reply.header('retry-after', '5');
     return reply

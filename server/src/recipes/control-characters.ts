@@ -9,7 +9,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'This text contains a character that is
 /** Paths (`recipe.name`, `ingredients[0].ingredients[1].amount`) of the strings in `value` with a control character. */
 export function pathsWithControlCharacters(value: unknown, path = ''): string[] {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithControlCharacters(item, `${path}[${index}]`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => pathsWithControlCharacters(item, `${path}[${index}]`));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
       pathsWithControlCharacters(item, path ? `${path}.${key}` : key),

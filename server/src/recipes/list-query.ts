@@ -1,5 +1,10 @@
 // Parses and checks the query of `GET /api/recipes` (docs/design.md §3), with a clear 400 for anything off.
-import { SEARCH_MIN_LENGTH, type RecipeListQuery, type SortDir, type SortField } from '@simple-recipes/shared-api/types';
+import {
+  SEARCH_MIN_LENGTH,
+  type RecipeListQuery,
+  type SortDir,
+  type SortField,
+} from '@simple-recipes/shared-api/types';
 import { Refusal } from '../refusal';
 import { controlCharactersToSpaces } from './control-characters';
 

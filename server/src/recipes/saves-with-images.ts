@@ -2,13 +2,7 @@
 // derive and write the new files first, then commit the database transaction, then delete the files the change
 // left unreferenced. On any failure, delete only the files this request created that nothing references —
 // so a refused update leaves the recipe and its old image exactly as they were.
-import {
-  UnknownTagsError,
-  type RecipeImage,
-  type RecipeInput,
-  type Store,
-  type UpdateResult,
-} from '../db/store';
+import { UnknownTagsError, type RecipeImage, type RecipeInput, type Store, type UpdateResult } from '../db/store';
 import { deriveImages, type EncodedImage } from '../images/derive';
 import type { ImageFiles } from '../images/image-files';
 import type { DiskSpaceWatch } from '../machine/disk-space';

@@ -49,15 +49,27 @@ function clipped(parts: { recipe: unknown; ingredients: unknown; steps: unknown 
     parts.recipe !== null && typeof parts.recipe === 'object' && 'tags' in parts.recipe
       ? { ...parts.recipe, tags: clip((parts.recipe as Record<string, unknown>).tags, LIMITS.itemsMax) }
       : parts.recipe;
-  return { recipe, ingredients: clipSections(parts.ingredients, 'ingredients'), steps: clipSections(parts.steps, 'steps') };
+  return {
+    recipe,
+    ingredients: clipSections(parts.ingredients, 'ingredients'),
+    steps: clipSections(parts.steps, 'steps'),
+  };
 }
 
-export async function validateSaveRequest(parts: { recipe: unknown; ingredients: unknown; steps: unknown }): Promise<ValidSave> {
+export async function validateSaveRequest(parts: {
+  recipe: unknown;
+  ingredients: unknown;
+  steps: unknown;
+}): Promise<ValidSave> {
   const result = await validateDraft(clipped(parts));
   if (!result.ok) throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, result.errors);
   const badText = pathsWithControlCharacters(result.value);
   if (badText.length > 0) {
-    throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, Object.fromEntries(badText.map((path) => [path, CONTROL_CHARACTER_MESSAGE])));
+    throw new Refusal(
+      'invalid',
+      INVALID_FIELDS_MESSAGE,
+      Object.fromEntries(badText.map((path) => [path, CONTROL_CHARACTER_MESSAGE])),
+    );
   }
   const { recipe, ingredients, steps } = result.value;
   const impossibleTags = recipe.tags.filter((id) => id > MAX_ID);
@@ -81,7 +93,10 @@ export async function validateSaveRequest(parts: { recipe: unknown; ingredients:
     })),
   };
   const expectedUpdatedAt = recipe.updated_at?.trim() || undefined;
-  if (expectedUpdatedAt !== undefined && !(UPDATED_AT_PATTERN.test(expectedUpdatedAt) && Number.isFinite(Date.parse(expectedUpdatedAt)))) {
+  if (
+    expectedUpdatedAt !== undefined &&
+    !(UPDATED_AT_PATTERN.test(expectedUpdatedAt) && Number.isFinite(Date.parse(expectedUpdatedAt)))
+  ) {
     throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, { 'recipe.updated_at': UPDATED_AT_MESSAGE });
   }
   return expectedUpdatedAt === undefined ? { input } : { input, expectedUpdatedAt };

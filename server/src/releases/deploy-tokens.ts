@@ -6,7 +6,10 @@ import { hashToken } from '../accounts/token-hash';
 
 const PREFIX = 'srd_';
 
-export async function issueDeployToken(releases: ReleaseStore, remote: string): Promise<{ token: string; record: DeployToken }> {
+export async function issueDeployToken(
+  releases: ReleaseStore,
+  remote: string,
+): Promise<{ token: string; record: DeployToken }> {
   const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
   const record = await releases.createToken(remote, hashToken(token));
   return { token, record };

@@ -22,7 +22,10 @@ export function readGateManifest(value: unknown): GateManifest | null {
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as Record<string, unknown>;
   if (!Array.isArray(raw.shared) || !Array.isArray(raw.exposes)) return null;
-  const meta = (typeof raw.metaData === 'object' && raw.metaData !== null ? raw.metaData : {}) as Record<string, unknown>;
+  const meta = (typeof raw.metaData === 'object' && raw.metaData !== null ? raw.metaData : {}) as Record<
+    string,
+    unknown
+  >;
   const entry = (typeof meta.remoteEntry === 'object' && meta.remoteEntry !== null ? meta.remoteEntry : {}) as Record<
     string,
     unknown

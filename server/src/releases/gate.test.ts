@@ -8,7 +8,9 @@ const shell = readGateManifest(JSON.parse(manifestJson({ name: 'shell', exposes:
 
 function manifest(options: BuildFixture = {}): GateManifest {
   return readGateManifest(
-    JSON.parse(manifestJson({ name: options.name ?? catalog.name, exposes: [options.expose ?? catalog.expose], ...options })),
+    JSON.parse(
+      manifestJson({ name: options.name ?? catalog.name, exposes: [options.expose ?? catalog.expose], ...options }),
+    ),
   )!;
 }
 
@@ -25,13 +27,22 @@ describe('the deploy gate', () => {
 
   it('refuses a missing or unreadable manifest and a missing remote entry', () => {
     expect(
-      gateProblems({ remote: catalog, manifest: { problem: 'mf-manifest.json is missing.' }, remoteEntryProblem: 'remoteEntry.js is missing.', shell }),
+      gateProblems({
+        remote: catalog,
+        manifest: { problem: 'mf-manifest.json is missing.' },
+        remoteEntryProblem: 'remoteEntry.js is missing.',
+        shell,
+      }),
     ).toEqual(['mf-manifest.json is missing.', 'remoteEntry.js is missing.']);
   });
 
   it('refuses another federated name and a page the shell does not load', () => {
-    expect(problems({ name: 'mf_other' })).toContain('The federated name is "mf_other"; the shell loads this area as "mf_catalog".');
-    expect(problems({ expose: './Catalog' })).toContain('It does not expose ./CatalogPage, the page the shell loads for mf-catalog.');
+    expect(problems({ name: 'mf_other' })).toContain(
+      'The federated name is "mf_other"; the shell loads this area as "mf_catalog".',
+    );
+    expect(problems({ expose: './Catalog' })).toContain(
+      'It does not expose ./CatalogPage, the page the shell loads for mf-catalog.',
+    );
   });
 
   it('refuses React 18 against the shell’s React 19, both ways', () => {
@@ -46,13 +57,15 @@ describe('the deploy gate', () => {
       'It requires @simple-recipes/shared-ui ^2.0.0, but the shell provides 1.0.0.',
     );
     const shellWithoutSwr: GateManifest = { ...shell, shared: shell.shared.filter((entry) => entry.name !== 'swr') };
-    expect(gateProblems({ remote: catalog, manifest: manifest(), remoteEntryProblem: null, shell: shellWithoutSwr })).toEqual([
-      'It shares swr 2.5.1, which the shell does not provide.',
-    ]);
+    expect(
+      gateProblems({ remote: catalog, manifest: manifest(), remoteEntryProblem: null, shell: shellWithoutSwr }),
+    ).toEqual(['It shares swr 2.5.1, which the shell does not provide.']);
   });
 
   it('ignores libraries that are not shared singletons', () => {
-    expect(problems({ shared: [...SHARED_FIXTURE, { name: 'formik', version: '2.4.6', requiredVersion: '^2.4.6' }] })).toEqual([]);
+    expect(
+      problems({ shared: [...SHARED_FIXTURE, { name: 'formik', version: '2.4.6', requiredVersion: '^2.4.6' }] }),
+    ).toEqual([]);
   });
 
   it('refuses another props-contract version, or none', () => {

@@ -37,10 +37,13 @@ export function gateProblems({ remote, manifest, remoteEntryProblem, shell }: Ga
   const problems: string[] = [];
   if (remoteEntryProblem) problems.push(remoteEntryProblem);
   if ('problem' in manifest) return [manifest.problem, ...problems];
-  if (!shell) return [...problems, 'The site has no shell manifest (shell/dist/mf-manifest.json) to check the release against.'];
+  if (!shell)
+    return [...problems, 'The site has no shell manifest (shell/dist/mf-manifest.json) to check the release against.'];
 
   if (manifest.name !== remote.name) {
-    problems.push(`The federated name is "${manifest.name ?? '(none)'}"; the shell loads this area as "${remote.name}".`);
+    problems.push(
+      `The federated name is "${manifest.name ?? '(none)'}"; the shell loads this area as "${remote.name}".`,
+    );
   }
   if (!manifest.exposes.includes(remote.expose)) {
     problems.push(`It does not expose ${remote.expose}, the page the shell loads for ${remote.folder}.`);
@@ -53,14 +56,18 @@ export function gateProblems({ remote, manifest, remoteEntryProblem, shell }: Ga
       continue;
     }
     if (shared.requiredVersion && !satisfies(provided.version, shared.requiredVersion)) {
-      problems.push(`It requires ${shared.name} ${shared.requiredVersion}, but the shell provides ${provided.version}.`);
+      problems.push(
+        `It requires ${shared.name} ${shared.requiredVersion}, but the shell provides ${provided.version}.`,
+      );
     }
     if (provided.requiredVersion && !satisfies(shared.version, provided.requiredVersion)) {
       problems.push(`Its ${shared.name} is ${shared.version}, but the shell requires ${provided.requiredVersion}.`);
     }
   }
   if (manifest.contractVersion === null) {
-    problems.push('Its manifest records no props-contract version (metaData.contractVersion): rebuild it with the current build scripts.');
+    problems.push(
+      'Its manifest records no props-contract version (metaData.contractVersion): rebuild it with the current build scripts.',
+    );
   } else if (manifest.contractVersion !== shell.contractVersion) {
     problems.push(
       `It was built against props-contract version ${manifest.contractVersion}; the shell uses version ${shell.contractVersion ?? '(none)'}.`,

@@ -15,14 +15,16 @@ export interface HostedRelease {
 }
 
 export function parseManifestUrl(value: unknown): URL {
-  if (typeof value !== 'string' || value.length > 2000) throw new ReleaseRefusedError(['manifestUrl must be the URL of an mf-manifest.json.']);
+  if (typeof value !== 'string' || value.length > 2000)
+    throw new ReleaseRefusedError(['manifestUrl must be the URL of an mf-manifest.json.']);
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new ReleaseRefusedError([`"${value.slice(0, 200)}" is not a URL.`]);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ReleaseRefusedError(['manifestUrl must be an http(s) URL.']);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ReleaseRefusedError(['manifestUrl must be an http(s) URL.']);
   if (url.username || url.password) throw new ReleaseRefusedError(['manifestUrl may not carry credentials.']);
   return url;
 }
@@ -34,7 +36,10 @@ async function readLimited(response: Response): Promise<string | null> {
   return text.length > MAX_MANIFEST_BYTES ? null : text;
 }
 
-export async function fetchHostedRelease(manifestUrlText: unknown, fetchImpl: typeof fetch = fetch): Promise<HostedRelease> {
+export async function fetchHostedRelease(
+  manifestUrlText: unknown,
+  fetchImpl: typeof fetch = fetch,
+): Promise<HostedRelease> {
   const url = parseManifestUrl(manifestUrlText);
   const manifestUrl = url.href;
   let manifestText = '';
@@ -49,7 +54,9 @@ export async function fetchHostedRelease(manifestUrlText: unknown, fetchImpl: ty
         manifest = { problem: `${manifestUrl} is larger than 1 MB: not a manifest.` };
       } else {
         manifestText = text;
-        manifest = readGateManifest(JSON.parse(text)) ?? { problem: `${manifestUrl} is not a Module Federation manifest.` };
+        manifest = readGateManifest(JSON.parse(text)) ?? {
+          problem: `${manifestUrl} is not a Module Federation manifest.`,
+        };
       }
     }
   } catch {

@@ -49,7 +49,10 @@ export class LiveRemotes {
   }
 
   private async load(generation: number): Promise<void> {
-    const [activations, releases] = await Promise.all([this.options.releases.activations(), this.options.releases.list()]);
+    const [activations, releases] = await Promise.all([
+      this.options.releases.activations(),
+      this.options.releases.list(),
+    ]);
     if (generation < this.state.generation) return;
     this.state = {
       generation,
@@ -71,7 +74,8 @@ export class LiveRemotes {
       };
       const active = activation?.active ? release(activation.active) : builtIn;
       const previous = activation?.active ? release(activation.previous) : null;
-      const canary = activation?.canary && inCanary(bucket, activation.canary.percent) ? release(activation.canary.version) : null;
+      const canary =
+        activation?.canary && inCanary(bucket, activation.canary.percent) ? release(activation.canary.version) : null;
       const [pick, fallback] = canary ? [canary, active] : [active, previous];
       if (pick.entry) chosen.config[name] = pick.entry;
       if (pick.version) chosen.versions[name] = pick.version;

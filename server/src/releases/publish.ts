@@ -35,7 +35,13 @@ export interface Published {
   created: boolean;
 }
 
-async function record(context: PublishContext, remote: RemoteSpec, version: string, entryUrl: string, tokenId: number | null) {
+async function record(
+  context: PublishContext,
+  remote: RemoteSpec,
+  version: string,
+  entryUrl: string,
+  tokenId: number | null,
+) {
   const created = await context.releases.insert({ remote: remote.folder, version, entryUrl, tokenId });
   const pruned = await context.releases.prune(remote.folder, KEPT_RELEASES);
   for (const old of pruned) {
@@ -60,7 +66,13 @@ export async function publishTarball(
     const version = releaseVersion(files);
     const target = releaseDir(context.root, remote.folder, version);
     if (await moveIntoPlace(incoming, target)) placed = target;
-    const created = await record(context, remote, version, localEntryUrl(remote.folder, version, folder.manifest), tokenId);
+    const created = await record(
+      context,
+      remote,
+      version,
+      localEntryUrl(remote.folder, version, folder.manifest),
+      tokenId,
+    );
     placed = null;
     return { version, created };
   } finally {
@@ -79,7 +91,10 @@ export async function publishHosted(
   const hosted = await fetchHostedRelease(manifestUrl, context.fetchImpl);
   const problems = gateProblems({ remote, ...hosted, shell: context.shellManifest() });
   if (problems.length > 0) throw new ReleaseRefusedError(problems);
-  const version = createHash('sha256').update(`${hosted.manifestUrl}\n${hosted.manifestText}`).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(`${hosted.manifestUrl}\n${hosted.manifestText}`)
+    .digest('hex')
+    .slice(0, 12);
   const created = await record(context, remote, version, hosted.entryUrl, tokenId);
   return { version, created };
 }

@@ -10,7 +10,10 @@ export interface RemoteSpec {
   expose: string;
 }
 
-export const REMOTE_SPECS: readonly RemoteSpec[] = (Object.keys(REMOTES) as RemoteKey[]).map((key) => ({ key, ...REMOTES[key] }));
+export const REMOTE_SPECS: readonly RemoteSpec[] = (Object.keys(REMOTES) as RemoteKey[]).map((key) => ({
+  key,
+  ...REMOTES[key],
+}));
 
 export const REMOTE_FOLDERS = REMOTE_SPECS.map((spec) => spec.folder);
 

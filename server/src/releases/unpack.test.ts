@@ -46,7 +46,8 @@ async function refusal(entries: Entry[], limits = DEFAULT_RELEASE_LIMITS): Promi
     () => null,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof ReleaseRefusedError) && !(error instanceof ReleaseTooLargeError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  if (!(error instanceof ReleaseRefusedError) && !(error instanceof ReleaseTooLargeError))
+    throw new Error(`expected a refusal, got ${String(error)}`);
   return error instanceof ReleaseRefusedError ? error.problems.join(' ') : error.message;
 }
 
@@ -74,7 +75,12 @@ describe('unpacking a release', () => {
     ['.hidden/x.js', /hidden file/],
     ['a\\..\\b.js', /character a path may not have/],
   ])('refuses the path %s and writes nothing outside', async (name, message) => {
-    expect(await refusal([{ name: 'remoteEntry.js', content: 'ok' }, { name, content: 'evil' }])).toMatch(message);
+    expect(
+      await refusal([
+        { name: 'remoteEntry.js', content: 'ok' },
+        { name, content: 'evil' },
+      ]),
+    ).toMatch(message);
     expect(readdirSync(outside)).toEqual(['release']);
   });
 
@@ -89,12 +95,19 @@ describe('unpacking a release', () => {
   });
 
   it('refuses file types a webpack build does not emit (HTML, scripts for a shell)', async () => {
-    expect(await refusal([{ name: 'index.html', content: '<script>' }])).toMatch(/not a file type a webpack build emits/);
+    expect(await refusal([{ name: 'index.html', content: '<script>' }])).toMatch(
+      /not a file type a webpack build emits/,
+    );
     expect(await refusal([{ name: 'run.sh', content: 'rm -rf /' }])).toMatch(/not a file type/);
   });
 
   it('refuses an entry twice in the archive instead of overwriting the first', async () => {
-    expect(await refusal([{ name: 'a.js', content: '1' }, { name: './a.js', content: '2' }])).toMatch(/twice/);
+    expect(
+      await refusal([
+        { name: 'a.js', content: '1' },
+        { name: './a.js', content: '2' },
+      ]),
+    ).toMatch(/twice/);
   });
 
   it('stops at the file, total size and count limits', async () => {
@@ -109,7 +122,12 @@ describe('unpacking a release', () => {
         small,
       ),
     ).toMatch(/unpacks to more than/);
-    expect(await refusal(['a.js', 'b.js', 'c.js'].map((name) => ({ name, content: '1' })), small)).toMatch(/at most 2 files/);
+    expect(
+      await refusal(
+        ['a.js', 'b.js', 'c.js'].map((name) => ({ name, content: '1' })),
+        small,
+      ),
+    ).toMatch(/at most 2 files/);
   });
 
   it('stops reading a small gzip that inflates to endless empty tar blocks', async () => {
@@ -120,7 +138,11 @@ describe('unpacking a release', () => {
   });
 
   it('refuses a body that is not a tar.gz, and an empty archive', async () => {
-    const error = await unpackRelease(Readable.from([Buffer.from('not gzip at all')]), dir, DEFAULT_RELEASE_LIMITS).catch((e: unknown) => e);
+    const error = await unpackRelease(
+      Readable.from([Buffer.from('not gzip at all')]),
+      dir,
+      DEFAULT_RELEASE_LIMITS,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReleaseRefusedError);
     expect((error as ReleaseRefusedError).problems[0]).toMatch(/not a readable tar\.gz/);
     expect(await refusal([{ name: 'only-a-folder', type: 'directory' }])).toMatch(/holds no files/);

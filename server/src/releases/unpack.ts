@@ -19,15 +19,18 @@ import type { HashedFile } from './version-hash';
  * What a webpack build of a remote emits: scripts, styles, source maps, JSON (manifests), licence texts, fonts and
  * pictures, and their precompressed .br/.gz copies. No HTML: a page under this origin could run as the site.
  */
-const SERVED_FILE = /\.(?:js|mjs|css|map|json|txt|woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico|wasm)(?:\.br|\.gz)?$/;
+const SERVED_FILE =
+  /\.(?:js|mjs|css|map|json|txt|woff2?|ttf|otf|eot|png|jpe?g|gif|webp|avif|svg|ico|wasm)(?:\.br|\.gz)?$/;
 
 /** A safe relative path, or the reason it is not. Leading `./` (as `tar -C dist .` writes) is dropped. */
 export function checkEntryPath(name: string): { path: string } | { problem: string } {
-  if (name.includes('\0') || name.includes('\\')) return { problem: `"${printable(name)}" has a character a path may not have.` };
+  if (name.includes('\0') || name.includes('\\'))
+    return { problem: `"${printable(name)}" has a character a path may not have.` };
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return { problem: `"${printable(name)}" is an absolute path.` };
   const segments = name.split('/').filter((segment) => segment !== '' && segment !== '.');
   if (segments.includes('..')) return { problem: `"${printable(name)}" leads out of the release folder (..).` };
-  if (segments.some((segment) => segment.startsWith('.'))) return { problem: `"${printable(name)}" is a hidden file or folder.` };
+  if (segments.some((segment) => segment.startsWith('.')))
+    return { problem: `"${printable(name)}" is a hidden file or folder.` };
   return { path: segments.join('/') };
 }
 
@@ -68,7 +71,12 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
   const tarLimit = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       tarBytes += chunk.length;
-      if (tarBytes > maxTarBytes) callback(new ReleaseTooLargeError(`The release unpacks to more than ${mb(limits.maxUnpackedBytes)}, the limit for a release.`));
+      if (tarBytes > maxTarBytes)
+        callback(
+          new ReleaseTooLargeError(
+            `The release unpacks to more than ${mb(limits.maxUnpackedBytes)}, the limit for a release.`,
+          ),
+        );
       else callback(null, chunk);
     },
   });
@@ -89,7 +97,8 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
       }
       if (header.type === 'directory') {
         folders += 1;
-        if (folders > limits.maxFiles) throw new ReleaseTooLargeError(`A release may hold at most ${limits.maxFiles} folders.`);
+        if (folders > limits.maxFiles)
+          throw new ReleaseTooLargeError(`A release may hold at most ${limits.maxFiles} folders.`);
         if (checked.path !== '') await mkdir(target, { recursive: true });
         entry.resume();
         continue;
@@ -99,17 +108,24 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
           `"${printable(checked.path)}" is not a file type a webpack build emits (scripts, styles, source maps, JSON, fonts, pictures).`,
         ]);
       }
-      if (seen.has(checked.path)) throw new ReleaseRefusedError([`"${printable(checked.path)}" is in the archive twice.`]);
+      if (seen.has(checked.path))
+        throw new ReleaseRefusedError([`"${printable(checked.path)}" is in the archive twice.`]);
       seen.add(checked.path);
-      if (seen.size > limits.maxFiles) throw new ReleaseTooLargeError(`A release may hold at most ${limits.maxFiles} files.`);
-      if (checked.path.length > MAX_PATH_LENGTH) throw new ReleaseRefusedError([`"${printable(checked.path)}" is a path too long for a build.`]);
+      if (seen.size > limits.maxFiles)
+        throw new ReleaseTooLargeError(`A release may hold at most ${limits.maxFiles} files.`);
+      if (checked.path.length > MAX_PATH_LENGTH)
+        throw new ReleaseRefusedError([`"${printable(checked.path)}" is a path too long for a build.`]);
       const size = header.size ?? 0;
       if (size > limits.maxFileBytes) {
-        throw new ReleaseTooLargeError(`"${printable(checked.path)}" is larger than ${mb(limits.maxFileBytes)}, the limit for one file.`);
+        throw new ReleaseTooLargeError(
+          `"${printable(checked.path)}" is larger than ${mb(limits.maxFileBytes)}, the limit for one file.`,
+        );
       }
       unpackedBytes += size;
       if (unpackedBytes > limits.maxUnpackedBytes) {
-        throw new ReleaseTooLargeError(`The release unpacks to more than ${mb(limits.maxUnpackedBytes)}, the limit for a release.`);
+        throw new ReleaseTooLargeError(
+          `The release unpacks to more than ${mb(limits.maxUnpackedBytes)}, the limit for a release.`,
+        );
       }
 
       await mkdir(path.dirname(target), { recursive: true });
@@ -129,9 +145,8 @@ export async function unpackRelease(source: Readable, dir: string, limits: Relea
     source.destroy();
     // A size limit may also come from the upload's byte counter upstream (routes/remotes.ts).
     if (error instanceof ReleaseRefusedError || error instanceof ReleaseTooLargeError) throw error;
-    throw new ReleaseRefusedError(['The body is not a readable tar.gz archive of the remote\'s dist/ folder.']);
+    throw new ReleaseRefusedError(["The body is not a readable tar.gz archive of the remote's dist/ folder."]);
   }
   if (files.length === 0) throw new ReleaseRefusedError(['The archive holds no files.']);
   return files;
 }
-

@@ -6,7 +6,10 @@ import type { ImageFiles } from '../images/image-files';
 import { requireEditor } from '../plugins/session';
 import { errorSchema } from '../schemas';
 
-export default async function exportRoutes(app: FastifyInstance, options: { store: Store; images: ImageFiles }): Promise<void> {
+export default async function exportRoutes(
+  app: FastifyInstance,
+  options: { store: Store; images: ImageFiles },
+): Promise<void> {
   app.get(
     '/export',
     {

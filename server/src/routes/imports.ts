@@ -63,7 +63,8 @@ export default async function importRoutes(app: FastifyInstance, options: Import
    */
   async function importUpload(request: FastifyRequest, reply: FastifyReply) {
     const file = await request.file({ limits: { fileSize: COLLECTION_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
-    if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Send the collection as the multipart part "file".');
+    if (!file || file.fieldname !== 'file')
+      throw new HttpError(400, 'Send the collection as the multipart part "file".');
     if (collectionRunning) {
       file.file.resume();
       throw new HttpError(409, ONE_AT_A_TIME);
@@ -105,7 +106,10 @@ export default async function importRoutes(app: FastifyInstance, options: Import
       },
       (error: unknown) => {
         request.log.error({ err: error }, 'a collection import stopped midway');
-        line({ error: 'The import stopped midway: the recipes written so far are saved. Import the file again to add the rest.' });
+        line({
+          error:
+            'The import stopped midway: the recipes written so far are saved. Import the file again to add the rest.',
+        });
         progress?.end();
       },
     );
@@ -121,7 +125,8 @@ export default async function importRoutes(app: FastifyInstance, options: Import
       compress: false,
       schema: {
         tags: ['imports'],
-        summary: 'Import a recipe from a web page (JSON {url} or {html, url?}: a draft, nothing saved) or a collection (multipart "file")',
+        summary:
+          'Import a recipe from a web page (JSON {url} or {html, url?}: a draft, nothing saved) or a collection (multipart "file")',
         security: [{ session: [] }],
         response: { 200: draftSchema, ...writeErrorResponses },
       },

@@ -11,7 +11,13 @@ import { EncodedAnswers } from '../plugins/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
 import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../plugins/read-save-request';
 import type { ImportedImages } from '../imports/imported-images';
-import { createRecipe, deleteRecipe, RECIPE_NOT_FOUND, updateRecipe, type WriteDeps } from '../recipes/saves-with-images';
+import {
+  createRecipe,
+  deleteRecipe,
+  RECIPE_NOT_FOUND,
+  updateRecipe,
+  type WriteDeps,
+} from '../recipes/saves-with-images';
 import { toRecipe, toRecipeSummary } from '../recipes/to-api';
 import { validateSaveRequest } from '../recipes/validate-save';
 import {
@@ -77,7 +83,11 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
   const pictureOf = async (request: SaveRequest): Promise<Buffer | null> => {
     if (request.image || !request.importedImage) return request.image;
     const kept = await options.importedImages.read(request.importedImage);
-    if (!kept) throw new HttpError(422, 'The imported picture is no longer available: import the page again or choose the image.');
+    if (!kept)
+      throw new HttpError(
+        422,
+        'The imported picture is no longer available: import the page again or choose the image.',
+      );
     return kept;
   };
   /** A kept picture is used once: the saved recipe has its own files now. */
@@ -104,7 +114,10 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       const { body, coding } = encodedLists.get(answer, preferredCoding(request.headers['accept-encoding']), () =>
         reply.serialize({ recipes: answer.rows.map(toRecipeSummary), count: answer.count }),
       );
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8');
       if (coding !== 'identity') reply.header('content-encoding', coding);
       return reply.send(body);
     },
@@ -134,7 +147,10 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     security: [{ session: [] }],
     consumes: ['multipart/form-data'],
     body: saveRequestBodySchema,
-    response: { [success]: { type: 'string', description: 'The stub of the recipe (text/plain).' }, ...writeErrorResponses },
+    response: {
+      [success]: { type: 'string', description: 'The stub of the recipe (text/plain).' },
+      ...writeErrorResponses,
+    },
   });
 
   app.post(
@@ -187,7 +203,10 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
         summary: 'Remove a recipe by its current or a former stub',
         security: [{ session: [] }],
         params: stubParamsSchema,
-        response: { 200: { type: 'string', description: 'The stub of the removed recipe (text/plain).' }, ...writeErrorResponses },
+        response: {
+          200: { type: 'string', description: 'The stub of the removed recipe (text/plain).' },
+          ...writeErrorResponses,
+        },
       },
     },
     async (request: StubRequest, reply) => {

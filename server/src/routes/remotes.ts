@@ -54,7 +54,8 @@ async function callerOf(store: Store, request: FastifyRequest): Promise<Caller> 
 
 function remoteOf(name: string): RemoteSpec {
   const remote = remoteByFolder(name);
-  if (!remote) throw new HttpError(404, `There is no remote "${name.slice(0, 100)}" (remotes: ${REMOTE_FOLDERS.join(', ')}).`);
+  if (!remote)
+    throw new HttpError(404, `There is no remote "${name.slice(0, 100)}" (remotes: ${REMOTE_FOLDERS.join(', ')}).`);
   return remote;
 }
 
@@ -96,7 +97,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
   app.post<{ Params: { name: string } }>('/remotes/:name/releases', publishSchema, async (request, reply) => {
     const remote = remoteOf(request.params.name);
     const caller = await callerOf(store, request);
-    if (caller.kind !== 'token') throw new HttpError(401, 'Publishing a release needs a deploy token (Authorization: Bearer …).');
+    if (caller.kind !== 'token')
+      throw new HttpError(401, 'Publishing a release needs a deploy token (Authorization: Bearer …).');
     mayChange(caller, remote);
     try {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -114,7 +116,10 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
       } else {
         throw new HttpError(415, 'Send the tar.gz of dist/ as application/gzip, or JSON { "manifestUrl": … }.');
       }
-      request.log.info({ remote: remote.folder, version: published.version, token: caller.token.id }, 'release published');
+      request.log.info(
+        { remote: remote.folder, version: published.version, token: caller.token.id },
+        'release published',
+      );
       return reply.code(201).send({ name: remote.folder, version: published.version });
     } catch (error) {
       if (error instanceof ReleaseRefusedError) {
@@ -127,7 +132,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
 
   app.post<{ Params: { name: string }; Body: { version?: unknown; percent?: unknown } | null }>(
     '/remotes/:name/active',
-    schema('Make a published version active, or a canary for a share of visitors'), async (request) => {
+    schema('Make a published version active, or a canary for a share of visitors'),
+    async (request) => {
       const remote = remoteOf(request.params.name);
       mayChange(await callerOf(store, request), remote);
       const { version, percent = 100 } = request.body ?? {};
@@ -138,7 +144,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
         throw new HttpError(422, 'percent must be a whole number from 1 to 100 (below 100: a canary).');
       }
       const change = await store.releases.activate(remote.folder, version, percent);
-      if (change.kind === 'unknown-version') throw new HttpError(404, `${remote.folder} has no published version ${version}.`);
+      if (change.kind === 'unknown-version')
+        throw new HttpError(404, `${remote.folder} has no published version ${version}.`);
       request.log.info({ remote: remote.folder, version, percent }, 'release activated');
       return statusOf(remote.folder);
     },
@@ -150,7 +157,10 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
     mayChange(await callerOf(store, request), remote);
     const change = await store.releases.rollback(remote.folder);
     if (change.kind === 'nothing-to-roll-back') {
-      throw new HttpError(409, `${remote.folder} runs the version built with the site: there is nothing to roll back to.`);
+      throw new HttpError(
+        409,
+        `${remote.folder} runs the version built with the site: there is nothing to roll back to.`,
+      );
     }
     request.log.info({ remote: remote.folder }, 'release rolled back');
     return statusOf(remote.folder);
@@ -175,7 +185,11 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
       throw new HttpError(400, 'The report must be JSON: { "version", "kind" }.');
     }
     const { version, kind } = report ?? {};
-    const valid = typeof version === 'string' && VERSION_PATTERN.test(version) && typeof kind === 'string' && FAILURE_KINDS.has(kind);
+    const valid =
+      typeof version === 'string' &&
+      VERSION_PATTERN.test(version) &&
+      typeof kind === 'string' &&
+      FAILURE_KINDS.has(kind);
     if (!valid) {
       throw new HttpError(422, `A report names a version and one of these kinds: ${[...FAILURE_KINDS].join(', ')}.`);
     }

@@ -22,7 +22,8 @@ function partOf(query: Record<string, string | string[] | undefined>): number | 
   const value = query.part;
   if (value === undefined) return null;
   if (Array.isArray(value)) throw new HttpError(400, 'The parameter "part" may be given only once.');
-  if (!/^[1-9][0-9]{0,5}$/.test(value)) throw new HttpError(400, 'The parameter "part" must be a whole number of 1 or more.');
+  if (!/^[1-9][0-9]{0,5}$/.test(value))
+    throw new HttpError(400, 'The parameter "part" must be a whole number of 1 or more.');
   return Number(value);
 }
 

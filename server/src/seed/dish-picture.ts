@@ -171,15 +171,27 @@ function foodSvg(picture: DishPicture, radius: number, random: () => number): st
         const [x, y] = inside(radius * 0.62, random);
         const r = picture.food === 'cookies' ? 95 : 70;
         parts.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="${main}"/>`);
-        parts.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r * 0.78}" fill="${second}" opacity="0.55"/>`);
+        parts.push(
+          `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r * 0.78}" fill="${second}" opacity="0.55"/>`,
+        );
         for (let j = 0; j < 5; j++) {
-          parts.push(blob(x + (random() - 0.5) * r, y + (random() - 0.5) * r, 10, picture.food === 'cookies' ? garnish : main, random));
+          parts.push(
+            blob(
+              x + (random() - 0.5) * r,
+              y + (random() - 0.5) * r,
+              10,
+              picture.food === 'cookies' ? garnish : main,
+              random,
+            ),
+          );
         }
       }
       break;
     case 'stack':
       for (let i = 4; i >= 0; i--) {
-        parts.push(`<circle cx="${CX - i * 6}" cy="${CY - i * 10}" r="${radius * 0.8}" fill="${i === 0 ? second : main}" stroke="${main}" stroke-width="6"/>`);
+        parts.push(
+          `<circle cx="${CX - i * 6}" cy="${CY - i * 10}" r="${radius * 0.8}" fill="${i === 0 ? second : main}" stroke="${main}" stroke-width="6"/>`,
+        );
       }
       scatter(12, 18, garnish, radius * 0.5);
       break;
@@ -215,11 +227,17 @@ function foodSvg(picture: DishPicture, radius: number, random: () => number): st
       scatter(10, 60, main, radius * 0.8);
       scatter(10, 50, '#8bbf6a', radius * 0.8);
       scatter(8, 26, '#2b2d42', radius * 0.8);
-      parts.push(`<rect x="${CX - 90}" y="${CY - 70}" width="180" height="130" rx="10" fill="${second === '#a8dadc' ? '#fbfbf2' : second}"/>`);
+      parts.push(
+        `<rect x="${CX - 90}" y="${CY - 70}" width="180" height="130" rx="10" fill="${second === '#a8dadc' ? '#fbfbf2' : second}"/>`,
+      );
       break;
     case 'fillet':
-      parts.push(`<ellipse cx="${CX - 40}" cy="${CY}" rx="${radius * 0.75}" ry="${radius * 0.42}" fill="${main}" transform="rotate(-18 ${CX} ${CY})"/>`);
-      parts.push(`<ellipse cx="${CX - 40}" cy="${CY}" rx="${radius * 0.6}" ry="${radius * 0.28}" fill="${second}" opacity="0.55" transform="rotate(-18 ${CX} ${CY})"/>`);
+      parts.push(
+        `<ellipse cx="${CX - 40}" cy="${CY}" rx="${radius * 0.75}" ry="${radius * 0.42}" fill="${main}" transform="rotate(-18 ${CX} ${CY})"/>`,
+      );
+      parts.push(
+        `<ellipse cx="${CX - 40}" cy="${CY}" rx="${radius * 0.6}" ry="${radius * 0.28}" fill="${second}" opacity="0.55" transform="rotate(-18 ${CX} ${CY})"/>`,
+      );
       break;
   }
   scatter(16, 14, garnish, radius * 0.85, 0.95);
@@ -246,5 +264,7 @@ export function dishSvg(name: string, picture: DishPicture): string {
 
 /** The dish as a JPEG, like a photo an editor would upload. */
 export function renderDishPicture(name: string, picture: DishPicture): Promise<Buffer> {
-  return sharp(Buffer.from(dishSvg(name, picture))).jpeg({ quality: 88 }).toBuffer();
+  return sharp(Buffer.from(dishSvg(name, picture)))
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }

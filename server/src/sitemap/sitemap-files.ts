@@ -54,8 +54,7 @@ export interface SitemapRequest {
 }
 
 export type SitemapAnswer =
-  | { kind: 'missing' }
-  | { kind: 'file'; generation: number; parts: number; kept: Buffer | null };
+  { kind: 'missing' } | { kind: 'file'; generation: number; parts: number; kept: Buffer | null };
 
 /** Files kept for one list generation. */
 export class SitemapFiles {
@@ -112,7 +111,8 @@ export class SitemapFiles {
     this.settle(now);
     if (now !== generation || this.generation !== generation) return;
     const key = this.key(request);
-    if (this.kept.has(key) || this.keptBytes + body.length > (this.options.maxKeptBytes ?? DEFAULT_MAX_KEPT_BYTES)) return;
+    if (this.kept.has(key) || this.keptBytes + body.length > (this.options.maxKeptBytes ?? DEFAULT_MAX_KEPT_BYTES))
+      return;
     this.kept.set(key, body);
     this.keptBytes += body.length;
   }

@@ -23,7 +23,12 @@ const recipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   updated_at: '2026-02-01T12:00:00.000Z',
   source: null,
   ingredients_sections: [
-    { id: 1, name: 'Pastry', type: 'ingredients', ingredients: [{ id: 1, ingredient: 'Flour', amount: '200 g', notes: '' }] },
+    {
+      id: 1,
+      name: 'Pastry',
+      type: 'ingredients',
+      ingredients: [{ id: 1, ingredient: 'Flour', amount: '200 g', notes: '' }],
+    },
   ],
   recipe_sections: [{ id: 1, name: 'Method', type: 'recipes', steps: [{ id: 1, step: 'Bake.', notes: '' }] }],
   ...overrides,
@@ -40,7 +45,7 @@ describe('a recipe page', () => {
   const html = withHeadTags(TEMPLATE, recipeHead(recipe(), 'https://recipes.example', { width: 1600, height: 1067 }));
   const doc = parse(html);
 
-  it('replaces the site title and description with the recipe\'s, once each', () => {
+  it("replaces the site title and description with the recipe's, once each", () => {
     expect(doc.title).toBe('Lemon Tart – Simple Recipes For Everyone');
     expect(doc.querySelectorAll('title')).toHaveLength(1);
     expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -108,7 +113,12 @@ describe('escaping', () => {
         name: hostile,
         stub: 'a"b',
         ingredients_sections: [
-          { id: 1, name: 'x', type: 'ingredients', ingredients: [{ id: 1, ingredient: hostile, amount: '</title>', notes: '' }] },
+          {
+            id: 1,
+            name: 'x',
+            type: 'ingredients',
+            ingredients: [{ id: 1, ingredient: hostile, amount: '</title>', notes: '' }],
+          },
         ],
       }),
       'https://recipes.example',
@@ -137,7 +147,7 @@ describe('escaping', () => {
 });
 
 describe('other pages', () => {
-  it('the home page: the site, its canonical address and a WebSite searched at the catalog\'s address', () => {
+  it("the home page: the site, its canonical address and a WebSite searched at the catalog's address", () => {
     const doc = parse(withHeadTags(TEMPLATE, homeHead('https://recipes.example')));
     expect(doc.title).toBe('Simple Recipes For Everyone');
     expect(content(doc, 'meta[name="description"]')).toMatch(/^Simple Recipes For Everyone: browse, search and cook/);
@@ -160,7 +170,9 @@ describe('other pages', () => {
     const doc = parse(withHeadTags(TEMPLATE, head));
     expect(doc.title).toBe(title);
     expect(content(doc, 'meta[name="robots"]')).toBe('noindex');
-    expect(doc.querySelector('script[type="application/ld+json"], link[rel="canonical"], meta[property^="og:"]')).toBeNull();
+    expect(
+      doc.querySelector('script[type="application/ld+json"], link[rel="canonical"], meta[property^="og:"]'),
+    ).toBeNull();
   });
 
   it('adds a title and description to a template without them', () => {

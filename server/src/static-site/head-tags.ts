@@ -42,7 +42,11 @@ export function homeHead(origin: string): PageHead {
   };
 }
 
-export function recipeHead(recipe: Recipe, origin: string, pictureSize: { width: number; height: number } | null): PageHead {
+export function recipeHead(
+  recipe: Recipe,
+  origin: string,
+  pictureSize: { width: number; height: number } | null,
+): PageHead {
   const url = recipePageUrl(origin, recipe.stub);
   const jsonLd = recipeJsonLd(recipe, url);
   const pictureUrl = jsonLd.image?.[0];

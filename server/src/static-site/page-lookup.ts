@@ -59,7 +59,11 @@ async function lookUpRecipe(stub: string, lookup: ApiLookup): Promise<PageLookup
   return recipe.stub === stub ? { kind: 'recipe', recipe } : { kind: 'moved', stub: recipe.stub };
 }
 
-export async function lookUpPage(pathname: string, lookup: ApiLookup, budgetMs = RECIPE_BUDGET_MS): Promise<PageLookup> {
+export async function lookUpPage(
+  pathname: string,
+  lookup: ApiLookup,
+  budgetMs = RECIPE_BUDGET_MS,
+): Promise<PageLookup> {
   const parts = pathname.split('/').filter(Boolean);
   const remote = remoteForPath(pathname);
   if (remote === 'catalog') return { kind: 'home' };
@@ -67,5 +71,9 @@ export async function lookUpPage(pathname: string, lookup: ApiLookup, budgetMs =
   const stub = remote === 'recipeView' ? stubOf(pathname) : null;
   if (stub === null) return { kind: 'not-found' };
   const unavailable: PageLookup = { kind: 'unavailable' };
-  return withinBudget(lookUpRecipe(stub, lookup).catch(() => unavailable), budgetMs, unavailable);
+  return withinBudget(
+    lookUpRecipe(stub, lookup).catch(() => unavailable),
+    budgetMs,
+    unavailable,
+  );
 }

@@ -78,7 +78,13 @@ export interface PreloadPlannerOptions {
   apiGet?: ApiGet;
 }
 
-export function createPreloadPlanner({ shellDir, remoteDirs, fetchManifest, apiGet, releaseManifestFile }: PreloadPlannerOptions) {
+export function createPreloadPlanner({
+  shellDir,
+  remoteDirs,
+  fetchManifest,
+  apiGet,
+  releaseManifestFile,
+}: PreloadPlannerOptions) {
   /** preload.json, written by the shell's build: its bootstrap chunks and every shared module it provides. */
   function shellPreloads(): ShellPreloadList {
     const list = readPreloadList(path.join(shellDir, 'preload.json'));

@@ -63,12 +63,18 @@ export function createSiteFixture() {
   write(path.join(catalog, FIXTURE.catalogCss), '/* catalog css */');
   write(
     path.join(catalog, 'mf-manifest.json'),
-    manifest({ react: ['999.7777777777.js'] }, { './CatalogPage': { js: [FIXTURE.catalogChunk], css: [FIXTURE.catalogCss] } }),
+    manifest(
+      { react: ['999.7777777777.js'] },
+      { './CatalogPage': { js: [FIXTURE.catalogChunk], css: [FIXTURE.catalogCss] } },
+    ),
   );
   const recipeView = path.join(rootDir, 'mf-recipe-view', 'dist');
   write(path.join(recipeView, 'remoteEntry.js'), 'var mf_recipe_view;');
   write(path.join(recipeView, FIXTURE.recipeChunk), '/* recipe page */');
-  write(path.join(recipeView, 'mf-manifest.json'), manifest({}, { './RecipePage': { js: [FIXTURE.recipeChunk], css: [] } }));
+  write(
+    path.join(recipeView, 'mf-manifest.json'),
+    manifest({}, { './RecipePage': { js: [FIXTURE.recipeChunk], css: [] } }),
+  );
   // mf-recipe-editor is deliberately not built: its files answer 404.
 
   return { rootDir, shell, catalog, cleanup: () => rmSync(rootDir, { recursive: true, force: true }) };

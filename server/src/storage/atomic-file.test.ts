@@ -88,7 +88,9 @@ describe('writeFileAtomic', () => {
   ])('when %s fails (%s mode) passes the error on and leaves nothing behind', async (step, mode) => {
     await writeFile(join(dir, 'other.webp'), 'untouched');
     const target = join(dir, 'picture.webp');
-    await expect(writeFileAtomic(target, Buffer.alloc(64 * 1024, 1), { mode, fs: failingAt(step) })).rejects.toMatchObject({
+    await expect(
+      writeFileAtomic(target, Buffer.alloc(64 * 1024, 1), { mode, fs: failingAt(step) }),
+    ).rejects.toMatchObject({
       code: 'ENOSPC',
     });
     expect(await readdir(dir)).toEqual(['other.webp']);

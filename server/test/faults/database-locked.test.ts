@@ -54,7 +54,12 @@ it('a save past the bounded wait answers 503 + Retry-After, writes nothing, and 
   // Reads answered all along, fast (a bound for correctness: the old driver-side busy wait froze them for 10 s).
   expect(reads.length).toBeGreaterThan(20);
   expect(reads.every((sample) => sample.status === 200)).toBe(true);
-  expect(percentile(reads.map((sample) => sample.ms), 99)).toBeLessThan(1_000);
+  expect(
+    percentile(
+      reads.map((sample) => sample.ms),
+      99,
+    ),
+  ).toBeLessThan(1_000);
   const delay = server.app.eventLoopDelay.snapshot();
   expect(delay.maxMs).toBeLessThan(1_000);
   if (process.env.REPORT_EVENT_LOOP_DELAY) {
@@ -82,18 +87,26 @@ it('a save that gets the lock within the wait simply succeeds', async () => {
   expect((await editor.recipe(await response.text())).name).toBe('Patient Pudding');
 });
 
-(TEST_DATABASE === 'sqlite' ? it : it.skip)('logging in while the SQLite file is locked answers 503, not a frozen server', async () => {
-  lock = await holdWriteLock(target());
-  const visitor = new (editor.constructor as typeof ApiClient)(server);
-  const login = visitor.login();
-  const reads = await readWhile(server.url, login);
-  const response = await login;
-  expect(response.status).toBe(503);
-  expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-  expect((await errorOf(response)).error).toBe(DATABASE_BUSY_MESSAGE);
-  expect(percentile(reads.map((sample) => sample.ms), 99)).toBeLessThan(1_000);
+(TEST_DATABASE === 'sqlite' ? it : it.skip)(
+  'logging in while the SQLite file is locked answers 503, not a frozen server',
+  async () => {
+    lock = await holdWriteLock(target());
+    const visitor = new (editor.constructor as typeof ApiClient)(server);
+    const login = visitor.login();
+    const reads = await readWhile(server.url, login);
+    const response = await login;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await errorOf(response)).error).toBe(DATABASE_BUSY_MESSAGE);
+    expect(
+      percentile(
+        reads.map((sample) => sample.ms),
+        99,
+      ),
+    ).toBeLessThan(1_000);
 
-  await lock.release();
-  lock = undefined;
-  expect((await visitor.login()).status).toBe(204);
-});
+    await lock.release();
+    lock = undefined;
+    expect((await visitor.login()).status).toBe(204);
+  },
+);

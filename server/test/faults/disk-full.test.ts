@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 const imageDirFiles = async () => (await readdir(join(disk!.dir, 'images'))).sort();
-const linesWith = (text: string, since = 0) => server!.log().slice(since).split('\n').filter((line) => line.includes(text));
+const linesWith = (text: string, since = 0) =>
+  server!
+    .log()
+    .slice(since)
+    .split('\n')
+    .filter((line) => line.includes(text));
 
 (run ? describe : describe.skip)('a full disk', () => {
   let editor: ApiClient;
@@ -55,7 +60,9 @@ const linesWith = (text: string, since = 0) => server!.log().slice(since).split(
     await disk!.fill();
     const logBefore = server!.log().length;
 
-    const withPicture = await editor.save(draft('Too Big Tart'), { image: await images.jpeg(800, 600, '#123456', '#abcdef') });
+    const withPicture = await editor.save(draft('Too Big Tart'), {
+      image: await images.jpeg(800, 600, '#123456', '#abcdef'),
+    });
     expect(withPicture.status).toBe(507);
     expect((await errorOf(withPicture)).error).toBe(STORAGE_FULL_MESSAGE);
 
@@ -86,7 +93,9 @@ const linesWith = (text: string, since = 0) => server!.log().slice(since).split(
 
   it('saves again as soon as space is freed, without a restart', async () => {
     await disk!.free();
-    const created = await editor.save(draft('Room Again Roulade'), { image: await images.jpeg(800, 600, '#123456', '#abcdef') });
+    const created = await editor.save(draft('Room Again Roulade'), {
+      image: await images.jpeg(800, 600, '#123456', '#abcdef'),
+    });
     expect(created.status).toBe(201);
     expect((await new ApiClient({ url: server!.url } as TestServer).login()).status).toBe(204);
     expect((await imageDirFiles()).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
@@ -95,7 +104,9 @@ const linesWith = (text: string, since = 0) => server!.log().slice(since).split(
   it('answers 503 while the storage is read-only, and works again once it is writable', async () => {
     disk!.readOnly('images', true);
     try {
-      const response = await editor.save(draft('Read Only Risotto'), { image: await images.jpeg(320, 240, '#654321', '#fedcba') });
+      const response = await editor.save(draft('Read Only Risotto'), {
+        image: await images.jpeg(320, 240, '#654321', '#fedcba'),
+      });
       expect(response.status).toBe(503);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await errorOf(response)).error).toBe(STORAGE_UNWRITABLE_MESSAGE);
@@ -103,7 +114,9 @@ const linesWith = (text: string, since = 0) => server!.log().slice(since).split(
     } finally {
       disk!.readOnly('images', false);
     }
-    const again = await editor.save(draft('Read Only Risotto'), { image: await images.jpeg(320, 240, '#654321', '#fedcba') });
+    const again = await editor.save(draft('Read Only Risotto'), {
+      image: await images.jpeg(320, 240, '#654321', '#fedcba'),
+    });
     expect(again.status).toBe(201);
   });
 });

@@ -23,7 +23,9 @@ afterAll(async () => {
 // SQLite is where a transaction holds the connection and the event loop; the test runs in its pass only.
 (TEST_DATABASE === 'sqlite' ? it : it.skip)('reads go on answering while 5,000 recipes are inserted', async () => {
   const [tag] = await server.store.ensureTags([{ tag: 'Imported', shorthand: 'IMP' }]);
-  const recipes = Array.from({ length: RECIPES }, (_, index) => recipeInput({ name: `Imported Stew ${index}`, tagIds: [tag!.id] }));
+  const recipes = Array.from({ length: RECIPES }, (_, index) =>
+    recipeInput({ name: `Imported Stew ${index}`, tagIds: [tag!.id] }),
+  );
   server.app.eventLoopDelay.reset();
 
   const insert = server.store.insertRecipesBulk(recipes);
@@ -35,7 +37,12 @@ afterAll(async () => {
   expect(reads.every((sample) => sample.status === 200)).toBe(true);
   // Reads got in between the chunks, not only after the end.
   expect(reads.length).toBeGreaterThan(10);
-  expect(percentile(reads.map((sample) => sample.ms), 99)).toBeLessThan(1_000);
+  expect(
+    percentile(
+      reads.map((sample) => sample.ms),
+      99,
+    ),
+  ).toBeLessThan(1_000);
   const delay = server.app.eventLoopDelay.snapshot();
   expect(delay.maxMs).toBeLessThan(1_000);
   if (process.env.REPORT_EVENT_LOOP_DELAY) {

@@ -22,46 +22,60 @@ afterAll(async () => {
 type Outcome = { status: number; retryAfter: string | null; body: string } | { status: 'connection closed' };
 
 // Runs once, in the SQLite pass.
-(TEST_DATABASE === 'sqlite' ? it : it.skip)('a burst past the open-file limit answers 503, never crashes, and recovers', async () => {
-  server = await startServerProcess({ openFileLimit: OPEN_FILE_LIMIT });
-  const editor = new ApiClient({ url: server.url } as TestServer);
-  expect((await editor.login()).status).toBe(204);
-  const recipe = await editor.recipe(await editor.create(draft('Burst Bun'), { image: await images.jpeg() }));
-  const urls = [recipe.imageUrl!, recipe.thumbnailUrl!];
-  const logBefore = server.log().length;
+(TEST_DATABASE === 'sqlite' ? it : it.skip)(
+  'a burst past the open-file limit answers 503, never crashes, and recovers',
+  async () => {
+    server = await startServerProcess({ openFileLimit: OPEN_FILE_LIMIT });
+    const editor = new ApiClient({ url: server.url } as TestServer);
+    expect((await editor.login()).status).toBe(204);
+    const recipe = await editor.recipe(await editor.create(draft('Burst Bun'), { image: await images.jpeg() }));
+    const urls = [recipe.imageUrl!, recipe.thumbnailUrl!];
+    const logBefore = server.log().length;
 
-  const outcomes: Outcome[] = await Promise.all(
-    Array.from({ length: BURST }, (_, i) =>
-      fetch(server!.url + urls[i % 2]).then(
-        async (response) => ({
-          status: response.status,
-          retryAfter: response.headers.get('retry-after'),
-          body: response.status === 200 ? String((await response.arrayBuffer()).byteLength) : await response.text(),
-        }),
-        (): Outcome => ({ status: 'connection closed' }),
+    const outcomes: Outcome[] = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        fetch(server!.url + urls[i % 2]).then(
+          async (response) => ({
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            body: response.status === 200 ? String((await response.arrayBuffer()).byteLength) : await response.text(),
+          }),
+          (): Outcome => ({ status: 'connection closed' }),
+        ),
       ),
-    ),
-  );
+    );
 
-  expect(server.child.exitCode).toBeNull();
-  const refused = outcomes.filter((outcome) => outcome.status === 503);
-  expect(refused.length).toBeGreaterThan(0);
-  for (const outcome of refused) {
-    expect(outcome).toMatchObject({ retryAfter: expect.stringMatching(/^\d+$/), body: JSON.stringify({ error: TOO_MANY_OPEN_FILES_MESSAGE }) });
-  }
-  // Nothing else: no 500, no half answer.
-  expect(outcomes.filter((outcome) => outcome.status !== 200 && outcome.status !== 503 && outcome.status !== 'connection closed')).toEqual([]);
-  const faultLines = server.log().slice(logBefore).split('\n').filter((line) => line.includes('"fault":"too-many-open-files"'));
-  expect(faultLines).toHaveLength(1);
-  expect(server.log().slice(logBefore)).not.toMatch(/request failed/);
+    expect(server.child.exitCode).toBeNull();
+    const refused = outcomes.filter((outcome) => outcome.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const outcome of refused) {
+      expect(outcome).toMatchObject({
+        retryAfter: expect.stringMatching(/^\d+$/),
+        body: JSON.stringify({ error: TOO_MANY_OPEN_FILES_MESSAGE }),
+      });
+    }
+    // Nothing else: no 500, no half answer.
+    expect(
+      outcomes.filter(
+        (outcome) => outcome.status !== 200 && outcome.status !== 503 && outcome.status !== 'connection closed',
+      ),
+    ).toEqual([]);
+    const faultLines = server
+      .log()
+      .slice(logBefore)
+      .split('\n')
+      .filter((line) => line.includes('"fault":"too-many-open-files"'));
+    expect(faultLines).toHaveLength(1);
+    expect(server.log().slice(logBefore)).not.toMatch(/request failed/);
 
-  // Once the burst is over, pictures and saves work again.
-  let status = 0;
-  for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    status = (await fetch(server.url + urls[0])).status;
-  }
-  expect(status).toBe(200);
-  expect((await editor.save(draft('After The Burst'), { image: await images.png() })).status).toBe(201);
-  expect(server.child.exitCode).toBeNull();
-});
+    // Once the burst is over, pictures and saves work again.
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await fetch(server.url + urls[0])).status;
+    }
+    expect(status).toBe(200);
+    expect((await editor.save(draft('After The Burst'), { image: await images.png() })).status).toBe(201);
+    expect(server.child.exitCode).toBeNull();
+  },
+);

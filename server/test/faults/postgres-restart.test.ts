@@ -6,7 +6,11 @@ import { ApiClient, draft, errorOf } from '../helpers/client';
 import { TEST_DATABASE } from '../helpers/database';
 import type { TestServer } from '../helpers/server';
 import { disposeServerProcess, startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { startThrowawayPostgres, throwawayPostgresUnavailable, type ThrowawayPostgres } from '../helpers/throwaway-postgres';
+import {
+  startThrowawayPostgres,
+  throwawayPostgresUnavailable,
+  type ThrowawayPostgres,
+} from '../helpers/throwaway-postgres';
 
 jest.setTimeout(120_000);
 
@@ -56,7 +60,11 @@ async function until<T>(attempt: () => Promise<T | undefined>, what: string, tim
   }
   expect(server.child.exitCode).toBeNull();
   // One log line for the whole episode, not one per request.
-  const faultLines = server.log().slice(logBefore).split('\n').filter((line) => line.includes('"fault":"database-unreachable"'));
+  const faultLines = server
+    .log()
+    .slice(logBefore)
+    .split('\n')
+    .filter((line) => line.includes('"fault":"database-unreachable"'));
   expect(faultLines).toHaveLength(1);
   expect(faultLines[0]).toMatch(/Check that PostgreSQL is running/);
   expect(server.log().slice(logBefore)).not.toMatch(/request failed/);

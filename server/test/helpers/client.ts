@@ -9,7 +9,10 @@ export interface DraftParts {
 }
 
 /** A valid save request body; override any part. */
-export function draft(name: string, overrides: Partial<DraftParts> & { recipe?: Record<string, unknown> } = {}): DraftParts {
+export function draft(
+  name: string,
+  overrides: Partial<DraftParts> & { recipe?: Record<string, unknown> } = {},
+): DraftParts {
   return {
     recipe: {
       name,
@@ -31,7 +34,14 @@ export function draft(name: string, overrides: Partial<DraftParts> & { recipe?: 
       },
     ],
     steps: overrides.steps ?? [
-      { name: 'Method', type: 'recipes', steps: [{ step: 'Mix everything.', notes: '' }, { step: 'Bake it.', notes: 'Until golden.' }] },
+      {
+        name: 'Method',
+        type: 'recipes',
+        steps: [
+          { step: 'Mix everything.', notes: '' },
+          { step: 'Bake it.', notes: 'Until golden.' },
+        ],
+      },
     ],
   };
 }
@@ -101,7 +111,11 @@ export class ApiClient {
   save(parts: DraftParts, options: SaveOptions = {}): Promise<Response> {
     const form = new FormData();
     if (options.image) {
-      form.append('files', new Blob([new Uint8Array(options.image)], { type: options.imageType ?? 'image/jpeg' }), 'picture.jpg');
+      form.append(
+        'files',
+        new Blob([new Uint8Array(options.image)], { type: options.imageType ?? 'image/jpeg' }),
+        'picture.jpg',
+      );
     }
     for (const name of ['recipe', 'ingredients', 'steps'] as const) {
       if (options.omit?.includes(name)) continue;

@@ -57,7 +57,11 @@ function multipartBody(parts: Part[], options: { boundary?: string; close?: bool
       part.rawHeaders ??
       [
         `Content-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`,
-        ...(part.type ? [`Content-Type: ${part.type}`] : part.filename !== undefined ? ['Content-Type: image/jpeg'] : []),
+        ...(part.type
+          ? [`Content-Type: ${part.type}`]
+          : part.filename !== undefined
+            ? ['Content-Type: image/jpeg']
+            : []),
       ].join(eol);
     chunks.push(Buffer.from(`--${boundary}${eol}${headers}${eol}${eol}`, 'latin1'));
     chunks.push(typeof part.body === 'string' ? Buffer.from(part.body, 'utf8') : part.body);
@@ -71,7 +75,12 @@ function jsonParts(parts: DraftParts): Part[] {
   return (['recipe', 'ingredients', 'steps'] as const).map((name) => ({ name, body: JSON.stringify(parts[name]) }));
 }
 
-function post(path: string, body: Buffer | string, contentType: string | null = MULTIPART, extra: Record<string, string> = {}): RawRequest {
+function post(
+  path: string,
+  body: Buffer | string,
+  contentType: string | null = MULTIPART,
+  extra: Record<string, string> = {},
+): RawRequest {
   return {
     method: 'POST',
     path,
@@ -110,7 +119,13 @@ function brokenMultipart(context: CorpusContext, picture: Buffer): HostileCase[]
   const valid = jsonParts(base());
   const variants: Array<[string, Buffer | string, string | null, number[]]> = [
     ...[0.02, 0.1, 0.25, 0.4, 0.55, 0.7, 0.85, 0.95, 0.99].map(
-      (fraction) => [`cut off at ${Math.round(fraction * 100)}%`, whole.subarray(0, Math.floor(whole.length * fraction)), MULTIPART, [400]] as [string, Buffer, string, number[]],
+      (fraction) =>
+        [
+          `cut off at ${Math.round(fraction * 100)}%`,
+          whole.subarray(0, Math.floor(whole.length * fraction)),
+          MULTIPART,
+          [400],
+        ] as [string, Buffer, string, number[]],
     ),
     ['without the closing boundary', multipartBody(valid, { close: false }), MULTIPART, [400]],
     ['with a boundary the body does not use', multipartBody(valid, { boundary: 'other' }), MULTIPART, [400]],
@@ -121,22 +136,110 @@ function brokenMultipart(context: CorpusContext, picture: Buffer): HostileCase[]
     ['garbage', 'this is not multipart at all\r\n\r\n', MULTIPART, [400]],
     ['random bytes', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256)), MULTIPART, [400]],
     ['bare LF line endings', multipartBody(valid, { eol: '\n' }), MULTIPART, [400]],
-    ['a part without Content-Disposition', multipartBody([{ name: 'recipe', body: '{}', rawHeaders: 'Content-Type: application/json' }, ...valid.slice(1)]), MULTIPART, [400]],
-    ['a part without a name', multipartBody([{ name: '', body: '{}', rawHeaders: 'Content-Disposition: form-data' }, ...valid]), MULTIPART, [400]],
+    [
+      'a part without Content-Disposition',
+      multipartBody([{ name: 'recipe', body: '{}', rawHeaders: 'Content-Type: application/json' }, ...valid.slice(1)]),
+      MULTIPART,
+      [400],
+    ],
+    [
+      'a part without a name',
+      multipartBody([{ name: '', body: '{}', rawHeaders: 'Content-Disposition: form-data' }, ...valid]),
+      MULTIPART,
+      [400],
+    ],
     ['a part with an empty name', multipartBody([{ name: '', body: '{}' }, ...valid]), MULTIPART, [400]],
-    ['a part with a 5,000-character name', multipartBody([...valid, { name: 'n'.repeat(5000), body: 'x' }]), MULTIPART, [400, 413]],
-    ['a part name with a NUL byte', multipartBody([{ name: 'recipe\u0000', body: valid[0]!.body }, ...valid.slice(1)]), MULTIPART, [400]],
-    ['a part named __proto__', multipartBody([...valid, { name: '__proto__', body: '{"polluted":"yes"}' }]), MULTIPART, [400]],
-    ['a part named constructor', multipartBody([...valid, { name: 'constructor', body: '{"prototype":{"polluted":"yes"}}' }]), MULTIPART, [400]],
+    [
+      'a part with a 5,000-character name',
+      multipartBody([...valid, { name: 'n'.repeat(5000), body: 'x' }]),
+      MULTIPART,
+      [400, 413],
+    ],
+    [
+      'a part name with a NUL byte',
+      multipartBody([{ name: 'recipe\u0000', body: valid[0]!.body }, ...valid.slice(1)]),
+      MULTIPART,
+      [400],
+    ],
+    [
+      'a part named __proto__',
+      multipartBody([...valid, { name: '__proto__', body: '{"polluted":"yes"}' }]),
+      MULTIPART,
+      [400],
+    ],
+    [
+      'a part named constructor',
+      multipartBody([...valid, { name: 'constructor', body: '{"prototype":{"polluted":"yes"}}' }]),
+      MULTIPART,
+      [400],
+    ],
     ['an unknown part', multipartBody([...valid, { name: 'admin', body: 'true' }]), MULTIPART, [400]],
     ['the recipe part twice', multipartBody([...valid, valid[0]!]), MULTIPART, [400]],
-    ['two images', multipartBody([{ name: 'files', body: picture, filename: 'a.jpg' }, { name: 'files', body: picture, filename: 'b.jpg' }, ...valid]), MULTIPART, [400, 413]],
+    [
+      'two images',
+      multipartBody([
+        { name: 'files', body: picture, filename: 'a.jpg' },
+        { name: 'files', body: picture, filename: 'b.jpg' },
+        ...valid,
+      ]),
+      MULTIPART,
+      [400, 413],
+    ],
     ['the image as a plain field', multipartBody([{ name: 'files', body: 'not a file' }, ...valid]), MULTIPART, [400]],
-    ['twenty extra parts', multipartBody([...valid, ...Array.from({ length: 20 }, (_, i) => ({ name: `extra${i}`, body: 'x' }))]), MULTIPART, [400, 413]],
-    ['a part whose name comes after 40 other header lines', multipartBody([{ name: 'recipe', body: valid[0]!.body, rawHeaders: [...Array.from({ length: 40 }, (_, i) => `X-Extra-${i}: y`), 'Content-Disposition: form-data; name="recipe"'].join('\r\n') }, ...valid.slice(1)]), MULTIPART, [400, 413]],
-    ['a nested multipart/mixed part', multipartBody([{ name: 'recipe', type: 'multipart/mixed; boundary=inner', body: `--inner\r\nContent-Type: application/json\r\n\r\n${valid[0]!.body}\r\n--inner--` }, ...valid.slice(1)]), MULTIPART, [400]],
-    ['a base64 Content-Transfer-Encoding', multipartBody([{ name: 'recipe', body: Buffer.from(String(valid[0]!.body)).toString('base64'), rawHeaders: 'Content-Disposition: form-data; name="recipe"\r\nContent-Transfer-Encoding: base64' }, ...valid.slice(1)]), MULTIPART, [400]],
-    ['a JSON part declared application/json that is not JSON', multipartBody([{ name: 'recipe', type: 'application/json', body: '{"name": ' }, ...valid.slice(1)]), MULTIPART, [400]],
+    [
+      'twenty extra parts',
+      multipartBody([...valid, ...Array.from({ length: 20 }, (_, i) => ({ name: `extra${i}`, body: 'x' }))]),
+      MULTIPART,
+      [400, 413],
+    ],
+    [
+      'a part whose name comes after 40 other header lines',
+      multipartBody([
+        {
+          name: 'recipe',
+          body: valid[0]!.body,
+          rawHeaders: [
+            ...Array.from({ length: 40 }, (_, i) => `X-Extra-${i}: y`),
+            'Content-Disposition: form-data; name="recipe"',
+          ].join('\r\n'),
+        },
+        ...valid.slice(1),
+      ]),
+      MULTIPART,
+      [400, 413],
+    ],
+    [
+      'a nested multipart/mixed part',
+      multipartBody([
+        {
+          name: 'recipe',
+          type: 'multipart/mixed; boundary=inner',
+          body: `--inner\r\nContent-Type: application/json\r\n\r\n${valid[0]!.body}\r\n--inner--`,
+        },
+        ...valid.slice(1),
+      ]),
+      MULTIPART,
+      [400],
+    ],
+    [
+      'a base64 Content-Transfer-Encoding',
+      multipartBody([
+        {
+          name: 'recipe',
+          body: Buffer.from(String(valid[0]!.body)).toString('base64'),
+          rawHeaders: 'Content-Disposition: form-data; name="recipe"\r\nContent-Transfer-Encoding: base64',
+        },
+        ...valid.slice(1),
+      ]),
+      MULTIPART,
+      [400],
+    ],
+    [
+      'a JSON part declared application/json that is not JSON',
+      multipartBody([{ name: 'recipe', type: 'application/json', body: '{"name": ' }, ...valid.slice(1)]),
+      MULTIPART,
+      [400],
+    ],
     ['a gzip-compressed body', gzipSync(multipartBody(valid)), MULTIPART, [415]],
   ];
   for (const target of saveTargets(context)) {
@@ -163,7 +266,10 @@ function missingParts(context: CorpusContext, picture: Buffer): HostileCase[] {
       const kept = names.filter((_, index) => mask & (1 << index));
       for (const withImage of [false, true]) {
         const parts = jsonParts(base()).filter((part) => (kept as readonly string[]).includes(part.name));
-        const body = multipartBody([...(withImage ? [{ name: 'files', body: picture, filename: 'dish.jpg' }] : []), ...parts]);
+        const body = multipartBody([
+          ...(withImage ? [{ name: 'files', body: picture, filename: 'dish.jpg' }] : []),
+          ...parts,
+        ]);
         cases.push({
           family: 'missing parts',
           name: `only ${kept.length ? kept.join(' + ') : 'nothing'}${withImage ? ' (with an image)' : ''}`,
@@ -218,7 +324,8 @@ function invalidValues(): Array<[string, string, unknown]> {
   const values: Array<[string, string, unknown]> = [];
   for (const [label, value] of badText('name', LIMITS.nameMax)) values.push(['recipe.name', label, value]);
   values.push(['recipe.name', '100,000 characters', 'n'.repeat(100_000)]);
-  for (const field of numberFields) for (const [label, value] of badNumbers) values.push([`recipe.${field}`, label, value]);
+  for (const field of numberFields)
+    for (const [label, value] of badNumbers) values.push([`recipe.${field}`, label, value]);
   for (const [label, value] of [
     ['javascript:', 'javascript:alert(1)'],
     ['JavaScript: mixed case', 'JaVaScRiPt:alert(document.cookie)'],
@@ -286,13 +393,25 @@ function invalidValues(): Array<[string, string, unknown]> {
     ['ingredients.0.ingredients', 'a number item', [42]],
     ['ingredients.0.ingredients', 'an empty item', [{}]],
     ['ingredients.0.ingredients', 'a list item', [[]]],
-    ['ingredients.0.ingredients', `${LIMITS.itemsMax + 1} items`, Array.from({ length: LIMITS.itemsMax + 1 }, () => ({ ingredient: 'Salt', amount: '1 g', notes: '' }))],
-    ['ingredients.0.ingredients', '50,000 items', Array.from({ length: 50_000 }, () => ({ ingredient: 'Salt', amount: '1 g', notes: '' }))],
+    [
+      'ingredients.0.ingredients',
+      `${LIMITS.itemsMax + 1} items`,
+      Array.from({ length: LIMITS.itemsMax + 1 }, () => ({ ingredient: 'Salt', amount: '1 g', notes: '' })),
+    ],
+    [
+      'ingredients.0.ingredients',
+      '50,000 items',
+      Array.from({ length: 50_000 }, () => ({ ingredient: 'Salt', amount: '1 g', notes: '' })),
+    ],
     ['steps.0.steps', 'null items', null],
     ['steps.0.steps', 'no items', []],
     ['steps.0.steps', 'a null item', [null]],
     ['steps.0.steps', 'an empty item', [{}]],
-    ['steps.0.steps', `${LIMITS.itemsMax + 1} items`, Array.from({ length: LIMITS.itemsMax + 1 }, () => ({ step: 'Stir.', notes: '' }))],
+    [
+      'steps.0.steps',
+      `${LIMITS.itemsMax + 1} items`,
+      Array.from({ length: LIMITS.itemsMax + 1 }, () => ({ step: 'Stir.', notes: '' })),
+    ],
   ] as Array<[string, string, unknown]>) {
     values.push([path, label, value]);
   }
@@ -331,8 +450,16 @@ function wrongPartShapes(): Array<[string, string, string]> {
   shapes.push(['steps', `${LIMITS.sectionsMax + 1} sections`, sections(LIMITS.sectionsMax + 1, 'steps')]);
   shapes.push(['steps', '5,000 sections', sections(5000, 'steps')]);
   // Prototype pollution attempts, in an otherwise invalid recipe (no name).
-  shapes.push(['recipe', '__proto__ key', '{"__proto__": {"polluted": "yes"}, "serving_count": 1, "prep_time": 1, "cooking_time": 1}']);
-  shapes.push(['recipe', 'constructor.prototype key', '{"constructor": {"prototype": {"polluted": "yes"}}, "serving_count": 1, "prep_time": 1, "cooking_time": 1}']);
+  shapes.push([
+    'recipe',
+    '__proto__ key',
+    '{"__proto__": {"polluted": "yes"}, "serving_count": 1, "prep_time": 1, "cooking_time": 1}',
+  ]);
+  shapes.push([
+    'recipe',
+    'constructor.prototype key',
+    '{"constructor": {"prototype": {"polluted": "yes"}}, "serving_count": 1, "prep_time": 1, "cooking_time": 1}',
+  ]);
   return shapes;
 }
 
@@ -403,8 +530,18 @@ function malformedJson(context: CorpusContext): HostileCase[] {
     ['a raw line break inside a string', recipeText.replace('Hostile', 'Hos\ntile')],
     ['UTF-16LE', Buffer.from(recipeText, 'utf16le')],
     ['UTF-16 with a byte-order mark', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(recipeText, 'utf16le')])],
-    ['invalid UTF-8 between the fields', Buffer.concat([Buffer.from(recipeText.slice(0, 1)), Buffer.from([0xc0, 0xaf, 0xff, 0xfe]), Buffer.from(recipeText.slice(1))])],
-    ['an overlong encoded quote', Buffer.concat([Buffer.from('{'), Buffer.from([0xc0, 0xa2]), Buffer.from('name": "x"}')])],
+    [
+      'invalid UTF-8 between the fields',
+      Buffer.concat([
+        Buffer.from(recipeText.slice(0, 1)),
+        Buffer.from([0xc0, 0xaf, 0xff, 0xfe]),
+        Buffer.from(recipeText.slice(1)),
+      ]),
+    ],
+    [
+      'an overlong encoded quote',
+      Buffer.concat([Buffer.from('{'), Buffer.from([0xc0, 0xa2]), Buffer.from('name": "x"}')]),
+    ],
     ['JavaScript, not JSON', `({ name: 'x', serving_count: 4 })`],
     ['a JSONP call', `callback(${recipeText})`],
   ];
@@ -412,7 +549,11 @@ function malformedJson(context: CorpusContext): HostileCase[] {
     for (const part of ['recipe', 'ingredients', 'steps'] as const) {
       for (const [label, text] of texts) {
         // One part is enough for the rarer shapes.
-        if (part !== 'recipe' && !['a trailing comma', 'cut off', 'empty', 'a byte-order mark first', 'UTF-16LE'].includes(label)) continue;
+        if (
+          part !== 'recipe' &&
+          !['a trailing comma', 'cut off', 'empty', 'a byte-order mark first', 'UTF-16LE'].includes(label)
+        )
+          continue;
         const parts = jsonParts(base()).map((p) => (p.name === part ? { ...p, body: text } : p));
         cases.push({
           family: 'malformed JSON',
@@ -429,14 +570,27 @@ function malformedJson(context: CorpusContext): HostileCase[] {
 }
 
 async function badImages(context: CorpusContext): Promise<HostileCase[]> {
-  const [jpeg, png, webp, gif, avif] = await Promise.all([images.jpeg(800, 600), images.png(640, 480), images.webp(640, 480), images.gif(200, 150), images.avif(200, 150)]);
+  const [jpeg, png, webp, gif, avif] = await Promise.all([
+    images.jpeg(800, 600),
+    images.png(640, 480),
+    images.webp(640, 480),
+    images.gif(200, 150),
+    images.avif(200, 150),
+  ]);
   const cut = (bytes: Buffer, fraction: number) => bytes.subarray(0, Math.floor(bytes.length * fraction));
   const png16 = (width: number, height: number) => images.hugePngHeaderOnly(width, height);
   const jpegHeader = (width: number, height: number) => {
-    const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+    const sof = Buffer.from([
+      0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+    ]);
     sof.writeUInt16BE(height, 5);
     sof.writeUInt16BE(width, 7);
-    return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), sof, Buffer.from([0xff, 0xd9])]);
+    return Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
+      sof,
+      Buffer.from([0xff, 0xd9]),
+    ]);
   };
   const webpCanvas = (width: number, height: number) => {
     const chunk = Buffer.alloc(18);
@@ -451,8 +605,12 @@ async function badImages(context: CorpusContext): Promise<HostileCase[]> {
     return Buffer.concat([riff, chunk]);
   };
   const files: Array<[string, Buffer, number[]]> = [
-    ...[0.05, 0.2, 0.35, 0.5, 0.65, 0.8].map((f) => [`a JPEG cut off at ${f * 100}%`, cut(jpeg, f), [415]] as [string, Buffer, number[]]),
-    ...[0.1, 0.3, 0.5, 0.7, 0.9].map((f) => [`a PNG cut off at ${f * 100}%`, cut(png, f), [415]] as [string, Buffer, number[]]),
+    ...[0.05, 0.2, 0.35, 0.5, 0.65, 0.8].map(
+      (f) => [`a JPEG cut off at ${f * 100}%`, cut(jpeg, f), [415]] as [string, Buffer, number[]],
+    ),
+    ...[0.1, 0.3, 0.5, 0.7, 0.9].map(
+      (f) => [`a PNG cut off at ${f * 100}%`, cut(png, f), [415]] as [string, Buffer, number[]],
+    ),
     ...[0.1, 0.4, 0.7].map((f) => [`a WebP cut off at ${f * 100}%`, cut(webp, f), [415]] as [string, Buffer, number[]]),
     ...[0.1, 0.4, 0.7].map((f) => [`a GIF cut off at ${f * 100}%`, cut(gif, f), [415]] as [string, Buffer, number[]]),
     ...[0.1, 0.5].map((f) => [`an AVIF cut off at ${f * 100}%`, cut(avif, f), [415]] as [string, Buffer, number[]]),
@@ -461,9 +619,17 @@ async function badImages(context: CorpusContext): Promise<HostileCase[]> {
     ['GIF89a only', Buffer.from('GIF89a'), [415]],
     ['a RIFF/WEBP header only', webp.subarray(0, 12), [415]],
     ['an AVIF ftyp box only', avif.subarray(0, 32), [415]],
-    ['JPEG magic bytes, then HTML', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]), [415]],
+    [
+      'JPEG magic bytes, then HTML',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+      [415],
+    ],
     ['GIF89a, then JavaScript', Buffer.from('GIF89a/*\x00\x00*/=1;alert(document.cookie);//', 'latin1'), [415]],
-    ['the PNG signature, then PHP', Buffer.concat([png.subarray(0, 8), Buffer.from('<?php system($_GET["c"]); ?>')]), [415]],
+    [
+      'the PNG signature, then PHP',
+      Buffer.concat([png.subarray(0, 8), Buffer.from('<?php system($_GET["c"]); ?>')]),
+      [415],
+    ],
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF'), [415]],
     ['a ZIP', Buffer.from('PK\x03\x04\x14\x00\x00\x00\x00\x00', 'latin1'), [415]],
     ['a Windows program', Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60)]), [415]],
@@ -471,9 +637,17 @@ async function badImages(context: CorpusContext): Promise<HostileCase[]> {
     ['a TIFF', Buffer.from('II*\x00\x08\x00\x00\x00', 'latin1'), [415]],
     ['a BMP', Buffer.concat([Buffer.from('BM', 'latin1'), Buffer.alloc(60)]), [415]],
     ['an ICO', Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0]), [415]],
-    ['a HEIC ftyp box', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]), [415]],
+    [
+      'a HEIC ftyp box',
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]),
+      [415],
+    ],
     ['an SVG with a script', images.SVG_IMAGE, [415]],
-    ['an SVG with a PNG name and type', Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), [415]],
+    [
+      'an SVG with a PNG name and type',
+      Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      [415],
+    ],
     ['an HTML page', images.HTML_FILE, [415]],
     ['plain text', Buffer.from('just some words about soup'), [415]],
     ['a PNG claiming 10,000 × 4,001 pixels', png16(10_000, 4_001), [413]],
@@ -489,13 +663,27 @@ async function badImages(context: CorpusContext): Promise<HostileCase[]> {
   files.forEach(([name, bytes, statuses], index) => {
     // Every file on create; every other one on update too (a refused image must leave the old one served).
     for (const target of index % 2 === 0 ? targets : targets.slice(0, 1)) {
-      const filename = ['dish.jpg', '../../../../tmp/x.jpg', '..\\..\\evil.png', 'a\u0000.png', 'x'.repeat(1000) + '.gif', 'photo.svg', 'index.html'][index % 7]!;
+      const filename = [
+        'dish.jpg',
+        '../../../../tmp/x.jpg',
+        '..\\..\\evil.png',
+        'a\u0000.png',
+        'x'.repeat(1000) + '.gif',
+        'photo.svg',
+        'index.html',
+      ][index % 7]!;
       cases.push({
         family: 'bad images',
         name: `${name} (as "${filename.slice(0, 40)}")`,
         endpoint: target.endpoint,
         as: 'editor',
-        request: post(target.path, multipartBody([{ name: 'files', body: bytes, filename, type: index % 3 ? 'image/png' : 'image/jpeg' }, ...jsonParts(base())])),
+        request: post(
+          target.path,
+          multipartBody([
+            { name: 'files', body: bytes, filename, type: index % 3 ? 'image/png' : 'image/jpeg' },
+            ...jsonParts(base()),
+          ]),
+        ),
         expect: refused(...statuses),
       });
     }
@@ -509,7 +697,12 @@ function wrongContentTypes(context: CorpusContext): HostileCase[] {
   const bodies: Array<[string, string | null, Buffer | string, number[]]> = [
     ['JSON instead of multipart', 'application/json', json, [415]],
     ['plain text', 'text/plain', json, [415]],
-    ['a URL-encoded form', 'application/x-www-form-urlencoded', `recipe=${encodeURIComponent(JSON.stringify(base().recipe))}`, [415]],
+    [
+      'a URL-encoded form',
+      'application/x-www-form-urlencoded',
+      `recipe=${encodeURIComponent(JSON.stringify(base().recipe))}`,
+      [415],
+    ],
     ['XML', 'application/xml', '<recipe><name>x</name></recipe>', [415]],
     ['HTML', 'text/html', '<form></form>', [415]],
     ['multipart/mixed', `multipart/mixed; boundary=${BOUNDARY}`, multipartBody(jsonParts(base())), [400, 415]],
@@ -521,7 +714,14 @@ function wrongContentTypes(context: CorpusContext): HostileCase[] {
   ];
   for (const target of saveTargets(context)) {
     for (const [name, type, body, statuses] of bodies) {
-      cases.push({ family: 'wrong content types', name, endpoint: target.endpoint, as: 'editor', request: post(target.path, body, type), expect: refused(...statuses) });
+      cases.push({
+        family: 'wrong content types',
+        name,
+        endpoint: target.endpoint,
+        as: 'editor',
+        request: post(target.path, body, type),
+        expect: refused(...statuses),
+      });
     }
     for (const encoding of ['gzip', 'deflate', 'br', 'x-unknown']) {
       cases.push({
@@ -535,12 +735,25 @@ function wrongContentTypes(context: CorpusContext): HostileCase[] {
     }
   }
   const sessionBodies: Array<[string, string | null, Buffer | string, number[]]> = [
-    ['multipart', MULTIPART, multipartBody([{ name: 'username', body: 'editor' }, { name: 'password', body: 'x' }]), [400, 415]],
+    [
+      'multipart',
+      MULTIPART,
+      multipartBody([
+        { name: 'username', body: 'editor' },
+        { name: 'password', body: 'x' },
+      ]),
+      [400, 415],
+    ],
     ['a URL-encoded form', 'application/x-www-form-urlencoded', 'username=editor&password=x', [415]],
     ['plain text', 'text/plain', '{"username":"editor","password":"x"}', [400, 415]],
     ['XML', 'application/xml', '<login/>', [415]],
     ['no content type', null, '{"username":"editor","password":"x"}', [400, 415]],
-    ['JSON in UTF-16', 'application/json; charset=utf-16le', Buffer.from('{"username":"editor","password":"x"}', 'utf16le'), [400, 415]],
+    [
+      'JSON in UTF-16',
+      'application/json; charset=utf-16le',
+      Buffer.from('{"username":"editor","password":"x"}', 'utf16le'),
+      [400, 415],
+    ],
     ['gzip', 'application/json', gzipSync('{"username":"editor","password":"x"}'), [415]],
   ];
   for (const [name, type, body, statuses] of sessionBodies) {
@@ -558,7 +771,12 @@ function wrongContentTypes(context: CorpusContext): HostileCase[] {
     name: 'a removal with an XML body',
     endpoint: 'DELETE /api/recipes/:stub',
     as: 'editor',
-    request: { method: 'DELETE', path: `/api/recipes/${context.stub}`, headers: { ...MARKER, 'content-type': 'application/xml' }, body: '<x/>' },
+    request: {
+      method: 'DELETE',
+      path: `/api/recipes/${context.stub}`,
+      headers: { ...MARKER, 'content-type': 'application/xml' },
+      body: '<x/>',
+    },
     expect: refused(400, 415),
   });
   cases.push({
@@ -566,7 +784,12 @@ function wrongContentTypes(context: CorpusContext): HostileCase[] {
     name: 'a removal with broken JSON',
     endpoint: 'DELETE /api/recipes/:stub',
     as: 'editor',
-    request: { method: 'DELETE', path: `/api/recipes/${context.stub}`, headers: { ...MARKER, 'content-type': 'application/json' }, body: '{"' },
+    request: {
+      method: 'DELETE',
+      path: `/api/recipes/${context.stub}`,
+      headers: { ...MARKER, 'content-type': 'application/json' },
+      body: '{"',
+    },
     expect: refused(400),
   });
   cases.push({
@@ -574,7 +797,12 @@ function wrongContentTypes(context: CorpusContext): HostileCase[] {
     name: 'a log-out with broken JSON',
     endpoint: 'DELETE /api/session',
     as: 'editor',
-    request: { method: 'DELETE', path: '/api/session', headers: { ...MARKER, 'content-type': 'application/json' }, body: '{"' },
+    request: {
+      method: 'DELETE',
+      path: '/api/session',
+      headers: { ...MARKER, 'content-type': 'application/json' },
+      body: '{"',
+    },
     expect: refused(400),
   });
   return cases;
@@ -589,7 +817,10 @@ function oversized(context: CorpusContext): HostileCase[] {
       name: 'a 13 MiB request',
       endpoint: target.endpoint,
       as: 'editor',
-      request: post(target.path, multipartBody([...parts.slice(0, 2), { name: 'steps', body: String(parts[2]!.body) + ' '.repeat(13 * MIB) }])),
+      request: post(
+        target.path,
+        multipartBody([...parts.slice(0, 2), { name: 'steps', body: String(parts[2]!.body) + ' '.repeat(13 * MIB) }]),
+      ),
       expect: refused(413),
     });
     cases.push({
@@ -606,7 +837,11 @@ function oversized(context: CorpusContext): HostileCase[] {
     name: 'a 100 KiB login body',
     endpoint: 'POST /api/session',
     as: 'visitor',
-    request: post('/api/session', JSON.stringify({ username: 'editor', password: 'p'.repeat(100 * 1024) }), 'application/json'),
+    request: post(
+      '/api/session',
+      JSON.stringify({ username: 'editor', password: 'p'.repeat(100 * 1024) }),
+      'application/json',
+    ),
     expect: refused(413),
   });
   return cases;
@@ -649,7 +884,14 @@ function stubTricks(context: CorpusContext): HostileCase[] {
     const stub = trick === 'STUB-UPPER' ? context.stub.toUpperCase() : trick.replace('STUB', context.stub);
     const path = `/api/recipes/${stub}`;
     const name = trick.length > 40 ? `/${trick.slice(0, 20)}… (${trick.length} characters)` : `/${trick}`;
-    cases.push({ family: 'path tricks in stubs', name, endpoint: 'GET /api/recipes/:stub', as: 'visitor', request: { method: 'GET', path }, expect: refused(...statuses) });
+    cases.push({
+      family: 'path tricks in stubs',
+      name,
+      endpoint: 'GET /api/recipes/:stub',
+      as: 'visitor',
+      request: { method: 'GET', path },
+      expect: refused(...statuses),
+    });
     cases.push({
       family: 'path tricks in stubs',
       name,
@@ -658,7 +900,14 @@ function stubTricks(context: CorpusContext): HostileCase[] {
       request: post(path, multipartBody(jsonParts(base()))),
       expect: refused(...statuses),
     });
-    cases.push({ family: 'path tricks in stubs', name, endpoint: 'DELETE /api/recipes/:stub', as: 'editor', request: { method: 'DELETE', path, headers: MARKER }, expect: refused(...statuses) });
+    cases.push({
+      family: 'path tricks in stubs',
+      name,
+      endpoint: 'DELETE /api/recipes/:stub',
+      as: 'editor',
+      request: { method: 'DELETE', path, headers: MARKER },
+      expect: refused(...statuses),
+    });
   }
   for (const path of [
     '/api/recipes/a/b',
@@ -667,7 +916,14 @@ function stubTricks(context: CorpusContext): HostileCase[] {
     '/api/recipes/%2e%2e/%2e%2e/etc/passwd',
     '/api/recipes//',
   ]) {
-    cases.push({ family: 'path tricks in stubs', name: path, endpoint: 'DELETE /api/recipes/:stub', as: 'editor', request: { method: 'DELETE', path, headers: MARKER }, expect: refused(400, 404) });
+    cases.push({
+      family: 'path tricks in stubs',
+      name: path,
+      endpoint: 'DELETE /api/recipes/:stub',
+      as: 'editor',
+      request: { method: 'DELETE', path, headers: MARKER },
+      expect: refused(400, 404),
+    });
   }
   return cases;
 }
@@ -705,7 +961,14 @@ function imagePathTricks(context: CorpusContext): HostileCase[] {
     expect: refused(400, 404, 414),
   }));
   for (const path of [`/api/images/../recipes.db`, `/api/images/../../etc/passwd`, `/api/images/./${file}/..`]) {
-    cases.push({ family: 'path tricks in image names', name: path, endpoint: 'GET /api/images/:file', as: 'visitor', request: { method: 'GET', path }, expect: refused(400, 404) });
+    cases.push({
+      family: 'path tricks in image names',
+      name: path,
+      endpoint: 'GET /api/images/:file',
+      as: 'visitor',
+      request: { method: 'GET', path },
+      expect: refused(400, 404),
+    });
   }
   return cases;
 }
@@ -719,7 +982,7 @@ const INJECTIONS = [
   "' UNION SELECT username, password_hash FROM accounts --",
   "'||(SELECT sqlite_version())||'",
   "'; SELECT pg_sleep(10); --",
-  "1 AND SLEEP(5)",
+  '1 AND SLEEP(5)',
   "WAITFOR DELAY '0:0:5'",
   'NEAR(dough crumb, 2)',
   'dough* OR crumb*',
@@ -761,22 +1024,61 @@ function searchAndSort(context: CorpusContext): HostileCase[] {
     cases.push(list(`sortDir=${encodeURIComponent(injection)}`, refused(400), `sortDir ${injection}`));
     cases.push(list(`page=${encodeURIComponent(injection)}`, refused(400), `page ${injection}`));
   }
-  for (const sortField of ['id', 'updated_at', 'NAME', 'name,created_at', 'recipes.name', 'name--', 'name asc', '(select 1)', '1', '', 'name%00', '"name"']) {
+  for (const sortField of [
+    'id',
+    'updated_at',
+    'NAME',
+    'name,created_at',
+    'recipes.name',
+    'name--',
+    'name asc',
+    '(select 1)',
+    '1',
+    '',
+    'name%00',
+    '"name"',
+  ]) {
     cases.push(list(`sortField=${encodeURIComponent(sortField)}`, refused(400), `sortField=${sortField}`));
   }
   for (const sortDir of ['asc;', 'desc limit 1', 'ASC--', '0', '-1', 'up', '', 'descending']) {
     cases.push(list(`sortDir=${encodeURIComponent(sortDir)}`, refused(400)));
   }
-  for (const page of ['0', '-1', '1.5', '1e3', '0x10', '', ' 1', '1;', '[1]', 'Infinity', 'NaN', '1234567890', '9'.repeat(30), '%00']) {
+  for (const page of [
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    '',
+    ' 1',
+    '1;',
+    '[1]',
+    'Infinity',
+    'NaN',
+    '1234567890',
+    '9'.repeat(30),
+    '%00',
+  ]) {
     cases.push(list(`page=${encodeURIComponent(page)}`, refused(400), `page=${page}`));
   }
-  for (const repeated of ['sortField=name&sortField=name', 'sortDir=asc&sortDir=desc', 'page=1&page=2', 'search=abc&search=abc', 'tags=a&tags=b']) {
+  for (const repeated of [
+    'sortField=name&sortField=name',
+    'sortDir=asc&sortDir=desc',
+    'page=1&page=2',
+    'search=abc&search=abc',
+    'tags=a&tags=b',
+  ]) {
     cases.push(list(repeated, refused(400)));
   }
   cases.push(list(`search=${'long'.repeat(100)}`, refused(400), 'search of 400 characters'));
   cases.push(list(`tags=${Array.from({ length: 51 }, (_, i) => `t${i}`).join(',')}`, refused(400), '51 tags'));
   cases.push(list('page=999999999', { kind: 'harmless', count: context.recipeCount }));
-  cases.push(list('__proto__[polluted]=yes&constructor[prototype][polluted]=yes', { kind: 'harmless', count: context.recipeCount }));
+  cases.push(
+    list('__proto__[polluted]=yes&constructor[prototype][polluted]=yes', {
+      kind: 'harmless',
+      count: context.recipeCount,
+    }),
+  );
   cases.push(list('search[$ne]=x&sortField[]=name', { kind: 'harmless', count: context.recipeCount }));
   cases.push(list('search=%ff%fe%fd', { kind: 'harmless' }, 'search of bytes that are not UTF-8'));
   cases.push(list('search=%ED%A0%BC%20word', { kind: 'harmless', count: 0 }, 'search with an encoded lone surrogate'));
@@ -808,7 +1110,11 @@ function session(): HostileCase[] {
     login('a 201-character username', JSON.stringify({ username: 'u'.repeat(201), password: 'x' }), [400]),
     login('a 1,001-character password', JSON.stringify({ username: 'editor', password: 'p'.repeat(1001) }), [400]),
     login('__proto__', '{"__proto__":{"polluted":"yes"},"username":"editor","password":"x"}', [400]),
-    login('constructor.prototype', '{"constructor":{"prototype":{"polluted":"yes"}},"username":"editor","password":"x"}', [400]),
+    login(
+      'constructor.prototype',
+      '{"constructor":{"prototype":{"polluted":"yes"}},"username":"editor","password":"x"}',
+      [400],
+    ),
     login('broken JSON', '{"username":"editor","password":', [400]),
     login('a byte-order mark', '\ufeff{"username":"editor","password":"x"}', [400, 401]),
     login('SQL in the username', JSON.stringify({ username: "editor' --", password: 'x' }), [401]),
@@ -822,7 +1128,13 @@ function session(): HostileCase[] {
 }
 
 function otherRoutes(context: CorpusContext): HostileCase[] {
-  const call = (method: string, path: string, statuses: number[], endpoint = `${method} ${path}`, as: 'editor' | 'visitor' = 'editor'): HostileCase => ({
+  const call = (
+    method: string,
+    path: string,
+    statuses: number[],
+    endpoint = `${method} ${path}`,
+    as: 'editor' | 'visitor' = 'editor',
+  ): HostileCase => ({
     family: 'methods and routes that do not exist',
     name: `${method} ${path}`,
     endpoint,
@@ -868,8 +1180,16 @@ function brokenHttp(): HostileCase[] {
   return [
     raw('a 20 KiB header', `GET /api/tags HTTP/1.1\r\n${head}\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`, [431]),
     raw('a 20 KiB URL', `GET /api/recipes?search=${'a'.repeat(20 * 1024)} HTTP/1.1\r\n${head}\r\n\r\n`, [414, 431]),
-    raw('both Content-Length and Transfer-Encoding (smuggling)', `POST /api/session HTTP/1.1\r\n${head}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/users HTTP/1.1\r\n\r\n`, [400]),
-    raw('two different Content-Lengths', `POST /api/session HTTP/1.1\r\n${head}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`, [400]),
+    raw(
+      'both Content-Length and Transfer-Encoding (smuggling)',
+      `POST /api/session HTTP/1.1\r\n${head}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/users HTTP/1.1\r\n\r\n`,
+      [400],
+    ),
+    raw(
+      'two different Content-Lengths',
+      `POST /api/session HTTP/1.1\r\n${head}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`,
+      [400],
+    ),
     raw('a negative Content-Length', `POST /api/session HTTP/1.1\r\n${head}\r\nContent-Length: -1\r\n\r\n`, [400]),
     raw('a header line without a colon', `GET /api/tags HTTP/1.1\r\n${head}\r\nNot A Header\r\n\r\n`, [400]),
     raw('a folded header', `GET /api/tags HTTP/1.1\r\n${head}\r\nX-Folded: a\r\n b\r\n\r\n`, [400]),
@@ -877,7 +1197,11 @@ function brokenHttp(): HostileCase[] {
     raw('an unknown HTTP version', `GET /api/tags HTTP/9.9\r\n${head}\r\n\r\n`, [400, 505]),
     raw('a made-up method', `BREW /api/tags HTTP/1.1\r\n${head}\r\n\r\n`, [400, 404, 405]),
     raw('a space in the path', `GET /api/ta gs HTTP/1.1\r\n${head}\r\n\r\n`, [400]),
-    raw('a bad chunk size', `POST /api/session HTTP/1.1\r\n${head}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`, [400]),
+    raw(
+      'a bad chunk size',
+      `POST /api/session HTTP/1.1\r\n${head}\r\nX-Requested-With: XMLHttpRequest\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      [400],
+    ),
   ];
 }
 
@@ -907,7 +1231,10 @@ function forgedCookies(): HostileCase[] {
       name: `${cookie.slice(0, 50)} → may not save`,
       endpoint: index % 2 ? 'POST /api/recipes' : 'DELETE /api/recipes/:stub',
       as: 'visitor',
-      request: index % 2 ? post('/api/recipes', multipartBody(jsonParts(base())), MULTIPART, { cookie }) : { method: 'DELETE', path: '/api/recipes/STUB', headers: { ...MARKER, cookie } },
+      request:
+        index % 2
+          ? post('/api/recipes', multipartBody(jsonParts(base())), MULTIPART, { cookie })
+          : { method: 'DELETE', path: '/api/recipes/STUB', headers: { ...MARKER, cookie } },
       expect: refused(401),
     });
   });
@@ -935,7 +1262,8 @@ export async function hostileCorpus(context: CorpusContext): Promise<HostileCase
   ];
   // The forged-cookie removals aim at the stored recipe.
   for (const hostile of cases) {
-    if ('path' in hostile.request) hostile.request.path = hostile.request.path.replace('/api/recipes/STUB', `/api/recipes/${context.stub}`);
+    if ('path' in hostile.request)
+      hostile.request.path = hostile.request.path.replace('/api/recipes/STUB', `/api/recipes/${context.stub}`);
   }
   return cases;
 }

@@ -11,15 +11,21 @@ export function gradientSvg(width: number, height: number, from = '#c0392b', to 
 }
 
 export async function jpeg(width = 640, height = 480, from?: string, to?: string): Promise<Buffer> {
-  return sharp(gradientSvg(width, height, from, to)).jpeg({ quality: 85 }).toBuffer();
+  return sharp(gradientSvg(width, height, from, to))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 export async function png(width = 320, height = 240): Promise<Buffer> {
-  return sharp(gradientSvg(width, height, '#2980b9', '#8e44ad')).png().toBuffer();
+  return sharp(gradientSvg(width, height, '#2980b9', '#8e44ad'))
+    .png()
+    .toBuffer();
 }
 
 export async function webp(width = 320, height = 240): Promise<Buffer> {
-  return sharp(gradientSvg(width, height, '#16a085', '#f39c12')).webp().toBuffer();
+  return sharp(gradientSvg(width, height, '#16a085', '#f39c12'))
+    .webp()
+    .toBuffer();
 }
 
 export async function gif(width = 64, height = 48): Promise<Buffer> {
@@ -89,4 +95,6 @@ export function hugePngHeaderOnly(width: number, height: number): Buffer {
 export const SVG_IMAGE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
-export const HTML_FILE = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const HTML_FILE = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);

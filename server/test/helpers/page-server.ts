@@ -68,7 +68,11 @@ export function recipePage(options: { name: string; image?: string; keywords?: s
           { '@type': 'HowToStep', text: 'Knead for 10 minutes.' },
         ],
       },
-      { '@type': 'HowToSection', name: 'Bake', itemListElement: [{ '@type': 'HowToStep', text: 'Bake until golden.' }] },
+      {
+        '@type': 'HowToSection',
+        name: 'Bake',
+        itemListElement: [{ '@type': 'HowToStep', text: 'Bake until golden.' }],
+      },
     ],
   };
   const graph = { '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'A site' }, recipe] };

@@ -26,7 +26,13 @@ interface SentStepSection {
 }
 
 export function contentOfDraft(parts: DraftParts): RecipeContent {
-  const recipe = parts.recipe as { name: string; serving_count: number; prep_time: number; cooking_time: number; source?: string | null };
+  const recipe = parts.recipe as {
+    name: string;
+    serving_count: number;
+    prep_time: number;
+    cooking_time: number;
+    source?: string | null;
+  };
   return {
     name: recipe.name,
     serving_count: Number(recipe.serving_count),
@@ -35,7 +41,9 @@ export function contentOfDraft(parts: DraftParts): RecipeContent {
     source: recipe.source ? recipe.source : null,
     ingredients: (parts.ingredients as SentIngredientSection[]).map((section) => ({
       name: section.name,
-      items: section.ingredients.map((item) => [item.ingredient, item.amount, item.notes ?? ''] as [string, string, string]),
+      items: section.ingredients.map(
+        (item) => [item.ingredient, item.amount, item.notes ?? ''] as [string, string, string],
+      ),
     })),
     steps: (parts.steps as SentStepSection[]).map((section) => ({
       name: section.name,
@@ -139,7 +147,10 @@ export class SaveLedger {
       if (version.outcome === 'acknowledged') last = index;
     });
     const base = last >= 0 ? versions[last]!.content : null;
-    const later = versions.slice(last + 1).filter((version) => version.outcome === 'pending').map((version) => version.content);
+    const later = versions
+      .slice(last + 1)
+      .filter((version) => version.outcome === 'pending')
+      .map((version) => version.content);
     return [base, ...later];
   }
 
@@ -172,7 +183,10 @@ export class SaveLedger {
 }
 
 /** Every stored recipe in full, through the API (all pages of the list, then each recipe). */
-export async function storedRecipes(client: { list(query?: string): Promise<{ recipes: Array<{ stub: string }> }>; recipe(stub: string): Promise<Recipe> }): Promise<Recipe[]> {
+export async function storedRecipes(client: {
+  list(query?: string): Promise<{ recipes: Array<{ stub: string }> }>;
+  recipe(stub: string): Promise<Recipe>;
+}): Promise<Recipe[]> {
   const stubs: string[] = [];
   for (let page = 1; ; page++) {
     const { recipes } = await client.list(`sortField=created_at&page=${page}`);

@@ -76,7 +76,13 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   createInterface({ input: child.stderr! }).on('line', onLine);
   const waitForLog = (pattern: RegExp, since = 0) =>
     new Promise<void>((resolve, reject) => {
-      if (output.slice(since).split('\n').some((line) => pattern.test(line))) return resolve();
+      if (
+        output
+          .slice(since)
+          .split('\n')
+          .some((line) => pattern.test(line))
+      )
+        return resolve();
       waiters.push({ pattern, resolve });
       void exited.then(({ code, signal }) =>
         reject(new Error(`the server exited (${code ?? signal}) before logging ${pattern}:\n${output}`)),

@@ -35,7 +35,8 @@ function postgresUserIds(): { uid: number; gid: number } | null {
 /** Why a throwaway instance cannot run here, or null when it can. */
 export function throwawayPostgresUnavailable(): string | null {
   if (!findBinDir()) return 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin';
-  if (process.getuid?.() === 0 && !postgresUserIds()) return 'running as root without a `postgres` user to run PostgreSQL as';
+  if (process.getuid?.() === 0 && !postgresUserIds())
+    return 'running as root without a `postgres` user to run PostgreSQL as';
   return null;
 }
 

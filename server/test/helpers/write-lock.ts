@@ -15,7 +15,11 @@ type ImageRow = { image_original: string | null; image_page: string | null; imag
 const IMAGE_COLUMNS = 'select image_original, image_page, image_thumbnail from recipes';
 
 function keysOf(rows: ImageRow[]): Set<string> {
-  return new Set(rows.flatMap((row) => [row.image_original, row.image_page, row.image_thumbnail]).filter((key): key is string => key !== null));
+  return new Set(
+    rows
+      .flatMap((row) => [row.image_original, row.image_page, row.image_thumbnail])
+      .filter((key): key is string => key !== null),
+  );
 }
 
 export async function holdWriteLock(target: { dataDir: string; databaseUrl?: string }): Promise<WriteLock> {

@@ -34,7 +34,11 @@ beforeAll(async () => {
   // A real session of the editor whose time is up (as the database has it), not yet removed by housekeeping.
   const expiredToken = randomBytes(32).toString('base64url');
   const account = await server.store.findAccount(EDITOR.username);
-  await server.store.createSession({ tokenHash: hashToken(expiredToken), accountId: account!.id, expiresAt: new Date(Date.now() - 60_000) });
+  await server.store.createSession({
+    tokenHash: hashToken(expiredToken),
+    accountId: account!.id,
+    expiresAt: new Date(Date.now() - 60_000),
+  });
 
   Object.assign(identities, {
     'a visitor': null,
@@ -69,12 +73,25 @@ function saveForm(name: string): FormData {
 }
 
 const WRITES: Record<string, Write> = {
-  create: (cookie, headers) => editor.request('POST', '/api/recipes', { body: saveForm('Intruder Pie'), cookie, headers, marker: false }),
-  update: (cookie, headers) => editor.request('POST', `/api/recipes/${stub}`, { body: saveForm('Defaced Goulash'), cookie, headers, marker: false }),
+  create: (cookie, headers) =>
+    editor.request('POST', '/api/recipes', { body: saveForm('Intruder Pie'), cookie, headers, marker: false }),
+  update: (cookie, headers) =>
+    editor.request('POST', `/api/recipes/${stub}`, {
+      body: saveForm('Defaced Goulash'),
+      cookie,
+      headers,
+      marker: false,
+    }),
   'update through a former stub': (cookie, headers) =>
-    editor.request('POST', `/api/recipes/${formerStub}`, { body: saveForm('Defaced Goulash'), cookie, headers, marker: false }),
+    editor.request('POST', `/api/recipes/${formerStub}`, {
+      body: saveForm('Defaced Goulash'),
+      cookie,
+      headers,
+      marker: false,
+    }),
   delete: (cookie, headers) => editor.request('DELETE', `/api/recipes/${stub}`, { cookie, headers, marker: false }),
-  'delete through a former stub': (cookie, headers) => editor.request('DELETE', `/api/recipes/${formerStub}`, { cookie, headers, marker: false }),
+  'delete through a former stub': (cookie, headers) =>
+    editor.request('DELETE', `/api/recipes/${formerStub}`, { cookie, headers, marker: false }),
 };
 
 const MARKER = { 'x-requested-with': 'XMLHttpRequest' };
@@ -89,9 +106,13 @@ async function expectRefused(write: () => Promise<Response>, status: number, mes
 
 describe('with the marker header, but no editor session → 401, nothing changed', () => {
   const rows = Object.keys(WRITES).flatMap((write) =>
-    ['a visitor', 'a logged-out editor (old cookie)', 'a forged session cookie', 'an expired session cookie', 'a malformed session cookie'].map(
-      (identity) => [write, identity] as const,
-    ),
+    [
+      'a visitor',
+      'a logged-out editor (old cookie)',
+      'a forged session cookie',
+      'an expired session cookie',
+      'a malformed session cookie',
+    ].map((identity) => [write, identity] as const),
   );
   it.each(rows)('%s as %s', async (write, identity) => {
     await expectRefused(() => WRITES[write]!(identities[identity]!, MARKER), 401, /log in/);
@@ -99,18 +120,27 @@ describe('with the marker header, but no editor session → 401, nothing changed
 });
 
 describe('without the marker header (a cross-site form) → 403, nothing changed, even for the editor', () => {
-  const callers = ['the logged-in editor', 'a visitor', 'a logged-out editor (old cookie)', 'a forged session cookie', 'an expired session cookie'];
+  const callers = [
+    'the logged-in editor',
+    'a visitor',
+    'a logged-out editor (old cookie)',
+    'a forged session cookie',
+    'an expired session cookie',
+  ];
   const rows = Object.keys(WRITES).flatMap((write) => callers.map((caller) => [write, caller] as const));
   it.each(rows)('%s as %s', async (write, caller) => {
     const cookie = caller === 'the logged-in editor' ? editor.cookie : identities[caller]!;
     await expectRefused(() => WRITES[write]!(cookie, {}), 403, /X-Requested-With/);
   });
 
-  it.each([['fetch'], ['xmlhttprequest'], [''], ['XMLHttpRequest, evil']])('a marker of %j is no marker', async (value) => {
-    for (const write of Object.values(WRITES)) {
-      await expectRefused(() => write(editor.cookie, { 'x-requested-with': value }), 403, /X-Requested-With/);
-    }
-  });
+  it.each([['fetch'], ['xmlhttprequest'], [''], ['XMLHttpRequest, evil']])(
+    'a marker of %j is no marker',
+    async (value) => {
+      for (const write of Object.values(WRITES)) {
+        await expectRefused(() => write(editor.cookie, { 'x-requested-with': value }), 403, /X-Requested-With/);
+      }
+    },
+  );
 
   it('log-in and log-out need it too: no session is started or ended', async () => {
     const login = await visitor.request('POST', '/api/session', {
@@ -134,7 +164,9 @@ it('the logged-in editor with the marker may do every one of these writes (the r
   const updated = await other.request('POST', `/api/recipes/${createdStub}`, { body: saveForm('Allowed Apple Pie') });
   expect(updated.status).toBe(200);
   expect((await other.request('DELETE', `/api/recipes/${createdStub}`)).status).toBe(200);
-  expect((await other.request('POST', `/api/recipes/${formerStub}`, { body: saveForm('Guarded Goulash Deluxe') })).status).toBe(200);
+  expect(
+    (await other.request('POST', `/api/recipes/${formerStub}`, { body: saveForm('Guarded Goulash Deluxe') })).status,
+  ).toBe(200);
 });
 
 describe('sessions', () => {
@@ -161,7 +193,8 @@ describe('login rate limit', () => {
     const limited = await startServer({ loginRateLimit: { maxPerAddress: 5, maxPerUsername: 1000, windowMs: 60_000 } });
     try {
       const client = new ApiClient(limited);
-      for (let attempt = 1; attempt <= 5; attempt++) expect((await client.login(EDITOR.username, `guess-${attempt}`)).status).toBe(401);
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await client.login(EDITOR.username, `guess-${attempt}`)).status).toBe(401);
       for (const password of [EDITOR.password, 'guess-6']) {
         const response = await client.login(EDITOR.username, password);
         expect(response.status).toBe(429);
@@ -203,7 +236,12 @@ describe('the real process', () => {
       JSON.stringify({ username: 'editor', password: `${EDITOR.password}${'!'.repeat(1000)}` }),
       `username=editor&password=${EDITOR.password}`,
     ]) {
-      await keep(await client.request('POST', '/api/session', { body, headers: { 'content-type': body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded' } }));
+      await keep(
+        await client.request('POST', '/api/session', {
+          body,
+          headers: { 'content-type': body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded' },
+        }),
+      );
     }
     const login = await keep(await client.login());
     expect(login.status).toBe(204);
@@ -226,7 +264,9 @@ describe('the real process', () => {
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='))!;
     const attributes = cookie.split('; ').slice(1);
     expect(attributes).toHaveLength(4);
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/', 'SameSite=Lax', expect.stringMatching(/^Expires=/)]));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'Path=/', 'SameSite=Lax', expect.stringMatching(/^Expires=/)]),
+    );
     expect(Date.parse(cookie.split('Expires=')[1]!.split(';')[0]!)).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
   });
 

@@ -77,12 +77,13 @@ it('of saves sent at the same moment from the same copy, exactly one wins and th
   const opened = await visitor.recipe(stub);
   const before = await server.imageFiles();
   const editors = [alice, bob, alice, bob, alice, bob];
-  const saves = editors.map((editor, index) =>
-    editOf(opened, { serving_count: 10 + index }),
-  );
+  const saves = editors.map((editor, index) => editOf(opened, { serving_count: 10 + index }));
   const responses = await Promise.all(
     editors.map(async (editor, index) =>
-      editor.save(saves[index]!, { stub, ...(index % 2 === 0 ? { image: await images.jpeg(320, 240, '#000', `#${index}${index}${index}`) } : {}) }),
+      editor.save(saves[index]!, {
+        stub,
+        ...(index % 2 === 0 ? { image: await images.jpeg(320, 240, '#000', `#${index}${index}${index}`) } : {}),
+      }),
     ),
   );
   const statuses = responses.map((response) => response.status);
@@ -128,7 +129,10 @@ describe('a malformed updated_at is invalid input (422), not a conflict', () => 
     ['a NUL byte', '2024-05-01T10:00:00.000Z\u0000', 'This text contains a character that is not allowed.'],
   ])('%s', async (_name, updatedAt, message) => {
     const before = await state(stub);
-    const response = await alice.save(draft('Malformed Moussaka', { recipe: { serving_count: 9, updated_at: updatedAt } }), { stub });
+    const response = await alice.save(
+      draft('Malformed Moussaka', { recipe: { serving_count: 9, updated_at: updatedAt } }),
+      { stub },
+    );
     expect(response.status).toBe(422);
     const body = await errorOf(response);
     expect(body.errors?.['recipe.updated_at']).toBe(message);

@@ -69,7 +69,10 @@ it('a SIGKILL during concurrent saves with images loses no acknowledged save and
     };
     const work = async (id: number) => {
       const random = randomSource(1000 + id);
-      const colour = () => `#${Math.floor(random() * 0xffffff).toString(16).padStart(6, '0')}`;
+      const colour = () =>
+        `#${Math.floor(random() * 0xffffff)
+          .toString(16)
+          .padStart(6, '0')}`;
       let current: { name: string; stub: string } | null = null;
       let version = 0;
       for (let n = 0; ; n++) {
@@ -79,7 +82,9 @@ it('a SIGKILL during concurrent saves with images loses no acknowledged save and
           waiting--;
         }
         const picture =
-          !locked && random() < 0.5 ? pictures[Math.floor(random() * pictures.length)]! : await images.jpeg(480, 360, colour(), colour());
+          !locked && random() < 0.5
+            ? pictures[Math.floor(random() * pictures.length)]!
+            : await images.jpeg(480, 360, colour(), colour());
         const removing: boolean = !locked && current !== null && random() < 0.1;
         const name: string = current?.name ?? `Crash Casserole ${id}-${n}`;
         const parts = removing ? null : variedDraft(name, random, ++version);
@@ -106,7 +111,10 @@ it('a SIGKILL during concurrent saves with images loses no acknowledged save and
     };
     const workers = Array.from({ length: WORKERS }, (_, id) => worker(id));
 
-    await until(() => ledger.acknowledgedCount >= ACKNOWLEDGED_BEFORE_CRASH || unexpected.length > 0, 'saves to go through');
+    await until(
+      () => ledger.acknowledgedCount >= ACKNOWLEDGED_BEFORE_CRASH || unexpected.length > 0,
+      'saves to go through',
+    );
     expect(unexpected).toEqual([]);
 
     // From now on every save stops just before its commit, its files written: kill the server right then.

@@ -21,11 +21,15 @@ function slowUpload(url: string, cookie: string, name: string, picture: Buffer) 
   const boundary = 'SlowUploadBoundary';
   const parts = draft(name);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     picture,
     Buffer.from('\r\n'),
     ...(['recipe', 'ingredients', 'steps'] as const).map((part) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part}"\r\n\r\n${JSON.stringify(parts[part])}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part}"\r\n\r\n${JSON.stringify(parts[part])}\r\n`,
+      ),
     ),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
@@ -87,7 +91,10 @@ it('SIGTERM: finishes the requests in flight, refuses new ones, closes the datab
     const slowSave = client.save(draft('Photo Finish Pie'), { image: photo });
     await running.waitForLog(received, mark);
     mark = running.log().length;
-    const update = client.save(draft('Steady Stew', { recipe: { serving_count: 7 } }), { stub: existing, image: picture });
+    const update = client.save(draft('Steady Stew', { recipe: { serving_count: 7 } }), {
+      stub: existing,
+      image: picture,
+    });
     await running.waitForLog(/"url":"\/api\/recipes\/steady-stew"/, mark);
     mark = running.log().length;
     const upload = slowUpload(running.url, client.cookie!, 'Half Sent Soup', picture);
@@ -126,7 +133,11 @@ it('SIGTERM: finishes the requests in flight, refuses new ones, closes the datab
     // Every acknowledged save is there, whole, for the next process.
     second = await startServerProcess({ dataDir: running.dataDir, database: running.database });
     const visitor = new ApiClient({ url: second.url } as TestServer);
-    for (const [stub, servings] of [[await slow.text(), 4], [await updated.text(), 7], [uploaded.body, 4]] as const) {
+    for (const [stub, servings] of [
+      [await slow.text(), 4],
+      [await updated.text(), 7],
+      [uploaded.body, 4],
+    ] as const) {
       const recipe = await visitor.recipe(stub);
       expect(recipe.serving_count).toBe(servings);
       expect(recipe.ingredients_sections[0]!.ingredients).toHaveLength(2);

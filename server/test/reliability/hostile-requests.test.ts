@@ -80,18 +80,22 @@ function problemsOf(hostile: HostileCase, answer: RawAnswer): string[] {
   } catch {
     problems.push(`not JSON: ${answer.body.slice(0, 120)}`);
   }
-  if (!/^application\/json/.test(answer.headers['content-type'] ?? '')) problems.push(`content-type ${answer.headers['content-type']}`);
+  if (!/^application\/json/.test(answer.headers['content-type'] ?? ''))
+    problems.push(`content-type ${answer.headers['content-type']}`);
   if (/\n\s+at |node_modules|\.ts:\d+|\.js:\d+/.test(answer.body)) problems.push('a stack trace in the answer');
   if (hostile.expect.kind === 'refused') {
-    if (!hostile.expect.statuses.includes(answer.status)) problems.push(`status ${answer.status}, expected ${hostile.expect.statuses.join(' or ')}`);
-    if (typeof body?.error !== 'string' || body.error.length < 5) problems.push(`no clear error sentence: ${answer.body.slice(0, 120)}`);
+    if (!hostile.expect.statuses.includes(answer.status))
+      problems.push(`status ${answer.status}, expected ${hostile.expect.statuses.join(' or ')}`);
+    if (typeof body?.error !== 'string' || body.error.length < 5)
+      problems.push(`no clear error sentence: ${answer.body.slice(0, 120)}`);
   } else {
     if (answer.status !== 200) problems.push(`status ${answer.status}, expected 200: ${answer.body.slice(0, 120)}`);
     if (hostile.expect.count !== undefined && body?.count !== hostile.expect.count) {
       problems.push(`count ${String(body?.count)}, expected ${hostile.expect.count}`);
     }
     for (const [key, value] of Object.entries(hostile.expect.json ?? {})) {
-      if (body?.[key] !== value) problems.push(`${key} is ${JSON.stringify(body?.[key])}, expected ${JSON.stringify(value)}`);
+      if (body?.[key] !== value)
+        problems.push(`${key} is ${JSON.stringify(body?.[key])}, expected ${JSON.stringify(value)}`);
     }
   }
   return problems;
@@ -112,11 +116,15 @@ it('holds at least 500 malformed or hostile requests, refused ones alone, agains
       'DELETE /api/recipes/:stub',
       'GET /api/images/:file',
       // Routes that do not exist
-      ...corpus.filter((hostile) => hostile.family === 'methods and routes that do not exist').map((hostile) => hostile.endpoint),
+      ...corpus
+        .filter((hostile) => hostile.family === 'methods and routes that do not exist')
+        .map((hostile) => hostile.endpoint),
     ]),
   );
   // The same corpus on every run.
-  expect(new Set(corpus.map((hostile) => `${hostile.family}: ${hostile.name} ${hostile.endpoint}`)).size).toBe(corpus.length);
+  expect(new Set(corpus.map((hostile) => `${hostile.family}: ${hostile.name} ${hostile.endpoint}`)).size).toBe(
+    corpus.length,
+  );
 });
 
 it('answers every one with a clear 4xx JSON error (or a harmless read), stores and changes nothing', async () => {
@@ -128,11 +136,14 @@ it('answers every one with a clear 4xx JSON error (or a harmless read), stores a
     try {
       answer = await send(hostile);
     } catch (error) {
-      problems.push(`${hostile.family} / ${hostile.endpoint} / ${hostile.name}: no answer (${(error as Error).message})`);
+      problems.push(
+        `${hostile.family} / ${hostile.endpoint} / ${hostile.name}: no answer (${(error as Error).message})`,
+      );
       continue;
     }
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    for (const problem of problemsOf(hostile, answer)) problems.push(`${hostile.family} / ${hostile.endpoint} / ${hostile.name}: ${problem}`);
+    for (const problem of problemsOf(hostile, answer))
+      problems.push(`${hostile.family} / ${hostile.endpoint} / ${hostile.name}: ${problem}`);
   }
   expect(problems).toEqual([]);
   expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);

@@ -61,7 +61,12 @@ const FIXTURE_RECIPES = 24;
     for (let i = 0; i < FIXTURE_RECIPES; i++) {
       const parts = variedDraft(`Fixture Fennel ${i}`, setupRandom, 1);
       parts.recipe.tags = tags.filter(() => setupRandom() < 0.3).map((tag) => tag.id);
-      await setup.create(parts, i % 3 === 0 ? { image: await images.jpeg(640, 480, '#000000', `#${(i * 97).toString(16).padStart(6, '0')}`) } : {});
+      await setup.create(
+        parts,
+        i % 3 === 0
+          ? { image: await images.jpeg(640, 480, '#000000', `#${(i * 97).toString(16).padStart(6, '0')}`) }
+          : {},
+      );
     }
     const seeded = await visitor.list();
     expect(seeded.count).toBe(FIXTURE_RECIPES);
@@ -81,12 +86,16 @@ const FIXTURE_RECIPES = 24;
 
     const reader = async (id: number) => {
       const random = randomSource(500 + id);
-      const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
       while (Date.now() < deadline) {
         const roll = random();
         let path: string;
         if (roll < 0.45) {
-          const query = new URLSearchParams({ sortField: pick(['name', 'created_at']), sortDir: pick(['asc', 'desc']), page: String(1 + Math.floor(random() * 2)) });
+          const query = new URLSearchParams({
+            sortField: pick(['name', 'created_at']),
+            sortDir: pick(['asc', 'desc']),
+            page: String(1 + Math.floor(random() * 2)),
+          });
           if (random() < 0.3) query.set('search', pick(SEARCH_WORDS));
           if (random() < 0.2 && tags.length) query.set('tags', pick(tags).shorthand);
           path = `/api/recipes?${query}`;
@@ -119,7 +128,11 @@ const FIXTURE_RECIPES = 24;
     };
 
     const ledger = new SaveLedger();
-    const pictures = await Promise.all(['#c0392b', '#27ae60', '#2980b9', '#8e44ad'].map((to, i) => images.jpeg(800, 600, ['#f1c40f', '#ecf0f1', '#2c3e50', '#e67e22'][i], to)));
+    const pictures = await Promise.all(
+      ['#c0392b', '#27ae60', '#2980b9', '#8e44ad'].map((to, i) =>
+        images.jpeg(800, 600, ['#f1c40f', '#ecf0f1', '#2c3e50', '#e67e22'][i], to),
+      ),
+    );
     const editor = async (id: number) => {
       const random = randomSource(900 + id);
       const client = new ApiClient({ url: server.url } as TestServer);
@@ -146,7 +159,10 @@ const FIXTURE_RECIPES = 24;
             const parts = variedDraft(target.name, random, ++target.version);
             parts.recipe.updated_at = current.updated_at;
             const settle = ledger.send(target.name, parts);
-            const response = await client.save(parts, { stub: target.stub, ...(random() < 0.25 ? { image: pictures[n % pictures.length]! } : {}) });
+            const response = await client.save(parts, {
+              stub: target.stub,
+              ...(random() < 0.25 ? { image: pictures[n % pictures.length]! } : {}),
+            });
             await response.text();
             note('update', response.status, [200]);
             settle(response.status === 200 ? 'acknowledged' : 'failed');
@@ -170,7 +186,10 @@ const FIXTURE_RECIPES = 24;
     const started = Date.now();
     const sampler = setInterval(() => rss.push({ at: Date.now() - started, bytes: server.rssBytes() }), 1000);
     try {
-      await Promise.all([...Array.from({ length: READERS }, (_, i) => reader(i)), ...Array.from({ length: EDITORS }, (_, i) => editor(i))]);
+      await Promise.all([
+        ...Array.from({ length: READERS }, (_, i) => reader(i)),
+        ...Array.from({ length: EDITORS }, (_, i) => editor(i)),
+      ]);
     } finally {
       clearInterval(sampler);
     }

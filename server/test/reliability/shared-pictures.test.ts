@@ -27,7 +27,8 @@ afterAll(async () => {
 
 /** A picture no recipe has had yet. */
 let pictures = 0;
-const freshPicture = () => images.jpeg(400, 300, '#202020', `#${(++pictures * 0x2f1b3).toString(16).padStart(6, '0').slice(-6)}`);
+const freshPicture = () =>
+  images.jpeg(400, 300, '#202020', `#${(++pictures * 0x2f1b3).toString(16).padStart(6, '0').slice(-6)}`);
 
 async function expectServed(stub: string) {
   const recipe = await visitor.recipe(stub);

@@ -11,7 +11,12 @@ export interface CollectionImportOptions {
   onWritten?(done: number, total: number): void;
 }
 
-type AnswerLine = { done?: unknown; total?: unknown; result?: CollectionImportResult; error?: unknown } & Partial<CollectionImportResult>;
+type AnswerLine = {
+  done?: unknown;
+  total?: unknown;
+  result?: CollectionImportResult;
+  error?: unknown;
+} & Partial<CollectionImportResult>;
 
 function answerLines(text: string): AnswerLine[] {
   return text
@@ -53,7 +58,9 @@ export function importCollection(file: Blob, options: CollectionImportOptions = 
     xhr.upload.addEventListener('load', () => options.onProgress?.(1));
     xhr.addEventListener('progress', () => {
       if (xhr.status !== 200 || typeof xhr.responseText !== 'string') return;
-      const written = answerLines(xhr.responseText).filter((line) => typeof line.done === 'number').pop();
+      const written = answerLines(xhr.responseText)
+        .filter((line) => typeof line.done === 'number')
+        .pop();
       if (written) options.onWritten?.(written.done as number, written.total as number);
     });
     xhr.addEventListener('load', () => {
@@ -103,7 +110,9 @@ export function useCollectionImport(): CollectionImportState {
           onWritten: (done, total) => setState((current) => ({ ...current, written: { done, total } })),
         });
         setState({ isImporting: false, progress: 1, written: null, result, error: undefined });
-        void revalidateRecipeLists({ cache, mutate }).catch((error: unknown) => console.error('The recipe lists could not be refreshed.', error));
+        void revalidateRecipeLists({ cache, mutate }).catch((error: unknown) =>
+          console.error('The recipe lists could not be refreshed.', error),
+        );
         return result;
       } catch (error) {
         setState({ isImporting: false, progress: 0, written: null, result: null, error });

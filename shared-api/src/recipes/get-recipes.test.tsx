@@ -1,7 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { RecipeListFilters } from '../types';
 import { getRecipes, recipeListKey, recipesKey, searchTerm, useRecipeList } from './get-recipes';
-import { type FakeAnswer, installFakeNetwork, listAnswer, manyRecipes, restoreNetwork, type SentRequest, summary } from '../testing';
+import {
+  type FakeAnswer,
+  installFakeNetwork,
+  listAnswer,
+  manyRecipes,
+  restoreNetwork,
+  type SentRequest,
+  summary,
+} from '../testing';
 import { SwrTestProvider } from '../testing/react';
 
 afterEach(restoreNetwork);
@@ -9,7 +17,9 @@ afterEach(restoreNetwork);
 const byName: RecipeListFilters = { sortField: 'name', sortDir: 'asc', tags: [], search: '' };
 
 function listParams(api: { requests: SentRequest[] }) {
-  return api.requests.filter((request) => request.url.pathname === '/api/recipes').map((request) => Object.fromEntries(request.url.searchParams));
+  return api.requests
+    .filter((request) => request.url.pathname === '/api/recipes')
+    .map((request) => Object.fromEntries(request.url.searchParams));
 }
 
 function renderList(initial: RecipeListFilters = byName) {
@@ -21,13 +31,15 @@ function renderList(initial: RecipeListFilters = byName) {
 
 describe('recipesKey', () => {
   it('puts the filters in the query in a fixed order, tags comma-joined', () => {
-    expect(recipesKey({ sortField: 'created_at', sortDir: 'desc', tags: ['VEG', 'QCK'], search: 'tomato soup', page: 2 })).toBe(
-      '/recipes?sortField=created_at&sortDir=desc&tags=VEG%2CQCK&search=tomato+soup&page=2',
-    );
+    expect(
+      recipesKey({ sortField: 'created_at', sortDir: 'desc', tags: ['VEG', 'QCK'], search: 'tomato soup', page: 2 }),
+    ).toBe('/recipes?sortField=created_at&sortDir=desc&tags=VEG%2CQCK&search=tomato+soup&page=2');
   });
 
   it('leaves out empty tags and a search under 3 characters', () => {
-    expect(recipesKey({ ...byName, tags: [], search: ' so ', page: 1 })).toBe('/recipes?sortField=name&sortDir=asc&page=1');
+    expect(recipesKey({ ...byName, tags: [], search: ' so ', page: 1 })).toBe(
+      '/recipes?sortField=name&sortDir=asc&page=1',
+    );
     expect(searchTerm('  soup  ')).toBe('soup');
     expect(searchTerm('ab')).toBe('');
     expect(searchTerm('abc')).toBe('abc');
@@ -102,7 +114,13 @@ describe('useRecipeList', () => {
     rerender({ sortField: 'name', sortDir: 'asc', tags: ['VEG', 'QCK'], search: ' soup ' });
     await waitFor(() => expect(result.current.recipes.map((recipe) => recipe.name)).toEqual(['Tomato Soup']));
     expect(result.current).toMatchObject({ count: 1, hasMore: false });
-    expect(listParams(api).at(-1)).toEqual({ sortField: 'name', sortDir: 'asc', tags: 'VEG,QCK', search: 'soup', page: '1' });
+    expect(listParams(api).at(-1)).toEqual({
+      sortField: 'name',
+      sortDir: 'asc',
+      tags: 'VEG,QCK',
+      search: 'soup',
+      page: '1',
+    });
 
     rerender({ sortField: 'created_at', sortDir: 'desc', tags: [], search: 'so' });
     await waitFor(() => expect(result.current.count).toBe(32));

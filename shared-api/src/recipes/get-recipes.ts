@@ -3,12 +3,7 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { apiFetch, type ApiError } from '../client';
 import { useRetryPolicy } from '../swr-options';
 import { RECIPE_LIST_KEY_PREFIX, recipesKey } from '../urls';
-import {
-  type RecipeListFilters,
-  type RecipeListPage,
-  type RecipeListQuery,
-  type RecipeSummary,
-} from '../types';
+import { type RecipeListFilters, type RecipeListPage, type RecipeListQuery, type RecipeSummary } from '../types';
 
 // The list's keys and URLs live in ../urls (no React there: the server uses them); re-exported for callers here.
 export { RECIPE_LIST_KEY_PREFIX, recipesKey, searchTerm } from '../urls';

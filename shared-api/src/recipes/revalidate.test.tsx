@@ -32,7 +32,10 @@ beforeEach(() => {
       recipes = recipes.filter((recipe) => recipe !== found);
       return { status: 200, body: found.stub };
     }
-    return { status: 200, body: { ...found, source: null, ingredients_sections: [], recipe_sections: [], updated_at: found.created_at } };
+    return {
+      status: 200,
+      body: { ...found, source: null, ingredients_sections: [], recipe_sections: [], updated_at: found.created_at },
+    };
   });
 });
 
@@ -54,7 +57,11 @@ describe('after a save', () => {
   it('reloads every page of the list on screen and shows the change', async () => {
     const { wrapper } = sharedCacheWrapper();
     const { result } = renderHook(() => ({ list: useRecipeList(byName), saver: useSaveRecipe() }), { wrapper });
-    const list = { get current() { return result.current.list; } };
+    const list = {
+      get current() {
+        return result.current.list;
+      },
+    };
     await loadTwoPages(list);
     expect(listPages()).toEqual(['1', '2']);
 
@@ -105,7 +112,9 @@ describe('after a save', () => {
 
     const otherAgain = renderHook(() => useRecipeList(newestFirst), { wrapper });
     await waitFor(() => expect(api.sent('GET', '/api/recipes').length).toBe(before + 3));
-    await waitFor(() => expect(otherAgain.result.current.recipes.map((recipe) => recipe.name)).toContain('Recipe 18 (new)'));
+    await waitFor(() =>
+      expect(otherAgain.result.current.recipes.map((recipe) => recipe.name)).toContain('Recipe 18 (new)'),
+    );
   });
 
   it('drops the saved recipe from the cache under its old and new stub, and refetches it where it is shown', async () => {
@@ -135,7 +144,10 @@ describe('after a save', () => {
     let failure: unknown;
     await act(async () => {
       const saving = result.current.saver.save(draft()).catch((error: unknown) => (failure = error));
-      lastXhr().respond({ status: 422, body: { error: 'Some fields are invalid.', errors: { 'recipe.name': 'Name is required.' } } });
+      lastXhr().respond({
+        status: 422,
+        body: { error: 'Some fields are invalid.', errors: { 'recipe.name': 'Name is required.' } },
+      });
       await saving;
     });
     expect(failure).toBeInstanceOf(ApiError);
@@ -152,7 +164,11 @@ describe('after a removal', () => {
     shown.unmount();
 
     const { result } = renderHook(() => ({ list: useRecipeList(byName), remover: useDeleteRecipe() }), { wrapper });
-    const list = { get current() { return result.current.list; } };
+    const list = {
+      get current() {
+        return result.current.list;
+      },
+    };
     await loadTwoPages(list);
 
     await act(async () => {

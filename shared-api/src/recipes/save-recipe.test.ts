@@ -9,8 +9,19 @@ const lastXhr = () => network().lastXhr();
 
 function draft(image?: Blob): RecipeDraft {
   const values = emptyDraftValues();
-  values.recipe = { name: 'Tomato Soup', serving_count: '4', prep_time: 10, cooking_time: 30, source: '', tags: [2, 5] };
-  values.ingredients[0] = { name: 'Soup', type: 'ingredients', ingredients: [{ ingredient: 'Tomatoes', amount: '800 g', notes: '' }] };
+  values.recipe = {
+    name: 'Tomato Soup',
+    serving_count: '4',
+    prep_time: 10,
+    cooking_time: 30,
+    source: '',
+    tags: [2, 5],
+  };
+  values.ingredients[0] = {
+    name: 'Soup',
+    type: 'ingredients',
+    ingredients: [{ ingredient: 'Tomatoes', amount: '800 g', notes: '' }],
+  };
   values.steps[0] = { name: 'Cook', type: 'recipes', steps: [{ step: 'Simmer.', notes: 'gently' }] };
   return { ...values, image };
 }
@@ -103,7 +114,10 @@ describe('saveRecipe', () => {
     const saving = saveRecipe(draft());
     lastXhr().respond({
       status: 422,
-      body: { error: 'Some fields are invalid.', errors: { 'ingredients[0].ingredients[1].amount': 'Amount is required.' } },
+      body: {
+        error: 'Some fields are invalid.',
+        errors: { 'ingredients[0].ingredients[1].amount': 'Amount is required.' },
+      },
     });
     await expect(saving).rejects.toMatchObject({
       status: 422,

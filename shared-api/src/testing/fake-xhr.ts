@@ -102,7 +102,13 @@ export class FakeXhr extends FakeEventTarget {
   }
   send(body?: unknown) {
     this.body = body;
-    const request = sentRequest(this.method, this.url, this.headers, body, this.withCredentials ? 'include' : 'same-origin');
+    const request = sentRequest(
+      this.method,
+      this.url,
+      this.headers,
+      body,
+      this.withCredentials ? 'include' : 'same-origin',
+    );
     const script = FakeXhr.recorder?.recordSave(request, this);
     if (script) void this.play(script);
   }

@@ -23,7 +23,9 @@ export function summary(id: number, name: string, shorthands: string[] = []): Re
 
 /** `count` recipes named "Recipe 01" … in name order. */
 export function manyRecipes(count: number): RecipeSummary[] {
-  return Array.from({ length: count }, (_, index) => summary(index + 1, `Recipe ${String(index + 1).padStart(2, '0')}`));
+  return Array.from({ length: count }, (_, index) =>
+    summary(index + 1, `Recipe ${String(index + 1).padStart(2, '0')}`),
+  );
 }
 
 /** The page of `all` the server would answer for these query parameters. */
@@ -39,7 +41,8 @@ export function listPage(all: RecipeSummary[], params: URLSearchParams): { recip
     .filter((recipe) => tags.every((shorthand) => recipe.tags.some((tag) => tag.shorthand === shorthand)))
     .filter((recipe) => words.every((word) => recipe.name.toLowerCase().includes(word)))
     .sort((a, b) => {
-      const order = sortField === 'created_at' ? a.created_at.localeCompare(b.created_at) : a.name.localeCompare(b.name);
+      const order =
+        sortField === 'created_at' ? a.created_at.localeCompare(b.created_at) : a.name.localeCompare(b.name);
       return (order || a.id - b.id) * direction;
     });
   return { recipes: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), count: matching.length };

@@ -12,7 +12,21 @@ export interface SentRequest {
   body: unknown;
 }
 
-export function sentRequest(method: string, rawUrl: string, headers: HeadersInit | undefined, body: unknown, credentials?: RequestCredentials): SentRequest {
+export function sentRequest(
+  method: string,
+  rawUrl: string,
+  headers: HeadersInit | undefined,
+  body: unknown,
+  credentials?: RequestCredentials,
+): SentRequest {
   const url = new URL(rawUrl, 'http://localhost');
-  return { method: method.toUpperCase(), url, rawUrl, path: url.pathname, headers: new Headers(headers), credentials, body };
+  return {
+    method: method.toUpperCase(),
+    url,
+    rawUrl,
+    path: url.pathname,
+    headers: new Headers(headers),
+    credentials,
+    body,
+  };
 }

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 
 /** SWR in tests: no deduping, no automatic retries, no refetch on focus — each test sees every request it causes. */
-export const TEST_SWR_CONFIG: SWRConfiguration = { dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false };
+export const TEST_SWR_CONFIG: SWRConfiguration = {
+  dedupingInterval: 0,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+};
 
 /** A fresh SWR cache per render, so no test sees another's data. */
 export function SwrTestProvider({ children }: { children: ReactNode }) {
@@ -10,7 +14,10 @@ export function SwrTestProvider({ children }: { children: ReactNode }) {
 }
 
 /** A wrapper whose SWR cache outlives each render, so a test can unmount a hook and mount it again. */
-export function sharedCacheWrapper(): { cache: Cache & Map<string, any>; wrapper: (props: { children: ReactNode }) => ReactNode } {
+export function sharedCacheWrapper(): {
+  cache: Cache & Map<string, any>;
+  wrapper: (props: { children: ReactNode }) => ReactNode;
+} {
   const cache = new Map<string, any>();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ ...TEST_SWR_CONFIG, provider: () => cache }}>{children}</SWRConfig>

@@ -13,7 +13,8 @@ function fakeSessionServer(options: { loginAnswer?: FakeAnswer } = {}) {
   let loggedIn = false;
   return installFakeNetwork((request) => {
     const path = request.url.pathname;
-    if (path === '/api/users') return { status: 200, body: loggedIn ? { status: true, name: 'editor' } : { status: false } };
+    if (path === '/api/users')
+      return { status: 200, body: loggedIn ? { status: true, name: 'editor' } : { status: false } };
     if (path === '/api/session' && request.method === 'POST') {
       if (options.loginAnswer) return options.loginAnswer;
       loggedIn = true;
@@ -83,7 +84,9 @@ describe('login and logout', () => {
   });
 
   it('a refused login rejects with the server sentence and changes nothing', async () => {
-    const api = fakeSessionServer({ loginAnswer: { status: 401, body: { error: 'The username or password is not right.' } } });
+    const api = fakeSessionServer({
+      loginAnswer: { status: 401, body: { error: 'The username or password is not right.' } },
+    });
     const { result } = renderHook(() => usePermission(), { wrapper: SwrTestProvider });
     await waitFor(() => expect(result.current.settled).toBe(true));
 

@@ -3,7 +3,11 @@ import { ApiError, login, usePermission } from '@simple-recipes/shared-api';
 import { VISITOR } from '../testing/permission';
 import { renderApp } from '../testing/render-app';
 
-jest.mock('@simple-recipes/shared-api', () => ({ ...jest.requireActual('@simple-recipes/shared-api'), usePermission: jest.fn(), login: jest.fn() }));
+jest.mock('@simple-recipes/shared-api', () => ({
+  ...jest.requireActual('@simple-recipes/shared-api'),
+  usePermission: jest.fn(),
+  login: jest.fn(),
+}));
 
 beforeEach(() => {
   jest.mocked(usePermission).mockReturnValue(VISITOR);

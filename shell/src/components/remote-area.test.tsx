@@ -5,7 +5,10 @@ import { fakeLoader, fakePage } from '../testing/fake-remotes';
 import { VISITOR } from '../testing/permission';
 import { renderApp } from '../testing/render-app';
 
-jest.mock('@simple-recipes/shared-api', () => ({ ...jest.requireActual('@simple-recipes/shared-api'), usePermission: jest.fn() }));
+jest.mock('@simple-recipes/shared-api', () => ({
+  ...jest.requireActual('@simple-recipes/shared-api'),
+  usePermission: jest.fn(),
+}));
 
 beforeEach(() => {
   jest.mocked(usePermission).mockReturnValue(VISITOR);

@@ -6,7 +6,8 @@ export type FailureKind = 'missing-file' | 'script-error' | 'timeout' | 'no-page
 export function failureKindOf(error: unknown): FailureKind {
   const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
   if (/did not load within|timed? ?out/i.test(text)) return 'timeout';
-  if (/ScriptNetworkError|Failed to load script|404|net::|Loading (?:script|chunk) .* failed/i.test(text)) return 'missing-file';
+  if (/ScriptNetworkError|Failed to load script|404|net::|Loading (?:script|chunk) .* failed/i.test(text))
+    return 'missing-file';
   if (/no default export/i.test(text)) return 'no-page';
   return 'script-error';
 }

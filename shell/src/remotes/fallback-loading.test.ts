@@ -36,7 +36,12 @@ afterEach(() => jest.restoreAllMocks());
 it('loads the chosen version and records it', async () => {
   const { fake } = runtime(new Set());
   const report = jest.fn();
-  const loading = createFallbackLoading({ runtime: fake, readSetup: async () => setup, report, attemptTimeoutMs: 1000 });
+  const loading = createFallbackLoading({
+    runtime: fake,
+    readSetup: async () => setup,
+    report,
+    attemptTimeoutMs: 1000,
+  });
   await loading.loadModule('mf_catalog/CatalogPage');
   expect(loading.loadedVersion('catalog')).toBe('bbbbbbbbbbbb');
   expect(report).not.toHaveBeenCalled();
@@ -45,7 +50,12 @@ it('loads the chosen version and records it', async () => {
 it('falls back to the last good version when the chosen one fails, and reports the failure', async () => {
   const { fake, registrations } = runtime(new Set([setup.config.mf_catalog!]));
   const report = jest.fn();
-  const loading = createFallbackLoading({ runtime: fake, readSetup: async () => setup, report, attemptTimeoutMs: 1000 });
+  const loading = createFallbackLoading({
+    runtime: fake,
+    readSetup: async () => setup,
+    report,
+    attemptTimeoutMs: 1000,
+  });
   const module = (await loading.loadModule('mf_catalog/CatalogPage')) as { default: () => string };
   expect(module.default()).toBe(setup.releases.fallbacks.mf_catalog);
   expect(registrations.at(-1)).toEqual({ entry: setup.releases.fallbacks.mf_catalog, force: true });
@@ -56,7 +66,12 @@ it('falls back to the last good version when the chosen one fails, and reports t
 it('gives up (for the page to show its error and Retry) when the fallback fails too, reporting both', async () => {
   const { fake } = runtime(new Set([setup.config.mf_catalog!, setup.releases.fallbacks.mf_catalog!]));
   const report = jest.fn();
-  const loading = createFallbackLoading({ runtime: fake, readSetup: async () => setup, report, attemptTimeoutMs: 1000 });
+  const loading = createFallbackLoading({
+    runtime: fake,
+    readSetup: async () => setup,
+    report,
+    attemptTimeoutMs: 1000,
+  });
   await expect(loading.loadModule('mf_catalog/CatalogPage')).rejects.toThrow(/threw/);
   expect(report.mock.calls).toEqual([
     ['catalog', 'bbbbbbbbbbbb', 'script-error'],
@@ -66,9 +81,17 @@ it('gives up (for the page to show its error and Retry) when the fallback fails 
 
 it('times out an attempt that never settles, and reports it as a time out', async () => {
   const report = jest.fn();
-  const hanging: FederationRuntime = { registerRemotes: () => undefined, loadRemote: () => new Promise(() => undefined) };
+  const hanging: FederationRuntime = {
+    registerRemotes: () => undefined,
+    loadRemote: () => new Promise(() => undefined),
+  };
   const noFallback: RemotesSetup = { ...setup, releases: { ...setup.releases, fallbacks: {} } };
-  const loading = createFallbackLoading({ runtime: hanging, readSetup: async () => noFallback, report, attemptTimeoutMs: 20 });
+  const loading = createFallbackLoading({
+    runtime: hanging,
+    readSetup: async () => noFallback,
+    report,
+    attemptTimeoutMs: 20,
+  });
   await expect(loading.loadModule('mf_catalog/CatalogPage')).rejects.toThrow(/did not load within/);
   expect(report).toHaveBeenCalledWith('catalog', 'bbbbbbbbbbbb', 'timeout');
 });

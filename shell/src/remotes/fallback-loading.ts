@@ -70,7 +70,8 @@ export function createFallbackLoading({ runtime, readSetup, report, attemptTimeo
     try {
       setup = await register();
     } catch (error) {
-      if (key) throw new RemoteLoadError(key, 'The list of remotes (remotes.json) could not be read.', { cause: error });
+      if (key)
+        throw new RemoteLoadError(key, 'The list of remotes (remotes.json) could not be read.', { cause: error });
       throw error;
     }
     if (!key) return runtime.loadRemote(id);

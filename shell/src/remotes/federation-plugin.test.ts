@@ -11,7 +11,15 @@ afterEach(() => jest.restoreAllMocks());
 it('turns a failed remote load into a RemoteLoadError for that remote, and logs it', async () => {
   const cause = new Error('ScriptNetworkError: Failed to load script');
   const error = await Promise.resolve()
-    .then(() => plugin.errorLoadRemote?.({ id: 'mf_recipe_view/RecipePage', error: cause, from: 'runtime', lifecycle: 'onLoad', origin }))
+    .then(() =>
+      plugin.errorLoadRemote?.({
+        id: 'mf_recipe_view/RecipePage',
+        error: cause,
+        from: 'runtime',
+        lifecycle: 'onLoad',
+        origin,
+      }),
+    )
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(RemoteLoadError);
   expect(error).toMatchObject({ remote: 'recipeView', cause });

@@ -15,7 +15,8 @@ export function createFederationLoader({
   timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS,
 }: { readSetup?: () => Promise<RemotesSetup>; timeoutMs?: number } = {}): RemoteLoader {
   const federation = getInstance();
-  if (!federation) throw new Error('The Module Federation runtime is not initialised (shell built without the plugin?).');
+  if (!federation)
+    throw new Error('The Module Federation runtime is not initialised (shell built without the plugin?).');
   federation.registerPlugins([remoteErrorPlugin({ timeoutMs })]);
 
   const loading = createFallbackLoading({

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { REMOTES, type CatalogPageProps, type RecipeEditorProps, type RecipePageProps, type RemoteKey } from '@simple-recipes/shared-api';
+import {
+  REMOTES,
+  type CatalogPageProps,
+  type RecipeEditorProps,
+  type RecipePageProps,
+  type RemoteKey,
+} from '@simple-recipes/shared-api';
 
 /** The page component each remote exposes, typed by its props contract in shared-api. */
 export interface RemotePages {

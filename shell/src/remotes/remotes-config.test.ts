@@ -17,7 +17,9 @@ it.each([null, [], 'x', 5])('refuses %p with a clear message', (value) => {
 it('reads the config the server inlined in the page, without a request', async () => {
   document.body.innerHTML = `<script id="${INLINE_CONFIG_ID}" type="application/json">{"mf_catalog":"http://cdn.test/c/remoteEntry.js"}</script>`;
   const fetchJson = jest.fn();
-  await expect(loadRemotesConfig(document, fetchJson)).resolves.toEqual({ mf_catalog: 'http://cdn.test/c/remoteEntry.js' });
+  await expect(loadRemotesConfig(document, fetchJson)).resolves.toEqual({
+    mf_catalog: 'http://cdn.test/c/remoteEntry.js',
+  });
   expect(fetchJson).not.toHaveBeenCalled();
 });
 

@@ -30,12 +30,18 @@ export interface ReleaseInfo {
 
 function stringsOf(value: unknown): Partial<Record<string, string>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== ''),
+  );
 }
 
 export function parseReleaseInfo(value: unknown): ReleaseInfo {
   const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return { fallbacks: stringsOf(raw.fallbacks), versions: stringsOf(raw.versions), fallbackVersions: stringsOf(raw.fallbackVersions) };
+  return {
+    fallbacks: stringsOf(raw.fallbacks),
+    versions: stringsOf(raw.versions),
+    fallbackVersions: stringsOf(raw.fallbackVersions),
+  };
 }
 
 export interface RemotesSetup {

@@ -18,7 +18,9 @@ type AnyDb = Kysely<Database>;
 export async function allTableNames(dialect: DialectModule, db: AnyDb = dialect.db): Promise<string[]> {
   const query =
     dialect.kind === 'sqlite'
-      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`
+      ? sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`
       : sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`;
   return (await query.execute(db)).rows.map((row) => row.name).sort();
 }
@@ -58,7 +60,11 @@ export interface DataTable {
 export async function dataTables(dialect: DialectModule, db: AnyDb = dialect.db): Promise<DataTable[]> {
   const names = (await allTableNames(dialect, db)).filter((name) => !SKIPPED_TABLES.has(name) && !isSearchTable(name));
   const parents = new Map<string, string[]>();
-  for (const name of names) parents.set(name, (await parentTables(dialect, db, name)).filter((parent) => names.includes(parent)));
+  for (const name of names)
+    parents.set(
+      name,
+      (await parentTables(dialect, db, name)).filter((parent) => names.includes(parent)),
+    );
   const ordered: string[] = [];
   const visiting = new Set<string>();
   const visit = (name: string) => {
@@ -76,19 +82,27 @@ export async function dataTables(dialect: DialectModule, db: AnyDb = dialect.db)
 }
 
 /** The migrations applied to a database, oldest first (none when it has no schema yet). */
-export async function appliedMigrations(dialect: DialectModule, db: AnyDb = dialect.db): Promise<Array<{ version: number; name: string }>> {
+export async function appliedMigrations(
+  dialect: DialectModule,
+  db: AnyDb = dialect.db,
+): Promise<Array<{ version: number; name: string }>> {
   if (!(await allTableNames(dialect, db)).includes('schema_migrations')) return [];
   return db.selectFrom('schema_migrations').select(['version', 'name']).orderBy('version').execute();
 }
 
 /** The tables with a generated id column (SQLite AUTOINCREMENT, PostgreSQL identity) and that column. */
-export async function identityColumns(dialect: DialectModule, db: AnyDb): Promise<Array<{ table: string; column: string }>> {
+export async function identityColumns(
+  dialect: DialectModule,
+  db: AnyDb,
+): Promise<Array<{ table: string; column: string }>> {
   if (dialect.kind === 'sqlite') {
     // Every AUTOINCREMENT table of ours names its key `id`; sqlite_sequence lists those that ever gave one.
     const tables = await allTableNames(dialect, db);
     const result: Array<{ table: string; column: string }> = [];
     for (const table of tables) {
-      const { sql: definition } = (await sql<{ sql: string | null }>`select sql from sqlite_master where name = ${table}`.execute(db)).rows[0] ?? { sql: null };
+      const { sql: definition } = (
+        await sql<{ sql: string | null }>`select sql from sqlite_master where name = ${table}`.execute(db)
+      ).rows[0] ?? { sql: null };
       if (definition && /\bautoincrement\b/i.test(definition)) result.push({ table, column: 'id' });
     }
     return result;
@@ -102,5 +116,6 @@ export async function identityColumns(dialect: DialectModule, db: AnyDb): Promis
 export async function dropAllTables(dialect: DialectModule): Promise<void> {
   if (dialect.kind !== 'postgres') throw new Error('Only a PostgreSQL database is emptied in place.');
   const names = await allTableNames(dialect);
-  if (names.length > 0) await sql`drop table if exists ${sql.join(names.map((name) => sql.table(name)))} cascade`.execute(dialect.db);
+  if (names.length > 0)
+    await sql`drop table if exists ${sql.join(names.map((name) => sql.table(name)))} cascade`.execute(dialect.db);
 }

@@ -21,7 +21,12 @@ function toBackupValue(value: unknown): unknown {
 }
 
 function fromBackupValue(value: unknown): unknown {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { $bytes?: unknown }).$bytes === 'string') {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as { $bytes?: unknown }).$bytes === 'string'
+  ) {
     return Buffer.from((value as { $bytes: string }).$bytes, 'base64');
   }
   return value;
@@ -46,7 +51,11 @@ export async function readRowsAfter(
   const keyColumns = sql.join(key.map((column) => sql.ref(column)));
   const where: RawBuilder<unknown> =
     after === undefined ? sql`` : sql`where (${keyColumns}) > (${sql.join(after.map((value) => sql`${value}`))})`;
-  const rows = (await sql<BackupRow>`select * from ${sql.table(table.name)} ${where} order by ${keyColumns} limit ${limit}`.execute(db)).rows;
+  const rows = (
+    await sql<BackupRow>`select * from ${sql.table(table.name)} ${where} order by ${keyColumns} limit ${limit}`.execute(
+      db,
+    )
+  ).rows;
   const last = rows[rows.length - 1];
   return { rows: rows.map(encodeRow), lastKey: last ? key.map((column) => last[column]) : undefined };
 }
@@ -63,7 +72,9 @@ export async function insertRows(trx: AnyDb, dialect: DialectModule, table: stri
   const columns = Object.keys(rows[0]!);
   const perStatement = Math.max(1, Math.floor(dialect.maxParameters / Math.max(1, columns.length)));
   for (const batch of chunks(rows, perStatement)) {
-    const values = batch.map((row) => Object.fromEntries(columns.map((column) => [column, fromBackupValue(row[column])])));
+    const values = batch.map((row) =>
+      Object.fromEntries(columns.map((column) => [column, fromBackupValue(row[column])])),
+    );
     await raw(trx).insertInto(table).values(values).execute();
   }
 }

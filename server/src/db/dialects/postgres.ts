@@ -41,7 +41,9 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
   // connection holds (an operator's LOCK TABLE, a long transaction) fails with 55P03 (→ 503) after the same
   // bounded wait as on SQLite, instead of hanging the request.
   pool.on('connect', (client) => {
-    client.query(`set random_page_cost = 1.1; set lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`).catch(() => undefined);
+    client
+      .query(`set random_page_cost = 1.1; set lock_timeout = ${Math.max(1, Math.round(lockWaitMs))}`)
+      .catch(() => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: recordQuery });
 
@@ -89,7 +91,9 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
       for (const batch of chunks(documents, MAX_PARAMETERS / 2)) {
         // The lexemes are the folded words themselves (array_to_tsvector does no parsing), so PostgreSQL
         // matches exactly the words SQLite's index holds.
-        const rows = batch.map((document) => sql`(${document.recipeId}, array_to_tsvector(${document.tokens}::text[]))`);
+        const rows = batch.map(
+          (document) => sql`(${document.recipeId}, array_to_tsvector(${document.tokens}::text[]))`,
+        );
         await sql`insert into recipe_search (recipe_id, document) values ${sql.join(rows)}
           on conflict (recipe_id) do update set document = excluded.document`.execute(trx);
       }

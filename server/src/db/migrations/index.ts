@@ -7,4 +7,11 @@ import { searchChanges } from './006-search-changes';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, recipeCounter, tagRecipeCounts, listGeneration, releases, searchChanges];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  recipeCounter,
+  tagRecipeCounts,
+  listGeneration,
+  releases,
+  searchChanges,
+];

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     const { method, args } = JSON.parse(line) as { method: keyof Store; args: unknown[] };
     try {
       const result = await (store[method] as (...a: unknown[]) => Promise<unknown>)(...args);
-      process.stdout.write(`${JSON.stringify({ result: result instanceof Set ? [...result] : result ?? null })}\n`);
+      process.stdout.write(`${JSON.stringify({ result: result instanceof Set ? [...result] : (result ?? null) })}\n`);
     } catch (error) {
       process.stdout.write(`${JSON.stringify({ error: String(error) })}\n`);
     }

@@ -53,7 +53,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       kind,
       options: { dataDir },
       async empty() {
-        for (const suffix of ['', '-wal', '-shm']) await rm(join(dataDir, `${SQLITE_FILE_NAME}${suffix}`), { force: true });
+        for (const suffix of ['', '-wal', '-shm'])
+          await rm(join(dataDir, `${SQLITE_FILE_NAME}${suffix}`), { force: true });
       },
       drop: removeDir,
     };

@@ -31,14 +31,18 @@ export interface CollectionRecipe {
 function structureOf(node: JsonObject): ExportedStructure | undefined {
   const structure = node[EXPORT_EXTENSION];
   // A recipe page's JSON-LD carries only the sections (read by the schema.org reader); the export, all of it.
-  return isObject(structure) && Array.isArray(structure.ingredients) && Array.isArray(structure.steps) && typeof structure.serving_count === 'number'
+  return isObject(structure) &&
+    Array.isArray(structure.ingredients) &&
+    Array.isArray(structure.steps) &&
+    typeof structure.serving_count === 'number'
     ? (structure as unknown as ExportedStructure)
     : undefined;
 }
 
 /** The zip entry a relative picture path points at, seen from the recipe file (`../images/x.jpg`). */
 function pictureEntry(image: unknown, file: string): string | undefined {
-  const path = typeof image === 'string' ? image : isObject(image) && typeof image.url === 'string' ? image.url : undefined;
+  const path =
+    typeof image === 'string' ? image : isObject(image) && typeof image.url === 'string' ? image.url : undefined;
   if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('/')) return undefined;
   const parts = file.split('/').slice(0, -1);
   for (const part of path.split('/')) {
@@ -53,7 +57,11 @@ function pictureEntry(image: unknown, file: string): string | undefined {
 function namedTags(value: unknown): NamedTag[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) =>
-    isObject(entry) && typeof entry.tag === 'string' && typeof entry.shorthand === 'string' && entry.tag.trim() && entry.shorthand.trim()
+    isObject(entry) &&
+    typeof entry.tag === 'string' &&
+    typeof entry.shorthand === 'string' &&
+    entry.tag.trim() &&
+    entry.shorthand.trim()
       ? [{ tag: entry.tag.trim(), shorthand: entry.shorthand.trim() }]
       : [],
   );
@@ -98,7 +106,11 @@ function draftParts(node: JsonObject, existingTags: Tag[]) {
 }
 
 /** Validated like a save: the recipe, or a sentence naming the file and its first problem. */
-export async function collectionRecipe(node: JsonObject, file: string, existingTags: Tag[]): Promise<CollectionRecipe | string> {
+export async function collectionRecipe(
+  node: JsonObject,
+  file: string,
+  existingTags: Tag[],
+): Promise<CollectionRecipe | string> {
   const parts = draftParts(node, existingTags);
   const result = await validateDraft({ recipe: parts.recipe, ingredients: parts.ingredients, steps: parts.steps });
   if (!result.ok) {
@@ -118,8 +130,14 @@ export async function collectionRecipe(node: JsonObject, file: string, existingT
       prep_time: recipe.prep_time,
       cooking_time: recipe.cooking_time,
       source: recipe.source,
-      ingredients: ingredients.map((section) => ({ name: section.name, ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })) })),
-      steps: steps.map((section) => ({ name: section.name, steps: section.steps.map(({ step, notes }) => ({ step, notes })) })),
+      ingredients: ingredients.map((section) => ({
+        name: section.name,
+        ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })),
+      })),
+      steps: steps.map((section) => ({
+        name: section.name,
+        steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+      })),
     },
     tags: parts.tags,
     ...(picture ? { picture } : {}),

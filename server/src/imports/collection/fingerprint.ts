@@ -10,8 +10,14 @@ export function recipeFingerprint(recipe: Content): string {
   const fold = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
   const content = [
     fold(recipe.name),
-    recipe.ingredients.map((section) => [fold(section.name), section.ingredients.map((item) => [fold(item.amount), fold(item.ingredient), fold(item.notes)])]),
-    recipe.steps.map((section) => [fold(section.name), section.steps.map((item) => [fold(item.step), fold(item.notes)])]),
+    recipe.ingredients.map((section) => [
+      fold(section.name),
+      section.ingredients.map((item) => [fold(item.amount), fold(item.ingredient), fold(item.notes)]),
+    ]),
+    recipe.steps.map((section) => [
+      fold(section.name),
+      section.steps.map((item) => [fold(item.step), fold(item.notes)]),
+    ]),
   ];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }

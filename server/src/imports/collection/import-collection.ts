@@ -5,7 +5,6 @@
 // are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
 // double the time): one that passes the check but does not decode leaves its recipe without it, and says so.
 import { open, readFile } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CollectionImportResult, SkippedRecipe, Tag } from '@simple-recipes/shared-api/types';
 import type { BulkRecipeInput, RecipeImage, Store } from '../../db/store';
 import { deriveImages, type EncodedImage } from '../../images/derive';
@@ -18,6 +17,7 @@ import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
 import { recipeFingerprint } from './fingerprint';
 import { badFile, kindOf, ZIP_LIMITS, ZipArchive } from './zip-archive';
 import { Refusal } from '../../refusal';
+import type { Log } from '../../log';
 
 export const CHUNK_SIZE = 200;
 const READ_BATCH = 500;
@@ -25,7 +25,7 @@ const READ_BATCH = 500;
 export interface CollectionDeps {
   store: Store;
   images: ImageFiles;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 interface Source {
@@ -66,7 +66,12 @@ async function openSource(path: string, size: number): Promise<Source> {
     try {
       const order = await exportOrder(zip);
       const jsonFiles = [...zip.entries.keys()].filter((name) => kindOf(name) === 'json' && name !== 'index.json');
-      const files = order ? [...order.filter((file) => zip.entries.has(file)), ...jsonFiles.filter((file) => !order.includes(file)).sort()] : jsonFiles.sort();
+      const files = order
+        ? [
+            ...order.filter((file) => zip.entries.has(file)),
+            ...jsonFiles.filter((file) => !order.includes(file)).sort(),
+          ]
+        : jsonFiles.sort();
       if (files.length === 0) throw badFile('the zip holds no JSON recipe files.');
       return {
         documents: files.map((file) => ({ file, read: () => zip.read(file) })),
@@ -79,7 +84,8 @@ async function openSource(path: string, size: number): Promise<Source> {
       throw error;
     }
   }
-  if (size > ZIP_LIMITS.jsonBytes) throw badFile('a single JSON file may be at most 2 MiB; put larger collections in a zip.');
+  if (size > ZIP_LIMITS.jsonBytes)
+    throw badFile('a single JSON file may be at most 2 MiB; put larger collections in a zip.');
   return {
     documents: [{ file: 'the uploaded file', read: () => readFile(path) }],
     hasPicture: () => false,
@@ -126,7 +132,7 @@ async function checkPictures(source: Source, recipes: CollectionRecipe[]): Promi
 
 async function existingFingerprints(store: Store): Promise<Set<string>> {
   const fingerprints = new Set<string>();
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await store.recipesAfter(afterId, READ_BATCH);
     if (batch.length === 0) return fingerprints;
     for (const recipe of batch) {
@@ -149,13 +155,18 @@ async function tagIdsFor(store: Store, recipes: CollectionRecipe[]): Promise<Map
   const key = (shorthand: string) => shorthand.toLowerCase();
   const missing = new Map<string, { tag: string; shorthand: string }>();
   const known = (named: { tag: string; shorthand: string }) =>
-    tags.some((tag) => key(tag.shorthand) === key(named.shorthand) || tag.tag.toLowerCase() === named.tag.toLowerCase());
-  for (const recipe of recipes) for (const named of recipe.tags) if (!known(named)) missing.set(key(named.shorthand), named);
+    tags.some(
+      (tag) => key(tag.shorthand) === key(named.shorthand) || tag.tag.toLowerCase() === named.tag.toLowerCase(),
+    );
+  for (const recipe of recipes)
+    for (const named of recipe.tags) if (!known(named)) missing.set(key(named.shorthand), named);
   if (missing.size > 0) tags = await store.ensureTags([...missing.values()]);
   const ids = new Map<string, number>();
   for (const recipe of recipes) {
     for (const named of recipe.tags) {
-      const tag = tags.find((entry) => key(entry.shorthand) === key(named.shorthand)) ?? tags.find((entry) => entry.tag.toLowerCase() === named.tag.toLowerCase());
+      const tag =
+        tags.find((entry) => key(entry.shorthand) === key(named.shorthand)) ??
+        tags.find((entry) => entry.tag.toLowerCase() === named.tag.toLowerCase());
       if (tag) ids.set(key(named.shorthand), tag.id);
     }
   }
@@ -175,7 +186,8 @@ async function writeChunk(
 ): Promise<string[]> {
   const files: EncodedImage[] = [];
   for (const recipe of chunk) {
-    if (!recipe.picture || derived.has(recipe.picture) || undecodable.has(recipe.picture) || !source.readPicture) continue;
+    if (!recipe.picture || derived.has(recipe.picture) || undecodable.has(recipe.picture) || !source.readPicture)
+      continue;
     let images: Awaited<ReturnType<typeof deriveImages>>;
     try {
       images = await deriveImages(await source.readPicture(recipe.picture));
@@ -241,11 +253,15 @@ export async function importCollection(
     const undecodable: Undecodable = new Set();
     const stubs: string[] = [];
     for (let start = 0; start < fresh.length; start += CHUNK_SIZE) {
-      stubs.push(...(await writeChunk(deps, source, fresh.slice(start, start + CHUNK_SIZE), tagIds, derived, undecodable)));
+      stubs.push(
+        ...(await writeChunk(deps, source, fresh.slice(start, start + CHUNK_SIZE), tagIds, derived, undecodable)),
+      );
       onProgress(stubs.length, fresh.length);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const withoutPicture = fresh.filter((recipe) => recipe.picture && undecodable.has(recipe.picture)).map((recipe) => recipe.fields.name);
+    const withoutPicture = fresh
+      .filter((recipe) => recipe.picture && undecodable.has(recipe.picture))
+      .map((recipe) => recipe.fields.name);
     return { imported: stubs.length, skipped, stubs, withoutPicture };
   } finally {
     source.close();

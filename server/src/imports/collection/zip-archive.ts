@@ -30,7 +30,13 @@ export function badFile(message: string): Refusal {
 
 /** A folder-relative path without tricks: no drive, no leading slash, no `..`, no backslashes. */
 function safePath(name: string): boolean {
-  return !(name.startsWith('/') || name.includes('\\') || /^[a-z]:/i.test(name) || name.split('/').some((part) => part === '..') || name.includes('\0'));
+  return !(
+    name.startsWith('/') ||
+    name.includes('\\') ||
+    /^[a-z]:/i.test(name) ||
+    name.split('/').some((part) => part === '..') ||
+    name.includes('\0')
+  );
 }
 
 function isSymlink(entry: Entry): boolean {
@@ -46,47 +52,59 @@ export class ZipArchive {
 
   static open(path: string): Promise<ZipArchive> {
     return new Promise((resolve, reject) => {
-      yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (error, zip) => {
-        if (error || !zip) return reject(badFile('it is not a readable zip file.'));
-        if (zip.entryCount > ZIP_LIMITS.entries) {
-          zip.close();
-          return reject(badFile(`it holds more than ${ZIP_LIMITS.entries} entries.`));
-        }
-        const entries = new Map<string, Entry>();
-        let total = 0;
-        const fail = (message: string) => {
-          zip.close();
-          reject(badFile(message));
-        };
-        zip.on('error', (zipError: Error) =>
-          fail(/relative path|absolute path|backslash/i.test(zipError.message) ? 'an entry points outside the folder.' : 'it is not a readable zip file.'),
-        );
-        zip.on('entry', (entry: Entry) => {
-          const name = entry.fileName;
-          if (!safePath(name)) return fail(`the entry "${name.slice(0, 100)}" points outside the folder.`);
-          if (isSymlink(entry)) return fail(`the entry "${name.slice(0, 100)}" is a link.`);
-          if (name.endsWith('/') || name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX')) {
+      yauzl.open(
+        path,
+        { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
+        (error, zip) => {
+          if (error || !zip) return reject(badFile('it is not a readable zip file.'));
+          if (zip.entryCount > ZIP_LIMITS.entries) {
+            zip.close();
+            return reject(badFile(`it holds more than ${ZIP_LIMITS.entries} entries.`));
+          }
+          const entries = new Map<string, Entry>();
+          let total = 0;
+          const fail = (message: string) => {
+            zip.close();
+            reject(badFile(message));
+          };
+          zip.on('error', (zipError: Error) =>
+            fail(
+              /relative path|absolute path|backslash/i.test(zipError.message)
+                ? 'an entry points outside the folder.'
+                : 'it is not a readable zip file.',
+            ),
+          );
+          zip.on('entry', (entry: Entry) => {
+            const name = entry.fileName;
+            if (!safePath(name)) return fail(`the entry "${name.slice(0, 100)}" points outside the folder.`);
+            if (isSymlink(entry)) return fail(`the entry "${name.slice(0, 100)}" is a link.`);
+            if (name.endsWith('/') || name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX')) {
+              zip.readEntry();
+              return undefined;
+            }
+            const kind = kindOf(name);
+            if (kind !== 'other') {
+              if ((entry.generalPurposeBitFlag & 0x1) !== 0)
+                return fail(`the entry "${name.slice(0, 100)}" is encrypted.`);
+              const max = kind === 'json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.pictureBytes;
+              if (entry.uncompressedSize > max) return fail(`the entry "${name.slice(0, 100)}" is too large.`);
+              if (
+                entry.uncompressedSize > 1024 * 1024 &&
+                entry.uncompressedSize > ZIP_LIMITS.ratio * Math.max(entry.compressedSize, 1)
+              ) {
+                return fail(`the entry "${name.slice(0, 100)}" expands too far (a zip bomb?).`);
+              }
+              total += entry.uncompressedSize;
+              if (total > ZIP_LIMITS.totalBytes) return fail('its contents are too large.');
+              entries.set(name, entry);
+            }
             zip.readEntry();
             return undefined;
-          }
-          const kind = kindOf(name);
-          if (kind !== 'other') {
-            if ((entry.generalPurposeBitFlag & 0x1) !== 0) return fail(`the entry "${name.slice(0, 100)}" is encrypted.`);
-            const max = kind === 'json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.pictureBytes;
-            if (entry.uncompressedSize > max) return fail(`the entry "${name.slice(0, 100)}" is too large.`);
-            if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize > ZIP_LIMITS.ratio * Math.max(entry.compressedSize, 1)) {
-              return fail(`the entry "${name.slice(0, 100)}" expands too far (a zip bomb?).`);
-            }
-            total += entry.uncompressedSize;
-            if (total > ZIP_LIMITS.totalBytes) return fail('its contents are too large.');
-            entries.set(name, entry);
-          }
+          });
+          zip.on('end', () => resolve(new ZipArchive(zip, entries)));
           zip.readEntry();
-          return undefined;
-        });
-        zip.on('end', () => resolve(new ZipArchive(zip, entries)));
-        zip.readEntry();
-      });
+        },
+      );
     });
   }
 

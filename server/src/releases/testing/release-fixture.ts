@@ -47,7 +47,12 @@ export function manifestJson(options: BuildFixture & { name: string; exposes: st
       publicPath: 'auto',
       ...(contract === null ? {} : { contractVersion: contract }),
     },
-    shared: shared.map((entry) => ({ id: `${options.name}:${entry.name}`, ...entry, singleton: true, assets: assets([]) })),
+    shared: shared.map((entry) => ({
+      id: `${options.name}:${entry.name}`,
+      ...entry,
+      singleton: true,
+      assets: assets([]),
+    })),
     remotes: [],
     exposes: options.exposes.map((exposePath) => ({
       id: `${options.name}:${exposePath.slice(2)}`,
@@ -69,20 +74,27 @@ export function writeRemoteBuild(dir: string, remote: RemoteSpec, options: Build
   const expose = options.expose ?? remote.expose;
   const chunk = `__federation_expose_${expose.slice(2)}.0123456789.js`;
   const omit = new Set(options.omit ?? []);
-  if (!omit.has('remoteEntry.js')) write(path.join(dir, 'remoteEntry.js'), `var ${name}; /* ${options.content ?? 'v1'} */`);
+  if (!omit.has('remoteEntry.js'))
+    write(path.join(dir, 'remoteEntry.js'), `var ${name}; /* ${options.content ?? 'v1'} */`);
   write(path.join(dir, chunk), `/* ${options.content ?? 'v1'} page */`);
-  if (!omit.has('mf-manifest.json')) write(path.join(dir, 'mf-manifest.json'), manifestJson({ ...options, name, exposes: [expose], chunk }));
+  if (!omit.has('mf-manifest.json'))
+    write(path.join(dir, 'mf-manifest.json'), manifestJson({ ...options, name, exposes: [expose], chunk }));
 }
 
 /** The shell's dist/ folder: index.html, remotes.json and its manifest. */
-export function writeShellBuild(dir: string, options: { shared?: SharedFixture[]; contractVersion?: number } = {}): void {
+export function writeShellBuild(
+  dir: string,
+  options: { shared?: SharedFixture[]; contractVersion?: number } = {},
+): void {
   write(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Simple Recipes For Everyone</title></head><body><div id="root"></div></body></html>',
   );
   write(
     path.join(dir, 'remotes.json'),
-    JSON.stringify(Object.fromEntries(REMOTE_SPECS.map(({ name, folder }) => [name, `/remotes/${folder}/remoteEntry.js`]))),
+    JSON.stringify(
+      Object.fromEntries(REMOTE_SPECS.map(({ name, folder }) => [name, `/remotes/${folder}/remoteEntry.js`])),
+    ),
   );
   write(path.join(dir, 'mf-manifest.json'), manifestJson({ name: 'shell', exposes: [], ...options }));
 }
@@ -91,7 +103,8 @@ export function writeShellBuild(dir: string, options: { shared?: SharedFixture[]
 export function createReleaseSite() {
   const rootDir = mkdtempSync(path.join(tmpdir(), 'release-site-'));
   writeShellBuild(path.join(rootDir, 'shell', 'dist'));
-  for (const remote of REMOTE_SPECS) writeRemoteBuild(path.join(rootDir, remote.folder, 'dist'), remote, { content: 'built-in' });
+  for (const remote of REMOTE_SPECS)
+    writeRemoteBuild(path.join(rootDir, remote.folder, 'dist'), remote, { content: 'built-in' });
   return { rootDir, cleanup: () => rmSync(rootDir, { recursive: true, force: true }) };
 }
 
