@@ -1,7 +1,7 @@
 // Running counts (migrations 002 and 003), changed inside the transaction of every write. PostgreSQL locks a
 // counter row until commit, so every write takes them in one order — the recipe count first, then tags by
 // ascending id — and two writes can never wait for each other in a circle.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from './schema-types';
 import { stampSearchChanges } from './search-changes';
 
@@ -18,13 +18,14 @@ export async function recipeCount(db: Kysely<Database>): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+/** Read before every list answer: compiled once (building a query costs more than running this one). */
+const LIST_COUNTERS = CompiledQuery.raw(
+  `select name, value from counters where name in ('recipes', 'list_generation')`,
+) as CompiledQuery<{ name: string; value: number | string }>;
+
 /** The recipe count and the list generation (see list-cache.ts), in one query. */
 export async function listCounters(db: Kysely<Database>): Promise<{ recipes: number; generation: number }> {
-  const rows = await db
-    .selectFrom('counters')
-    .select(['name', 'value'])
-    .where('name', 'in', ['recipes', 'list_generation'])
-    .execute();
+  const { rows } = await db.executeQuery(LIST_COUNTERS);
   const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0);
   return { recipes: value('recipes'), generation: value('list_generation') };
 }

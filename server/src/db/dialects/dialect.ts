@@ -67,14 +67,12 @@ export interface DialectModule {
    */
   tagIdsOf(recipeId: RawBuilder<unknown>): RawBuilder<string | null>;
 
-  /** The database's JSON functions, so one statement can return a recipe with its nested sections. */
+  /** The database's JSON functions, so one statement can return a recipe with all its children. */
   readonly json: {
-    /** A JSON object of these keys and values. */
-    object(pairs: Array<[string, RawBuilder<unknown>]>): RawBuilder<unknown>;
+    /** A JSON array of these values (one positional row). */
+    array(values: RawBuilder<unknown>[]): RawBuilder<unknown>;
     /** An aggregate: the JSON array of `value` over the rows, in `orderBy` order; `[]` when there are none. */
     arrayAgg(value: RawBuilder<unknown>, orderBy: RawBuilder<unknown>): RawBuilder<unknown>;
-    /** A scalar subquery's JSON made usable as a value inside another object (SQLite returns it as text). */
-    nested(subquery: RawBuilder<unknown>): RawBuilder<unknown>;
   };
 
   /** How many bind parameters one statement may carry (bulk inserts are chunked below it). */

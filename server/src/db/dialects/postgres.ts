@@ -114,9 +114,8 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
     },
 
     json: {
-      object: (pairs) => sql`json_build_object(${sql.join(pairs.flatMap(([key, value]) => [sql.lit(key), value]))})`,
+      array: (values) => sql`json_build_array(${sql.join(values)})`,
       arrayAgg: (value, orderBy) => sql`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`,
-      nested: (subquery) => subquery,
     },
 
     maxParameters: MAX_PARAMETERS,

@@ -142,10 +142,9 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
     },
 
     json: {
-      object: (pairs) => sql`json_object(${sql.join(pairs.flatMap(([key, value]) => [sql.lit(key), value]))})`,
+      array: (values) => sql`json_array(${sql.join(values)})`,
       // json_group_array gives [] over no rows; ORDER BY inside an aggregate needs SQLite 3.44.
       arrayAgg: (value, orderBy) => sql`json_group_array(${value} order by ${orderBy})`,
-      nested: (subquery) => sql`json(${subquery})`,
     },
 
     maxParameters: MAX_PARAMETERS,
