@@ -338,6 +338,9 @@ async function readPage(
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
 }
 
+/** Collections larger than this wait for the search index after a start rather than ask the database. */
+const WAIT_FOR_INDEX_ABOVE = 100_000;
+
 /**
  * The ids of one filtered or deep page and the count of matches: a search from the in-memory index when it is
  * ready (no sort of every match, no cache needed), anything else from the cached sorted ids (taken from the index
@@ -352,7 +355,7 @@ async function pageIds(
 ): Promise<{ ids: number[]; count: number }> {
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const index = await context.search?.at(generation);
+  const index = await context.search?.at(generation, total > WAIT_FOR_INDEX_ABOVE);
   if (index && filters.tokens) {
     return index.query({
       tokens: filters.tokens,

@@ -8,8 +8,8 @@ import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
 import { SearchIndex, type IndexedRecipe } from './search-index';
 import { searchTokens } from './text-fold';
 
-/** Recipes read per query of a full build (the event loop gets a turn between them). */
-const BUILD_BATCH = 1000;
+/** Recipes read per step of a full build (≈ 10 ms of work; the event loop gets a turn between steps). */
+const BUILD_BATCH = 250;
 /** Distinct texts whose words a build remembers: ingredient lines repeat a lot ("salt", "2 eggs"). */
 const REMEMBERED_TEXTS = 50_000;
 
@@ -111,13 +111,17 @@ export class SearchIndexSync {
   }
 
   /**
-   * The index as of `generation` (read by the request before) or newer; null while there is none yet (the caller
-   * asks the database instead).
+   * The index as of `generation` (read by the request before) or newer; null while there is none yet and
+   * `waitForBuild` is false (the caller asks the database instead). A large collection waits for the build: the
+   * database's search of a million recipes holds the process for a second at a time (SQLite answers
+   * synchronously), which cost every other request more than the wait costs the searches.
    */
-  async at(generation: number): Promise<SearchIndex | null> {
+  async at(generation: number, waitForBuild = false): Promise<SearchIndex | null> {
     if (!this.index) {
-      void this.warm();
-      return null;
+      const building = this.warm();
+      if (!waitForBuild) return null;
+      await building;
+      if (!this.index) return null;
     }
     while (this.generation < generation) {
       this.catchingUp ??= this.catchUp().finally(() => {
@@ -146,7 +150,7 @@ export class SearchIndexSync {
       index.add(batch);
       afterId = batch[batch.length - 1]?.id as number;
     }
-    index.sortOrders();
+    await index.sortOrders(nextTurn);
     // Writes during the build have later generations: the first catch-up applies them again.
     this.index = index;
     this.generation = generation;

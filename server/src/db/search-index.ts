@@ -5,6 +5,8 @@
 // of some word of the recipe's search document (text-fold.ts), and every asked tag is on the recipe.
 
 /** One recipe as the index needs it. */
+import { sortInSteps } from './sort-in-steps';
+
 export interface IndexedRecipe {
   id: number;
   /** text-fold.ts nameSortKey. */
@@ -103,11 +105,11 @@ class SortedIds {
     this.length -= 1;
   }
 
-  /** Replaces the contents at once (a full load), sorted by the same order. */
-  load(ids: Int32Array, compare: (a: number, b: number) => number): void {
-    this.ids = new Int32Array(Math.max(16, ids.length));
-    this.ids.set(ids.sort(compare));
-    this.length = ids.length;
+  /** Replaces the contents at once (a full load) with ids already in this order. */
+  load(sorted: Int32Array): void {
+    this.ids = new Int32Array(Math.max(16, sorted.length));
+    this.ids.set(sorted);
+    this.length = sorted.length;
   }
 }
 
@@ -120,6 +122,8 @@ export class SearchIndex {
   private starts = new Int32Array(16);
   private termCounts = new Int32Array(16);
   private tagCounts = new Uint16Array(16);
+  /** 1 when the name key has a UTF-16 unit from U+D800 up (where JavaScript's string order is not UTF-8's). */
+  private highUnits = new Uint8Array(16);
   private arena = new Int32Array(1024);
   private arenaLength = 0;
   /** Arena slots of replaced or removed recipes, reclaimed by compacting once they outweigh the live ones. */
@@ -147,13 +151,16 @@ export class SearchIndex {
     for (const recipe of recipes) this.addEntry(recipe);
   }
 
-  /** Sorts the recipes added with `add` into both orders, one sort each. */
-  sortOrders(): void {
+  /**
+   * Sorts the recipes added with `add` into both orders; `pause` is awaited between steps of the sorts, so a
+   * large first load does not hold other work (see sort-in-steps.ts).
+   */
+  async sortOrders(pause: () => Promise<void> = async () => undefined): Promise<void> {
     const ids = new Int32Array(this.count);
     let next = 0;
     for (let id = 0; id <= this.maxId; id += 1) if (this.present[id]) ids[next++] = id;
-    this.byName.load(ids.slice(), (a, b) => this.compareByName(a, b));
-    this.byCreated.load(ids, (a, b) => this.compareByCreated(a, b));
+    this.byName.load(await sortInSteps(ids, (a, b) => this.compareByName(a, b), pause));
+    this.byCreated.load(await sortInSteps(ids, (a, b) => this.compareByCreated(a, b), pause));
   }
 
   /** Adds a recipe, or replaces what the index holds for it. */
@@ -286,6 +293,7 @@ export class SearchIndex {
     this.starts = grown(this.starts, size, (length) => new Int32Array(length));
     this.termCounts = grown(this.termCounts, size, (length) => new Int32Array(length));
     this.tagCounts = grown(this.tagCounts, size, (length) => new Uint16Array(length));
+    this.highUnits = grown(this.highUnits, size, (length) => new Uint8Array(length));
     if (this.arenaGarbage > this.arenaLength / 2 && this.arenaGarbage > 100_000) this.compactArena();
     const needed = recipe.tokens.length + recipe.tagIds.length;
     this.arena = grown(this.arena, this.arenaLength + needed, (length) => new Int32Array(length));
@@ -312,6 +320,7 @@ export class SearchIndex {
     this.arenaLength = at;
     this.present[id] = 1;
     this.nameSorts[id] = recipe.nameSort;
+    this.highUnits[id] = HIGH_UNIT.test(recipe.nameSort) ? 1 : 0;
     this.createdAts[id] = recipe.createdAt;
     this.starts[id] = start;
     this.termCounts[id] = recipe.tokens.length;
@@ -338,13 +347,21 @@ export class SearchIndex {
   }
 
   private compareByName(a: number, b: number): number {
-    return compareCodePoints(this.nameSorts[a] as string, this.nameSorts[b] as string) || a - b;
+    const x = this.nameSorts[a] as string;
+    const y = this.nameSorts[b] as string;
+    if (x === y) return a - b;
+    // JavaScript's own comparison (UTF-16 units) is the code-point order whenever one side has no unit from
+    // U+D800 up (see compareCodePoints); it is several times faster, which a million recipes notice.
+    if (!this.highUnits[a] || !this.highUnits[b]) return x < y ? -1 : 1;
+    return compareCodePoints(x, y);
   }
 
   private compareByCreated(a: number, b: number): number {
     return (this.createdAts[a] as number) - (this.createdAts[b] as number) || a - b;
   }
 }
+
+const HIGH_UNIT = /[\ud800-\uffff]/;
 
 function postingsLength(lists: IdList[]): number {
   return lists.reduce((sum, list) => sum + list.length, 0);
