@@ -338,7 +338,7 @@ async function readPage(
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
 }
 
-/** Collections larger than this wait for the search index after a start rather than ask the database. */
+/** Searches of collections larger than this wait for the search index after a start rather than ask the database. */
 const WAIT_FOR_INDEX_ABOVE = 100_000;
 
 /**
@@ -355,7 +355,8 @@ async function pageIds(
 ): Promise<{ ids: number[]; count: number }> {
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const index = await context.search?.at(generation, total > WAIT_FOR_INDEX_ABOVE);
+  // Only searches wait: the database sorts a tag's or the whole list's ids once per generation, then they are kept.
+  const index = await context.search?.at(generation, filters.tokens !== null && total > WAIT_FOR_INDEX_ABOVE);
   if (index && filters.tokens) {
     return index.query({
       tokens: filters.tokens,
