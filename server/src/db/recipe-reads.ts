@@ -338,6 +338,11 @@ async function readPage(
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
 }
 
+/**
+ * Below this many recipes the database's full-text search answers in a millisecond or two, and the index's upkeep
+ * on every write is not worth it: the index serves collections from here up.
+ */
+export const SEARCH_INDEX_MIN_RECIPES = 10_000;
 /** Searches of collections larger than this wait for the search index after a start rather than ask the database. */
 const WAIT_FOR_INDEX_ABOVE = 100_000;
 
@@ -356,7 +361,10 @@ async function pageIds(
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
   // Only searches wait: the database sorts a tag's or the whole list's ids once per generation, then they are kept.
-  const index = await context.search?.at(generation, filters.tokens !== null && total > WAIT_FOR_INDEX_ABOVE);
+  const index =
+    total >= SEARCH_INDEX_MIN_RECIPES
+      ? await context.search?.at(generation, filters.tokens !== null && total > WAIT_FOR_INDEX_ABOVE)
+      : null;
   if (index && filters.tokens) {
     return index.query({
       tokens: filters.tokens,
