@@ -144,6 +144,25 @@ describe('compression', () => {
     expect((await editor.remove(stub)).status).toBe(200);
   });
 
+  it('sends a recipe in the coding the client takes, the same recipe in each', async () => {
+    const stub = (await visitor.list()).recipes[0]!.stub;
+    const read = async (acceptEncoding: string) => {
+      const response = await fetch(`${server.url}/api/recipes/${stub}`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return { coding: response.headers.get('content-encoding'), recipe: (await response.json()) as object };
+    };
+    const plain = await read('identity');
+    expect(plain.coding).toBeNull();
+    expect(plain.recipe).toMatchObject({ stub, ingredients_sections: expect.any(Array) });
+    expect(await read('br')).toEqual({ coding: 'br', recipe: plain.recipe });
+    expect(await read('gzip')).toEqual({ coding: 'gzip', recipe: plain.recipe });
+  });
+
   it('leaves images alone (already compressed)', async () => {
     const response = await fetch(server.url + imageUrl, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBeNull();

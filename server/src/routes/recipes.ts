@@ -6,8 +6,7 @@ import { HttpError } from '../http-error';
 import type { ImageFiles } from '../images/image-files';
 import type { DiskSpaceWatch } from '../machine/disk-space';
 import { requireEditor } from '../plugins/session';
-import { preferredCoding } from '../plugins/accept-encoding';
-import { EncodedAnswers } from '../plugins/encoded-answers';
+import { codingOf, EncodedAnswers, encodeAnswer, sendJsonAnswer } from '../plugins/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
 import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../plugins/read-save-request';
 import type { ImportedImages } from '../imports/imported-images';
@@ -111,21 +110,18 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
       const answer = await store.listRecipes(query);
-      const { body, coding } = encodedLists.get(answer, preferredCoding(request.headers['accept-encoding']), () =>
+      const encoded = encodedLists.get(answer, codingOf(request), () =>
         reply.serialize({ recipes: answer.rows.map(toRecipeSummary), count: answer.count }),
       );
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('application/json; charset=utf-8');
-      if (coding !== 'identity') reply.header('content-encoding', coding);
-      return reply.send(body);
+      return sendJsonAnswer(reply.header('cache-control', 'no-cache'), encoded);
     },
   );
 
   app.get(
     '/recipes/:stub',
     {
+      // Encoded here: the same coding rules, without the plugin's per-answer setup (see encoded-answers.ts).
+      compress: false,
       schema: {
         tags: ['recipes'],
         summary: 'One recipe by its current or a former stub',
@@ -136,8 +132,8 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     async (request: StubRequest, reply) => {
       const recipe = await store.getRecipe(checkStub(request.params.stub));
       if (!recipe) throw new HttpError(404, RECIPE_NOT_FOUND);
-      reply.header('cache-control', 'no-cache');
-      return toRecipe(recipe);
+      const encoded = encodeAnswer(reply.serialize(toRecipe(recipe)), codingOf(request));
+      return sendJsonAnswer(reply.header('cache-control', 'no-cache'), encoded);
     },
   );
 

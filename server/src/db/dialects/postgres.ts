@@ -7,6 +7,7 @@ import { recordQuery } from '../../metrics/query-timing';
 import type { Database } from '../schema-types';
 import { DEFAULT_LOCK_WAIT_MS } from './busy-retry';
 import type { DialectModule, LockName, SearchDocument } from './dialect';
+import { namingClient, StatementNames } from './named-statements';
 
 const INT8_OID = 20;
 /** PostgreSQL's limit is 65535 bind parameters per statement. */
@@ -30,6 +31,7 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
     connectionString: databaseUrl,
     types: { getTypeParser },
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: namingClient(new StatementNames()),
   });
   // An idle pooled connection the server ends (restart, failover, pg_terminate_backend) is emitted as an 'error'
   // on the pool; unhandled, it would kill the process. The pool drops that client and opens a new one when

