@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EncodedAnswers } from './encoded-answers';
+import { EncodedAnswers, encodeAnswer } from './encoded-answers';
 
 const big = JSON.stringify({ recipes: Array.from({ length: 40 }, (_, id) => ({ id, name: `Recipe number ${id}` })) });
 
@@ -28,4 +28,14 @@ it('encodes an answer once per coding, and again only for another answer object'
 it('sends a small answer as it is, whatever coding was asked', () => {
   const small = JSON.stringify({ recipes: [], count: 0 });
   expect(new EncodedAnswers().get({}, 'br', () => small)).toEqual({ body: Buffer.from(small), coding: 'identity' });
+});
+
+it.each([1_500, 70_000, 300_000])('brotli answers of %d bytes decode to the same JSON', (size) => {
+  const json = JSON.stringify({
+    recipes: Array.from({ length: Math.ceil(size / 40) }, (_, id) => ({ id, name: `Recipe ${id * 7919}` })),
+  });
+  const encoded = encodeAnswer(json, 'br');
+  expect(encoded.coding).toBe('br');
+  expect(encoded.body.length).toBeLessThan(json.length);
+  expect(brotliDecompressSync(encoded.body).toString()).toBe(json);
 });
