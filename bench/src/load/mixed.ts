@@ -1,7 +1,9 @@
 // The mixed scenario: a few reads measured alone, then again for the same time while an editor's saves run
 // beside them (two autocannon instances and more at once in this process). Each read has its own connections,
-// so one read's slowdown does not hold the others back; the slowdown is that of each read's req/s.
-import { run, Tally, type LoadSettings } from './run-load';
+// so one read's slowdown does not hold the others back; the slowdown is that of each read's req/s. The two are
+// measured in alternating slices (alone, with saves, alone, …), so other work on a shared machine that comes or
+// goes during the minute weighs on both sides alike instead of on one.
+import { run, Tally, type LoadSettings, type RawRun } from './run-load';
 import type { Scenario } from './scenarios';
 import { round } from './stats';
 
@@ -54,19 +56,21 @@ function figures(tally: Tally): MixedFigures {
 
 const percentChange = (before: number, after: number) => (before > 0 ? round(((after - before) / before) * 100, 1) : 0);
 
-async function runTogether(
+/** Seconds of each slice: autocannon ends a run on its 1-second tick, so shorter slices would not be shorter. */
+const SLICE_SECONDS = 2;
+
+function runTogether(
   url: string,
   parts: Array<{ scenario: Scenario; connections: number; rate?: number }>,
   seconds: number,
-): Promise<Tally[]> {
-  const raws = await Promise.all(
-    parts.map(({ scenario, connections, rate }) => run(url, scenario, connections, seconds, rate)),
-  );
-  return raws.map((raw) => {
-    const tally = new Tally();
-    tally.add(raw);
-    return tally;
-  });
+): Promise<RawRun[]> {
+  return Promise.all(parts.map(({ scenario, connections, rate }) => run(url, scenario, connections, seconds, rate)));
+}
+
+/** The number of alternating slice pairs for `seconds` measured on each side, and each slice's length. */
+export function mixedSlices(seconds: number): { slices: number; sliceSeconds: number } {
+  const slices = Math.max(1, Math.floor(seconds / SLICE_SECONDS));
+  return { slices, sliceSeconds: slices === 1 ? seconds : SLICE_SECONDS };
 }
 
 /**
@@ -86,12 +90,14 @@ export async function runMixed(
     connections,
   }));
   if (settings.warmup > 0) await runTogether(url, readParts, settings.warmup);
-  const alone = await runTogether(url, readParts, settings.duration);
-  const together = await runTogether(
-    url,
-    [...readParts, { scenario: saves, connections: saveConnections, rate: saveRate }],
-    settings.duration,
-  );
+  const withSaves = [...readParts, { scenario: saves, connections: saveConnections, rate: saveRate }];
+  const alone = readParts.map(() => new Tally());
+  const together = withSaves.map(() => new Tally());
+  const { slices, sliceSeconds } = mixedSlices(settings.duration);
+  for (let slice = 0; slice < slices; slice += 1) {
+    (await runTogether(url, readParts, sliceSeconds)).forEach((raw, index) => alone[index]?.add(raw));
+    (await runTogether(url, withSaves, sliceSeconds)).forEach((raw, index) => together[index]?.add(raw));
+  }
   const saveTally = together[together.length - 1] as Tally;
   return {
     seconds: settings.duration,

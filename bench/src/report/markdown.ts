@@ -77,8 +77,8 @@ function mixedSection(report: BenchReport): string {
   if (runs.length === 0) return '';
   const first = runs[0]?.mixed;
   const parts = [
-    `### Mixed: reads with saves beside them\n\nFour reads, each on its own connections (${report.settings.connections} in all), ${first?.seconds} s alone, then ${first?.seconds} s again ` +
-      `while editors' saves (\`${first?.saves.id}\`, ${first?.saves.rate} a second in all, over ${first?.saves.connections} connections) run at the same time. Slower = how much lower the read's req/s was with saves beside it.`,
+    `### Mixed: reads with saves beside them\n\nFour reads, each on its own connections (${report.settings.connections} in all), ${first?.seconds} s alone and ${first?.seconds} s ` +
+      `while editors' saves (\`${first?.saves.id}\`, ${first?.saves.rate} a second in all, over ${first?.saves.connections} connections) run at the same time, in alternating slices of about 2 s (alone, with saves, alone, …), so other work on the machine weighs on both sides alike. Slower = how much lower the read's req/s was with saves beside it.`,
   ];
   for (const db of runs) {
     const mixed = db.mixed!;
