@@ -1,17 +1,20 @@
 // PostgreSQL parses and plans an unnamed statement anew every time it runs. For the reads a page makes that is
 // most of their cost: the recipe document (three correlated aggregates) took 900 µs unnamed and 250 µs named,
-// its plan reused. So each read's text gets a name, and pg parses it once per connection and reuses it after
-// (what postgres.js does by default).
+// its plan reused. So each statement's text gets a name, and pg parses it once per connection and reuses it
+// after (what postgres.js does by default).
 import pg from 'pg';
 
 /** Texts named per process: Kysely builds a bounded set, and this bound keeps every connection's plans bounded. */
 export const MAX_NAMED_STATEMENTS = 500;
 
 /**
- * Only single reads: no `;` (several statements cannot be named), no `*` (a plan whose columns come from `*`
- * fails once a migration of another process adds a column, "cached plan must not change result type").
+ * Single statements of a bounded shape: no `;` (several statements cannot be named), no `*` (a plan whose columns
+ * come from `*` fails once a migration of another process adds a column, "cached plan must not change result
+ * type"), nothing long (a bulk insert's thousand rows of VALUES: one-off shapes PostgreSQL would keep per
+ * connection), no schema changes (migrations run once).
  */
-const NAMEABLE = /^\s*select\b[^;*]*$/i;
+const NAMEABLE = /^\s*(select|insert|update|delete)\b[^;*]*$/i;
+const MAX_NAMED_LENGTH = 4000;
 
 export class StatementNames {
   private readonly names = new Map<string, string>();
@@ -21,8 +24,8 @@ export class StatementNames {
   /** The statement's name, or undefined when it runs unnamed. */
   nameOf(text: string): string | undefined {
     let name = this.names.get(text);
-    if (name === undefined && this.names.size < this.max && NAMEABLE.test(text)) {
-      name = `read_${this.names.size}`;
+    if (name === undefined && this.names.size < this.max && text.length <= MAX_NAMED_LENGTH && NAMEABLE.test(text)) {
+      name = `statement_${this.names.size}`;
       this.names.set(text, name);
     }
     return name;
@@ -33,7 +36,7 @@ export class StatementNames {
   }
 }
 
-/** A pg client class that runs the reads Kysely sends (`query(text, values)`) as named statements. */
+/** A pg client class that runs the statements Kysely sends (`query(text, values)`) as named statements. */
 export function namingClient(names: StatementNames): typeof pg.Client {
   class NamingClient extends pg.Client {}
   const unnamed = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
