@@ -1,5 +1,5 @@
 // Reading recipes: the list query of docs/design.md §3 (one full recipe by stub: recipe-by-stub.ts).
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from '@simple-recipes/shared-api/types';
 import { listCounters } from './counters';
 import type { DialectModule } from './dialects/dialect';
@@ -286,10 +286,7 @@ export async function listRecipes(
   );
 }
 
-function summaryOfRow(
-  { tag_ids, ...row }: SummaryRow & { tag_ids: string | null },
-  dictionary: TagDictionary,
-): StoredRecipeSummary {
+function summaryOfRow({ tag_ids, ...row }: SummaryWithTagsRow, dictionary: TagDictionary): StoredRecipeSummary {
   return toSummary(row, tagsOfRow(dictionary, tag_ids));
 }
 
@@ -298,6 +295,39 @@ interface PageInputs {
   dictionary: TagDictionary;
   total: number;
   generation: number;
+}
+
+type SummaryWithTagsRow = SummaryRow & { tag_ids: string | null };
+
+/** The summaries statement for 1 … PAGE_SIZE ids, compiled once per database and count (Kysely's building costs
+ * as much as the database takes to read a page's rows; the statement's only parameters are the ids, in order). */
+const compiledSummaries = new WeakMap<DialectModule, Map<number, string>>();
+
+function summariesQuery(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  ids: number[],
+): CompiledQuery<SummaryWithTagsRow> {
+  const build = () =>
+    db
+      .selectFrom('recipes')
+      .select([...SUMMARY_COLUMNS, dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids')])
+      .where('recipes.id', 'in', ids)
+      .compile() as CompiledQuery<SummaryWithTagsRow>;
+  if (ids.length > PAGE_SIZE) return build();
+  let byCount = compiledSummaries.get(dialect);
+  if (!byCount) {
+    byCount = new Map();
+    compiledSummaries.set(dialect, byCount);
+  }
+  let text = byCount.get(ids.length);
+  if (text === undefined) {
+    const compiled = build();
+    if (compiled.parameters.length !== ids.length) return compiled;
+    text = compiled.sql;
+    byCount.set(ids.length, text);
+  }
+  return CompiledQuery.raw(text, ids) as CompiledQuery<SummaryWithTagsRow>;
 }
 
 async function readPage(
@@ -327,11 +357,7 @@ async function readPage(
   const { ids, count } = await pageIds(db, dialect, context, { filters, total, generation }, query);
   if (ids.length === 0) return { rows: [], count };
   const byId = await context.summaries.getMany(ids, generation, async (missing) => {
-    const found = await db
-      .selectFrom('recipes')
-      .select([...SUMMARY_COLUMNS, tagIds])
-      .where('recipes.id', 'in', missing)
-      .execute();
+    const { rows: found } = await db.executeQuery(summariesQuery(db, dialect, missing));
     return new Map(found.map((row) => [row.id, summaryOfRow(row, dictionary)]));
   });
   // A recipe removed since the list was cached is simply missing from its page.
