@@ -12,7 +12,7 @@ const INGREDIENT_WORDS =
 export const STEP_WORDS =
   /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
-const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
+const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
 
@@ -193,6 +193,8 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
+    // The heading over a block's only list ("So wird es gemacht:", "Let's get started!") titles the whole part.
+    if (sections.length === 1) (sections[0] as FoundSection<string>).name = '';
   } else if (namedItems($, best, pattern).length > 1) {
     const items = namedItems($, best, pattern)
       .map((item) => plainText($(item).html() ?? ''))

@@ -468,4 +468,16 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg lamb', '2 onions', 'salt'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Brown the lamb.', 'Add the onions.'] }]);
   });
+
+  it("reads a block of steps named with underscores, its only list's heading as no group name", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Fondant</h1><div class="recipe_ingredients"><h4>What you need</h4><ul><li>300 g marshmallows</li><li>3 tbsp water</li></ul></div>
+        <div class="recipe_steps"><h4>Let's get started!</h4><ol><li>Melt.</li><li>Knead.</li></ol></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['300 g marshmallows', '3 tbsp water'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Melt.', 'Knead.'] }]);
+  });
 });

@@ -1,6 +1,7 @@
 // A web page → the recipe on it: schema.org JSON-LD first, then microdata; the page's own head fills what the
 // recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
 import { load, type CheerioAPI } from 'cheerio';
+import { pageListOfCutShortData } from './cut-short-lists';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
@@ -102,18 +103,27 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const found = foundFromSchemaRecipe(node ?? {}, base);
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
-  else
+  else {
+    const lines = found.ingredientGroups.flatMap((group) => group.items);
     found.ingredientGroups =
-      shownIngredientGroups(
-        $,
-        found.ingredientGroups.flatMap((group) => group.items),
-      ) ?? found.ingredientGroups;
+      shownIngredientGroups($, lines) ??
+      pageListOfCutShortData(lines, plainMarkupIngredients($)) ??
+      found.ingredientGroups;
+  }
   if (found.stepSections.length === 0) {
     found.stepSections = plainMarkupSteps($).map((section) => ({
       ...section,
       items: section.items.map(withoutStepLabel),
     }));
-  } else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
+  } else {
+    found.stepSections =
+      shownSteps($, found.stepSections) ??
+      pageListOfCutShortData(
+        found.stepSections.flatMap((section) => section.items),
+        plainMarkupSteps($),
+      ) ??
+      found.stepSections;
+  }
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
