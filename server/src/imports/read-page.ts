@@ -11,6 +11,7 @@ import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
 import { PARSE_OPTIONS, plainText } from './text';
+import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -122,7 +123,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
         found.stepSections.flatMap((section) => section.items),
         plainMarkupSteps($),
       ) ??
-      found.stepSections;
+      withoutUnshownNames($, found.stepSections);
   }
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
