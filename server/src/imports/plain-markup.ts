@@ -15,6 +15,9 @@ const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
+/** "NOTE | the vegetables can be…", "Tip: …": a paragraph among the steps that says it is an aside. */
+const NOTE_LABEL =
+  /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
 
 function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
   if (element.is(HEADING)) return true;
@@ -108,7 +111,7 @@ function sectionsFrom(
     } else if (paragraphs && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
-      if (!text) continue;
+      if (!text || NOTE_LABEL.test(text)) continue;
       const last = sections[sections.length - 1];
       if (last && last.name === name) last.items.push(text);
       else sections.push({ name, items: [text] });

@@ -480,4 +480,16 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['300 g marshmallows', '3 tbsp water'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Melt.', 'Knead.'] }]);
   });
+
+  it('leaves a paragraph labelled as a note or tip out of steps written as paragraphs', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Slice</h1><h3>Ingredients</h3><ul><li>2 zucchini</li><li>5 eggs</li></ul>
+        <h4>Method</h4><p><strong>STEP 1 </strong>| Preheat the oven.</p><p><strong>STEP 2 </strong>| Bake.</p>
+        <p><strong>NOTE </strong>| The vegetables can be swapped.</p><p>Tip: serve warm.</p>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
+  });
 });
