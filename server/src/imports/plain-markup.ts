@@ -8,9 +8,9 @@ import type { FoundSection } from './found-recipe';
 import { plainText } from './text';
 
 const INGREDIENT_WORDS =
-  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
+  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
-  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -34,7 +34,11 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
 
 /** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
 function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
-  const entries = list.children('li').toArray();
+  // Empty entries (a list's closing spacer) say nothing either way.
+  const entries = list
+    .children('li')
+    .toArray()
+    .filter((entry) => plainText($(entry).text()));
   return (
     entries.length > 0 &&
     entries.every((entry) => {

@@ -492,4 +492,17 @@ describe('readRecipePage', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
   });
+
+  it('reads lists and steps under Chinese and Japanese headings, and skips a share list ending in an empty entry', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>烤鸡蛋糕</h1><p>材料：</p><ul><li>4 个 蛋</li><li>125 克 细砂糖</li></ul>
+        <p>做法：</p><p>1 把烤炉预热。</p><p>2 把蛋打散。</p>
+        <div class="sharing"><h3>Share this:</h3><ul><li><a href="/share?f"><span>Facebook</span></a></li><li class="end"></li></ul></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4 个 蛋', '125 克 细砂糖'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['1 把烤炉预热。', '2 把蛋打散。'] }]);
+  });
 });
