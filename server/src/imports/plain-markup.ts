@@ -8,7 +8,7 @@ import type { FoundSection } from './found-recipe';
 import { plainText } from './text';
 
 const INGREDIENT_WORDS =
-  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
+  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
   /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
@@ -49,7 +49,7 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
-function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
+export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list)) return [];
   return list
     .children('li')

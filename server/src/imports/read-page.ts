@@ -10,6 +10,7 @@ import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, show
 import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
+import { stepListAfterIngredients } from './steps-after-ingredients';
 import { PARSE_OPTIONS, plainText } from './text';
 import { withoutUnshownNames } from './unshown-names';
 
@@ -125,6 +126,9 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       ) ??
       withoutUnshownNames($, found.stepSections);
   }
+  const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
+  if (found.stepSections.length === 0 && lastIngredient)
+    found.stepSections = stepListAfterIngredients($, lastIngredient);
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
