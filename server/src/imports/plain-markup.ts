@@ -49,11 +49,22 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
+/** An entry the page hides (the other units of a metric / imperial toggle): no line a reader sees. */
+function isHidden(item: Element): boolean {
+  const classes = (item.attribs.class ?? '').split(/\s+/);
+  return (
+    item.attribs.hidden !== undefined ||
+    /display\s*:\s*none/i.test(item.attribs.style ?? '') ||
+    classes.some((name) => /^(hide|hidden|d-none|is-hidden)$/i.test(name))
+  );
+}
+
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list)) return [];
   return list
     .children('li')
     .toArray()
+    .filter((item) => !isHidden(item))
     .map((item) => plainText($(item).html() ?? ''))
     .filter(Boolean);
 }
@@ -171,6 +182,8 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
     const element = $(node);
+    // A WordPress post's container carries its terms as classes ("hentry ingredient-potato"): they name no block.
+    if (element.hasClass('hentry')) return;
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;

@@ -505,4 +505,19 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4 个 蛋', '125 克 细砂糖'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['1 把烤炉预热。', '2 把蛋打散。'] }]);
   });
+
+  it("reads the entries a reader sees, and not a WordPress post's term classes as the ingredient block", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<article class="post-7 hentry ingredient-potato"><h1>Roasties</h1><h3>Top tips</h3>
+        <ol><li>Cut big chunks.</li><li>Steam dry.</li><li>Heat the oil first.</li></ol></article>
+        <div class="recipe-ingredients"><ul><li class="metric">4 potatoes</li><li class="metric">100ml oil</li>
+        <li class="imperial hide">4 potatoes</li><li class="imperial hide">3 1/2fl oz oil</li></ul></div>
+        <div class="recipe-instructions"><ol><li>Boil.</li><li>Roast.</li></ol></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4 potatoes', '100ml oil'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Boil.', 'Roast.'] }]);
+  });
 });
