@@ -49,18 +49,18 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
-/** An entry the page hides (the other units of a metric / imperial toggle): no line a reader sees. */
+/** A list or entry the page hides (the other units of a metric / imperial toggle): no line a reader sees. */
 function isHidden(item: Element): boolean {
   const classes = (item.attribs.class ?? '').split(/\s+/);
   return (
     item.attribs.hidden !== undefined ||
     /display\s*:\s*none/i.test(item.attribs.style ?? '') ||
-    classes.some((name) => /^(hide|hidden|d-none|is-hidden)$/i.test(name))
+    classes.some((name) => /^(hide|hidden|d-none|is-hidden|u-visuallyhidden|visually-hidden|sr-only)$/i.test(name))
   );
 }
 
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
-  if (isLinkList($, list)) return [];
+  if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
   return list
     .children('li')
     .toArray()
@@ -95,6 +95,8 @@ function sectionsFrom(
 ): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   let name = firstName;
+  // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
+  let listRead = false;
   for (let node = first; node.length > 0; node = node.next()) {
     // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
     const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
@@ -117,13 +119,14 @@ function sectionsFrom(
     if (lists.length > 0) {
       const items = listItems($, lists);
       if (items.length > 0) sections.push({ name, items });
+      listRead ||= items.length > 0;
       name = '';
     } else if (isHeadingLike($, node)) {
       const text = plainText(node.text());
       if (stop.test(text)) break;
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-    } else if (paragraphs && (node.is('p') || node.find('p').length === 1)) {
+    } else if (paragraphs && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
       if (!text || NOTE_LABEL.test(text)) continue;

@@ -520,4 +520,18 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4 potatoes', '100ml oil'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Boil.', 'Roast.'] }]);
   });
+
+  it('skips lists the page hides, and paragraphs after a list of steps', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Shortbread</h1><h3>Ingredients</h3><select><option>Metric</option><option>Imperial</option></select>
+        <ul name="metric"><li>85 g butterscotch</li><li>50 g pecans</li></ul>
+        <ul name="imperial" class="u-visuallyhidden"><li>3 oz butterscotch</li><li>1.8 oz pecans</li></ul>
+        <h3>Step-by-step</h3><ol><li>Chop.</li><li>Bake.</li></ol><p><em>Recipe adapted from</em> a book.</p>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['85 g butterscotch', '50 g pecans'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Chop.', 'Bake.'] }]);
+  });
 });
