@@ -7,7 +7,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { plainText } from './text';
 
-const INGREDIENT_WORDS =
+export const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
   /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
@@ -95,6 +95,7 @@ function sectionsFrom(
 ): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   let name = firstName;
+  let limit = rank;
   // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
   let listRead = false;
   for (let node = first; node.length > 0; node = node.next()) {
@@ -103,7 +104,9 @@ function sectionsFrom(
     if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
       const level = Number((wrapped.prop('tagName') ?? 'H9').slice(1));
       const text = plainText(wrapped.text());
-      if (level <= rank || stop.test(text)) break;
+      // "Ingredients" followed at once by "For the skewers" of the same rank heads groups set at its own level.
+      if (level === limit && node.is(first) && !firstName) limit = level - 1;
+      if (level <= limit || stop.test(text)) break;
       name = text;
       continue;
     }

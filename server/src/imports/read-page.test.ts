@@ -534,4 +534,23 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['85 g butterscotch', '50 g pecans'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Chop.', 'Bake.'] }]);
   });
+
+  it("reads groups headed at the Ingredients heading's own level, and drops the data's lines that are those headings", () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Skewers',
+          recipeIngredient: 'Ingredients\n\nSkewers\n\n1 kg lamb\n1 aubergine\nSalsa\n2 gherkins',
+          recipeInstructions: 'Grill.',
+        }),
+        `<div class="ing"><h2>Ingredients</h2><h2>Skewers</h2><ul><li>1 kg lamb</li><li>1 aubergine</li></ul>
+        <h2>Salsa</h2><ul><li>2 gherkins</li></ul></div><h2>Method</h2><p>Grill.</p>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Skewers', items: ['1 kg lamb', '1 aubergine'] },
+      { name: 'Salsa', items: ['2 gherkins'] },
+    ]);
+  });
 });

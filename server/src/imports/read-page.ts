@@ -6,7 +6,13 @@ import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
-import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, shownServingsLines } from './plain-markup';
+import {
+  INGREDIENT_WORDS,
+  plainMarkupIngredients,
+  plainMarkupServingsText,
+  plainMarkupSteps,
+  shownServingsLines,
+} from './plain-markup';
 import { SERVINGS_WORDS, servingsOf } from './servings';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
@@ -47,9 +53,15 @@ const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu,
  * The structured data's ingredient lines in the groups the page shows ("For the dough", "For the sauce"), which the
  * data has no place for — when the page's lists are those lines one for one (each holding the other).
  */
-function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ingredientGroups'] | undefined {
+function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe['ingredientGroups'] | undefined {
   const shown = plainMarkupIngredients($);
   const items = shown.flatMap((group) => group.items);
+  // The data may hold the page's group headings as lines of their own ("Ingredients", "For the salsa").
+  const headings = new Set(shown.map((group) => letters(group.name)).filter(Boolean));
+  const ingredientLines = dataLines.filter(
+    (line) => !headings.has(letters(line)) && !(INGREDIENT_WORDS.test(line) && letters(line).length < 25),
+  );
+  const lines = items.length === ingredientLines.length ? ingredientLines : dataLines;
   if (items.length !== lines.length || items.length === 0) return undefined;
   const agree = items.every((item, index) => {
     const a = letters(item);
