@@ -553,4 +553,16 @@ describe('readRecipePage', () => {
       { name: 'Salsa', items: ['2 gherkins'] },
     ]);
   });
+
+  it("reads no step from data lines without a letter or digit, and then takes the page's steps", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">
+        <meta itemprop="recipeIngredient" content="125ml milk"><meta itemprop="recipeInstructions" content="[{"></div>
+        <ol class="method"><li>Preheat the oven.</li><li>Bake.</li></ol>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
+  });
 });

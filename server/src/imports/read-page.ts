@@ -14,6 +14,7 @@ import {
   shownServingsLines,
 } from './plain-markup';
 import { SERVINGS_WORDS, servingsOf } from './servings';
+import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
@@ -119,9 +120,11 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
   else {
     const lines = found.ingredientGroups.flatMap((group) => group.items);
+    const shown = plainMarkupIngredients($);
     found.ingredientGroups =
       shownIngredientGroups($, lines) ??
-      pageListOfCutShortData(lines, plainMarkupIngredients($)) ??
+      pageListOfCutShortData(lines, shown) ??
+      pageEntriesOfRunTogetherLine(lines, shown) ??
       found.ingredientGroups;
   }
   if (found.stepSections.length === 0) {

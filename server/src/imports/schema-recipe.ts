@@ -15,6 +15,11 @@ const MAX_DEPTH = 8;
 
 /** Lines of a block of text or HTML: list entries or paragraphs when it has them, else its lines. */
 export function linesOf(block: string): string[] {
+  // A line with no letter or digit ("[{" of a broken attribute, a lone "-") says nothing.
+  return blockLines(block).filter((line) => /[\p{L}\p{N}]/u.test(line));
+}
+
+function blockLines(block: string): string[] {
   if (/<(li|p|br|div)\b/i.test(block)) {
     const $ = load(block, PARSE_OPTIONS, false);
     const entries = $('li').length > 0 ? $('li') : $('p');
