@@ -169,12 +169,15 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: bool
  */
 function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): Element[] {
   const named = (node: Element) => pattern.test(node.attribs.class ?? '');
+  // A heading named for the part ("ingredient-list__title") titles the entries; it is none of them.
+  const heading = (node: Element) => /^h[1-6]$/i.test(node.tagName);
   return block
     .find('[class]')
     .toArray()
     .filter(
       (node) =>
         named(node) &&
+        !heading(node) &&
         $(node)
           .parentsUntil(block)
           .toArray()

@@ -313,6 +313,17 @@ describe('readRecipePage', () => {
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 œufs', '70 g de sucre'] }]);
   });
+  it('does not read a heading named for the ingredients as one of the named entries', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Pink Popcorn</h1><div class="ingredient-list"><h3 class="ingredient-list__title">Pink Popcorn</h3>
+           <div class="ingredient-list__ingredient">20 g oil</div><div class="ingredient-list__ingredient">50 g corn</div></div>
+         <h2>Method</h2><ol><li>Pop.</li><li>Colour.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['20 g oil', '50 g corn'] }]);
+  });
   it('reads steps written as paragraphs each wrapped in a block of its own, under a wrapped heading', () => {
     const block = (html: string) => `<div class="text-column"><div class="wrapper">${html}</div></div>`;
     const found = readRecipePage(
