@@ -576,4 +576,20 @@ describe('readRecipePage', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
   });
+
+  it('reads each text of an instruction list as one step, line breaks inside it included', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Raw lasagna',
+          recipeIngredient: ['2 zucchini'],
+          recipeInstructions: ['For the cheese: blend.\nFor the cream: blend.', 'Layer.'],
+        }),
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['For the cheese: blend. For the cream: blend.', 'Layer.'] },
+    ]);
+  });
 });
