@@ -250,7 +250,7 @@ export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
 }
 
-const SERVINGS_MARK = /yield|serving|portion|serves|personen|porzioni|porciones/i;
+const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;
 
 /** A serving count shown in the page (an element named for the yield or servings), when the data gives none. */
 export function plainMarkupServingsText($: CheerioAPI): string[] {

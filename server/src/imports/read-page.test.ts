@@ -249,6 +249,11 @@ describe('readRecipePage', () => {
     expect(
       readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings,
     ).toBe(4);
+    // An element named for the people it serves, its number with an abbreviated word ("os." for osób), before a
+    // count of readers written the same way.
+    expect(readRecipePage(page(data, '<p>4492 os. lubi to</p><div class="person-count">8 os.</div>'))?.servings).toBe(
+      8,
+    );
     // A sentence that mentions people is no serving line, nor is a yield of things.
     expect(
       readRecipePage(

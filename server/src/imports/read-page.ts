@@ -150,11 +150,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   // A page without structured data counts as a recipe only when its markup shows both parts.
   if (node ? !hasIngredients && !hasSteps : !hasIngredients || !hasSteps) return undefined;
   if (found.servings === undefined) {
-    // A number next to a "Serves" / "Servings" label counts too, as the label says what it is.
+    // A number next to a "Serves" / "Servings" label counts too, as the label says what it is, bare or with an
+    // abbreviated word ("8 os.", "4 pers.").
     const servings = plainMarkupServingsText($)
       .map((text) =>
         servingsOf(
-          /^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text)
+          /^\D*\d+(\s*(-|–|to)\s*\d+)?\s*(\p{L}{1,4}\.)?\s*$/u.test(text) && !/serv|portion|person/i.test(text)
             ? `${text} servings`
             : text,
         ),
