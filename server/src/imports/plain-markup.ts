@@ -65,8 +65,24 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
     .children('li')
     .toArray()
     .filter((item) => !isHidden(item))
-    .map((item) => plainText($(item).html() ?? ''))
+    .map((item) => plainText(withoutYieldLine($, item)))
     .filter(Boolean);
+}
+
+const YIELD_LINE = /^(serves|makes|yields?|servings)\b\s*:?\s*\d/i;
+
+/**
+ * An entry's HTML without the bold "Serves 4" a page sets at the end of its last step: the recipe's yield, shown
+ * there, is no part of the step.
+ */
+function withoutYieldLine($: CheerioAPI, item: Element): string {
+  const last = $(item).children().last();
+  const nodes = $(item).contents().toArray();
+  const after = plainText($(nodes.slice(nodes.indexOf(last.get(0) as Element) + 1)).text());
+  if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return $(item).html() ?? '';
+  const copy = $(item).clone();
+  copy.children().last().remove();
+  return copy.html() ?? '';
 }
 
 /** Lists (and the group headings before them) that follow `start` among its following siblings, up to the next heading of its rank. */

@@ -597,4 +597,18 @@ describe('readRecipePage', () => {
       { name: '', items: ['For the cheese: blend. For the cream: blend.', 'Layer.'] },
     ]);
   });
+
+  it('leaves the bold "Serves 4" a page sets at the end of its last step out of the step', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Freekeh soup</h1><h2>Ingredients</h2><ul><li>1 leek</li><li>1 l stock</li></ul>
+        <h2>Method</h2><ol><li>Cook the leek.</li><li>To freeze, cool first. <b>Serves 4</b>\n</li>
+        <li><strong>Makes 2</strong> batches: double the stock.</li></ol>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Cook the leek.', 'To freeze, cool first.', 'Makes 2 batches: double the stock.'] },
+    ]);
+  });
 });
