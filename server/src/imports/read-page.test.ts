@@ -611,4 +611,22 @@ describe('readRecipePage', () => {
       { name: '', items: ['Cook the leek.', 'To freeze, cool first.', 'Makes 2 batches: double the stock.'] },
     ]);
   });
+
+  it("takes the page's division of the steps when the data runs two of them together, not when it has more", () => {
+    const recipe = (steps: string[]) =>
+      jsonLd({ '@type': 'Recipe', name: 'Stroganoff', recipeIngredient: ['500 g beef'], recipeInstructions: steps });
+    const shown = '<ul class="preparo"><li>Brown the beef;</li><li>Serve with rice</li><li>Enjoy it!</li></ul>';
+    expect(readRecipePage(page(recipe(['Brown the beef;', 'Serve with rice Enjoy it!']), shown))?.stepSections).toEqual(
+      [{ name: '', items: ['Brown the beef;', 'Serve with rice', 'Enjoy it!'] }],
+    );
+    const titled = ['Brown', 'Brown the beef;', 'Serve with rice', 'Enjoy it!'];
+    expect(
+      readRecipePage(
+        page(
+          recipe(titled),
+          '<ol class="method"><li>Brown: Brown the beef;</li><li>Serve with rice</li><li>Enjoy it!</li></ol>',
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: titled }]);
+  });
 });

@@ -97,17 +97,19 @@ function withoutSiteName(name: string, site: string | undefined): string {
 }
 
 /**
- * The page's own step list when the structured data ran those steps together into one: the page shows them
- * apart, and the list holds the same text (the data may add a lead such as "Method:").
+ * The page's own step list when the structured data ran those steps together into one (the list holds the same
+ * text; the data may add a lead such as "Method:"), or ran some of them together: the same text, in more steps.
  */
-function shownSteps($: CheerioAPI, sections: FoundRecipe['stepSections']): FoundRecipe['stepSections'] | undefined {
+function shownSteps(
+  sections: FoundRecipe['stepSections'],
+  shown: FoundRecipe['stepSections'],
+): FoundRecipe['stepSections'] | undefined {
   const lines = sections.flatMap((section) => section.items);
-  if (lines.length !== 1) return undefined;
-  const shown = plainMarkupSteps($);
   const items = shown.flatMap((section) => section.items);
-  if (items.length < 2) return undefined;
+  if (items.length < 2 || items.length <= lines.length) return undefined;
   const joined = letters(items.join(''));
-  const data = letters(lines[0] as string);
+  const data = letters(lines.join(''));
+  if (lines.length > 1) return joined === data ? shown : undefined;
   return joined.length > data.length * 0.8 && data.includes(joined) ? shown : undefined;
 }
 
@@ -133,11 +135,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       items: section.items.map(withoutStepLabel),
     }));
   } else {
+    const shown = plainMarkupSteps($);
     found.stepSections =
-      shownSteps($, found.stepSections) ??
+      shownSteps(found.stepSections, shown) ??
       pageListOfCutShortData(
         found.stepSections.flatMap((section) => section.items),
-        plainMarkupSteps($),
+        shown,
       ) ??
       withoutUnshownNames($, found.stepSections);
   }
