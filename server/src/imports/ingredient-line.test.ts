@@ -14,6 +14,9 @@ describe('splitIngredientLine', () => {
     ['2 large eggs, beaten', '2', 'large eggs', 'beaten'],
     ['½ cup (120 ml) milk', '½ cup (120 ml)', 'milk', ''],
     ['1 (15 oz) can black beans, drained and rinsed', '1 (15 oz)', 'can black beans', 'drained and rinsed'],
+    ["4x gousse d'ail (16g)", '4x', "gousse d'ail (16g)", ''],
+    ['2 x 400g tins chopped tomatoes', '2 x 400g', 'tins chopped tomatoes', ''],
+    ['1 xanthan gum sachet', '1', 'xanthan gum sachet', ''],
     [
       '2 tbsp olive oil (extra virgin, cold pressed), divided',
       '2 tbsp',

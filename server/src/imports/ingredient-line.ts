@@ -58,8 +58,16 @@ function amountBefore(line: string, description: string): { amount: string; desc
 /** Sizes the parser reads as units: "2 large eggs" is 2 of "large eggs". */
 const SIZE_WORDS = new Set(['large', 'medium', 'small']);
 
-/** A parenthesised measure right after the amount belongs to it: "½ cup (120 ml) milk" → "½ cup (120 ml)" / "milk". */
-function withLeadingMeasure(amount: string, description: string): { amount: string; description: string } {
+/**
+ * A parenthesised measure right after the amount belongs to it: "½ cup (120 ml) milk" → "½ cup (120 ml)" / "milk";
+ * so does a times mark, with the measure it multiplies: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins
+ * tomatoes" → "2 x 400g" / "tins tomatoes".
+ */
+function withLeadingMeasure(amount: string, gap: string, description: string): { amount: string; description: string } {
+  const times = /^([x×](?:\s+\S*\d\S*)?)\s+(?=\S)/iu.exec(description);
+  if (times) {
+    return { amount: `${amount}${gap}${times[1] as string}`, description: description.slice(times[0].length) };
+  }
   const match = /^(\([^()]*\d[^()]*\))\s+(.+)$/.exec(description);
   return match ? { amount: `${amount} ${match[1]}`, description: match[2] as string } : { amount, description };
 }
@@ -73,7 +81,8 @@ export function splitIngredientLine(text: string): IngredientParts {
     if (SIZE_WORDS.has(unit.toLowerCase()) && description) description = `${unit} ${description}`;
     const before = amountBefore(line, description);
     if (before) {
-      const parts = withLeadingMeasure(before.amount, before.description);
+      const gap = line.slice(before.amount.length, line.length - before.description.length);
+      const parts = withLeadingMeasure(before.amount, gap, before.description);
       return { amount: parts.amount, ...splitNotes(parts.description) };
     }
     // A quantity with nothing after it ("2 eggs" read as quantity + unit "eggs"?) or a reworded description: the

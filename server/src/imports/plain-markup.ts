@@ -7,14 +7,17 @@ import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { plainText } from './text';
 
-const INGREDIENT_WORDS =
-  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b/i;
+export const INGREDIENT_WORDS =
+  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
-  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b/i;
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
-const STEP_CLASS = /instruction|direction|method|preparation|recipe-?steps?|zubereitung|preparo|bereiding|postup/i;
+const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
+/** "NOTE | the vegetables can be…", "Tip: …": a paragraph among the steps that says it is an aside. */
+const NOTE_LABEL =
+  /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
 
 function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
   if (element.is(HEADING)) return true;
@@ -31,7 +34,11 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
 
 /** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
 function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
-  const entries = list.children('li').toArray();
+  // Empty entries (a list's closing spacer) say nothing either way.
+  const entries = list
+    .children('li')
+    .toArray()
+    .filter((entry) => plainText($(entry).text()));
   return (
     entries.length > 0 &&
     entries.every((entry) => {
@@ -42,13 +49,40 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
-function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
-  if (isLinkList($, list)) return [];
+/** A list or entry the page hides (the other units of a metric / imperial toggle): no line a reader sees. */
+function isHidden(item: Element): boolean {
+  const classes = (item.attribs.class ?? '').split(/\s+/);
+  return (
+    item.attribs.hidden !== undefined ||
+    /display\s*:\s*none/i.test(item.attribs.style ?? '') ||
+    classes.some((name) => /^(hide|hidden|d-none|is-hidden|u-visuallyhidden|visually-hidden|sr-only)$/i.test(name))
+  );
+}
+
+export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
+  if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
   return list
     .children('li')
     .toArray()
-    .map((item) => plainText($(item).html() ?? ''))
+    .filter((item) => !isHidden(item))
+    .map((item) => plainText(withoutYieldLine($, item)))
     .filter(Boolean);
+}
+
+const YIELD_LINE = /^(serves|makes|yields?|servings)\b\s*:?\s*\d/i;
+
+/**
+ * An entry's HTML without the bold "Serves 4" a page sets at the end of its last step: the recipe's yield, shown
+ * there, is no part of the step.
+ */
+function withoutYieldLine($: CheerioAPI, item: Element): string {
+  const last = $(item).children().last();
+  const nodes = $(item).contents().toArray();
+  const after = plainText($(nodes.slice(nodes.indexOf(last.get(0) as Element) + 1)).text());
+  if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return $(item).html() ?? '';
+  const copy = $(item).clone();
+  copy.children().last().remove();
+  return copy.html() ?? '';
 }
 
 /** Lists (and the group headings before them) that follow `start` among its following siblings, up to the next heading of its rank. */
@@ -77,13 +111,18 @@ function sectionsFrom(
 ): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   let name = firstName;
+  let limit = rank;
+  // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
+  let listRead = false;
   for (let node = first; node.length > 0; node = node.next()) {
     // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
     const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
     if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
       const level = Number((wrapped.prop('tagName') ?? 'H9').slice(1));
       const text = plainText(wrapped.text());
-      if (level <= rank || stop.test(text)) break;
+      // "Ingredients" followed at once by "For the skewers" of the same rank heads groups set at its own level.
+      if (level === limit && node.is(first) && !firstName) limit = level - 1;
+      if (level <= limit || stop.test(text)) break;
       name = text;
       continue;
     }
@@ -99,16 +138,17 @@ function sectionsFrom(
     if (lists.length > 0) {
       const items = listItems($, lists);
       if (items.length > 0) sections.push({ name, items });
+      listRead ||= items.length > 0;
       name = '';
     } else if (isHeadingLike($, node)) {
       const text = plainText(node.text());
       if (stop.test(text)) break;
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-    } else if (paragraphs && (node.is('p') || node.find('p').length === 1)) {
+    } else if (paragraphs && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
-      if (!text) continue;
+      if (!text || NOTE_LABEL.test(text)) continue;
       const last = sections[sections.length - 1];
       if (last && last.name === name) last.items.push(text);
       else sections.push({ name, items: [text] });
@@ -145,12 +185,15 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: bool
  */
 function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): Element[] {
   const named = (node: Element) => pattern.test(node.attribs.class ?? '');
+  // A heading named for the part ("ingredient-list__title") titles the entries; it is none of them.
+  const heading = (node: Element) => /^h[1-6]$/i.test(node.tagName);
   return block
     .find('[class]')
     .toArray()
     .filter(
       (node) =>
         named(node) &&
+        !heading(node) &&
         $(node)
           .parentsUntil(block)
           .toArray()
@@ -164,6 +207,8 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
     const element = $(node);
+    // A WordPress post's container carries its terms as classes ("hentry ingredient-potato"): they name no block.
+    if (element.hasClass('hentry')) return;
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
@@ -193,6 +238,8 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
+    // The heading over a block's only list ("So wird es gemacht:", "Let's get started!") titles the whole part.
+    if (sections.length === 1) (sections[0] as FoundSection<string>).name = '';
   } else if (namedItems($, best, pattern).length > 1) {
     const items = namedItems($, best, pattern)
       .map((item) => plainText($(item).html() ?? ''))
@@ -219,7 +266,7 @@ export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
 }
 
-const SERVINGS_MARK = /yield|serving|portion|serves|personen|porzioni|porciones/i;
+const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;
 
 /** A serving count shown in the page (an element named for the yield or servings), when the data gives none. */
 export function plainMarkupServingsText($: CheerioAPI): string[] {

@@ -249,6 +249,11 @@ describe('readRecipePage', () => {
     expect(
       readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings,
     ).toBe(4);
+    // An element named for the people it serves, its number with an abbreviated word ("os." for osób), before a
+    // count of readers written the same way.
+    expect(readRecipePage(page(data, '<p>4492 os. lubi to</p><div class="person-count">8 os.</div>'))?.servings).toBe(
+      8,
+    );
     // A sentence that mentions people is no serving line, nor is a yield of things.
     expect(
       readRecipePage(
@@ -312,6 +317,17 @@ describe('readRecipePage', () => {
       ),
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 œufs', '70 g de sucre'] }]);
+  });
+  it('does not read a heading named for the ingredients as one of the named entries', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Pink Popcorn</h1><div class="ingredient-list"><h3 class="ingredient-list__title">Pink Popcorn</h3>
+           <div class="ingredient-list__ingredient">20 g oil</div><div class="ingredient-list__ingredient">50 g corn</div></div>
+         <h2>Method</h2><ol><li>Pop.</li><li>Colour.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['20 g oil', '50 g corn'] }]);
   });
   it('reads steps written as paragraphs each wrapped in a block of its own, under a wrapped heading', () => {
     const block = (html: string) => `<div class="text-column"><div class="wrapper">${html}</div></div>`;
@@ -467,5 +483,150 @@ describe('readRecipePage', () => {
     const found = readRecipePage(page(`<script type="application/ld+json">${raw}</script>`));
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg lamb', '2 onions', 'salt'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Brown the lamb.', 'Add the onions.'] }]);
+  });
+
+  it("reads a block of steps named with underscores, its only list's heading as no group name", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Fondant</h1><div class="recipe_ingredients"><h4>What you need</h4><ul><li>300 g marshmallows</li><li>3 tbsp water</li></ul></div>
+        <div class="recipe_steps"><h4>Let's get started!</h4><ol><li>Melt.</li><li>Knead.</li></ol></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['300 g marshmallows', '3 tbsp water'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Melt.', 'Knead.'] }]);
+  });
+
+  it('leaves a paragraph labelled as a note or tip out of steps written as paragraphs', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Slice</h1><h3>Ingredients</h3><ul><li>2 zucchini</li><li>5 eggs</li></ul>
+        <h4>Method</h4><p><strong>STEP 1 </strong>| Preheat the oven.</p><p><strong>STEP 2 </strong>| Bake.</p>
+        <p><strong>NOTE </strong>| The vegetables can be swapped.</p><p>Tip: serve warm.</p>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
+  });
+
+  it('reads lists and steps under Chinese and Japanese headings, and skips a share list ending in an empty entry', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>烤鸡蛋糕</h1><p>材料：</p><ul><li>4 个 蛋</li><li>125 克 细砂糖</li></ul>
+        <p>做法：</p><p>1 把烤炉预热。</p><p>2 把蛋打散。</p>
+        <div class="sharing"><h3>Share this:</h3><ul><li><a href="/share?f"><span>Facebook</span></a></li><li class="end"></li></ul></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4 个 蛋', '125 克 细砂糖'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['1 把烤炉预热。', '2 把蛋打散。'] }]);
+  });
+
+  it("reads the entries a reader sees, and not a WordPress post's term classes as the ingredient block", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<article class="post-7 hentry ingredient-potato"><h1>Roasties</h1><h3>Top tips</h3>
+        <ol><li>Cut big chunks.</li><li>Steam dry.</li><li>Heat the oil first.</li></ol></article>
+        <div class="recipe-ingredients"><ul><li class="metric">4 potatoes</li><li class="metric">100ml oil</li>
+        <li class="imperial hide">4 potatoes</li><li class="imperial hide">3 1/2fl oz oil</li></ul></div>
+        <div class="recipe-instructions"><ol><li>Boil.</li><li>Roast.</li></ol></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4 potatoes', '100ml oil'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Boil.', 'Roast.'] }]);
+  });
+
+  it('skips lists the page hides, and paragraphs after a list of steps', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Shortbread</h1><h3>Ingredients</h3><select><option>Metric</option><option>Imperial</option></select>
+        <ul name="metric"><li>85 g butterscotch</li><li>50 g pecans</li></ul>
+        <ul name="imperial" class="u-visuallyhidden"><li>3 oz butterscotch</li><li>1.8 oz pecans</li></ul>
+        <h3>Step-by-step</h3><ol><li>Chop.</li><li>Bake.</li></ol><p><em>Recipe adapted from</em> a book.</p>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['85 g butterscotch', '50 g pecans'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Chop.', 'Bake.'] }]);
+  });
+
+  it("reads groups headed at the Ingredients heading's own level, and drops the data's lines that are those headings", () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Skewers',
+          recipeIngredient: 'Ingredients\n\nSkewers\n\n1 kg lamb\n1 aubergine\nSalsa\n2 gherkins',
+          recipeInstructions: 'Grill.',
+        }),
+        `<div class="ing"><h2>Ingredients</h2><h2>Skewers</h2><ul><li>1 kg lamb</li><li>1 aubergine</li></ul>
+        <h2>Salsa</h2><ul><li>2 gherkins</li></ul></div><h2>Method</h2><p>Grill.</p>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Skewers', items: ['1 kg lamb', '1 aubergine'] },
+      { name: 'Salsa', items: ['2 gherkins'] },
+    ]);
+  });
+
+  it("reads no step from data lines without a letter or digit, and then takes the page's steps", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">
+        <meta itemprop="recipeIngredient" content="125ml milk"><meta itemprop="recipeInstructions" content="[{"></div>
+        <ol class="method"><li>Preheat the oven.</li><li>Bake.</li></ol>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake.'] }]);
+  });
+
+  it('reads each text of an instruction list as one step, line breaks inside it included', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Raw lasagna',
+          recipeIngredient: ['2 zucchini'],
+          recipeInstructions: ['For the cheese: blend.\nFor the cream: blend.', 'Layer.'],
+        }),
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['For the cheese: blend. For the cream: blend.', 'Layer.'] },
+    ]);
+  });
+
+  it('leaves the bold "Serves 4" a page sets at the end of its last step out of the step', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Freekeh soup</h1><h2>Ingredients</h2><ul><li>1 leek</li><li>1 l stock</li></ul>
+        <h2>Method</h2><ol><li>Cook the leek.</li><li>To freeze, cool first. <b>Serves 4</b>\n</li>
+        <li><strong>Makes 2</strong> batches: double the stock.</li></ol>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Cook the leek.', 'To freeze, cool first.', 'Makes 2 batches: double the stock.'] },
+    ]);
+  });
+
+  it("takes the page's division of the steps when the data runs two of them together, not when it has more", () => {
+    const recipe = (steps: string[]) =>
+      jsonLd({ '@type': 'Recipe', name: 'Stroganoff', recipeIngredient: ['500 g beef'], recipeInstructions: steps });
+    const shown = '<ul class="preparo"><li>Brown the beef;</li><li>Serve with rice</li><li>Enjoy it!</li></ul>';
+    expect(readRecipePage(page(recipe(['Brown the beef;', 'Serve with rice Enjoy it!']), shown))?.stepSections).toEqual(
+      [{ name: '', items: ['Brown the beef;', 'Serve with rice', 'Enjoy it!'] }],
+    );
+    const titled = ['Brown', 'Brown the beef;', 'Serve with rice', 'Enjoy it!'];
+    expect(
+      readRecipePage(
+        page(
+          recipe(titled),
+          '<ol class="method"><li>Brown: Brown the beef;</li><li>Serve with rice</li><li>Enjoy it!</li></ol>',
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: titled }]);
   });
 });

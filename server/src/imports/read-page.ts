@@ -1,15 +1,25 @@
 // A web page → the recipe on it: schema.org JSON-LD first, then microdata; the page's own head fills what the
 // recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
 import { load, type CheerioAPI } from 'cheerio';
+import { pageListOfCutShortData } from './cut-short-lists';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
-import { plainMarkupIngredients, plainMarkupServingsText, plainMarkupSteps, shownServingsLines } from './plain-markup';
+import {
+  INGREDIENT_WORDS,
+  plainMarkupIngredients,
+  plainMarkupServingsText,
+  plainMarkupSteps,
+  shownServingsLines,
+} from './plain-markup';
 import { SERVINGS_WORDS, servingsOf } from './servings';
+import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
+import { stepListAfterIngredients } from './steps-after-ingredients';
 import { PARSE_OPTIONS, plainText } from './text';
+import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -44,9 +54,15 @@ const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu,
  * The structured data's ingredient lines in the groups the page shows ("For the dough", "For the sauce"), which the
  * data has no place for — when the page's lists are those lines one for one (each holding the other).
  */
-function shownIngredientGroups($: CheerioAPI, lines: string[]): FoundRecipe['ingredientGroups'] | undefined {
+function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe['ingredientGroups'] | undefined {
   const shown = plainMarkupIngredients($);
   const items = shown.flatMap((group) => group.items);
+  // The data may hold the page's group headings as lines of their own ("Ingredients", "For the salsa").
+  const headings = new Set(shown.map((group) => letters(group.name)).filter(Boolean));
+  const ingredientLines = dataLines.filter(
+    (line) => !headings.has(letters(line)) && !(INGREDIENT_WORDS.test(line) && letters(line).length < 25),
+  );
+  const lines = items.length === ingredientLines.length ? ingredientLines : dataLines;
   if (items.length !== lines.length || items.length === 0) return undefined;
   const agree = items.every((item, index) => {
     const a = letters(item);
@@ -81,17 +97,19 @@ function withoutSiteName(name: string, site: string | undefined): string {
 }
 
 /**
- * The page's own step list when the structured data ran those steps together into one: the page shows them
- * apart, and the list holds the same text (the data may add a lead such as "Method:").
+ * The page's own step list when the structured data ran those steps together into one (the list holds the same
+ * text; the data may add a lead such as "Method:"), or ran some of them together: the same text, in more steps.
  */
-function shownSteps($: CheerioAPI, sections: FoundRecipe['stepSections']): FoundRecipe['stepSections'] | undefined {
+function shownSteps(
+  sections: FoundRecipe['stepSections'],
+  shown: FoundRecipe['stepSections'],
+): FoundRecipe['stepSections'] | undefined {
   const lines = sections.flatMap((section) => section.items);
-  if (lines.length !== 1) return undefined;
-  const shown = plainMarkupSteps($);
   const items = shown.flatMap((section) => section.items);
-  if (items.length < 2) return undefined;
+  if (items.length < 2 || items.length <= lines.length) return undefined;
   const joined = letters(items.join(''));
-  const data = letters(lines[0] as string);
+  const data = letters(lines.join(''));
+  if (lines.length > 1) return joined === data ? shown : undefined;
   return joined.length > data.length * 0.8 && data.includes(joined) ? shown : undefined;
 }
 
@@ -102,29 +120,45 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const found = foundFromSchemaRecipe(node ?? {}, base);
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
-  else
+  else {
+    const lines = found.ingredientGroups.flatMap((group) => group.items);
+    const shown = plainMarkupIngredients($);
     found.ingredientGroups =
-      shownIngredientGroups(
-        $,
-        found.ingredientGroups.flatMap((group) => group.items),
-      ) ?? found.ingredientGroups;
+      shownIngredientGroups($, lines) ??
+      pageListOfCutShortData(lines, shown) ??
+      pageEntriesOfRunTogetherLine(lines, shown) ??
+      found.ingredientGroups;
+  }
   if (found.stepSections.length === 0) {
     found.stepSections = plainMarkupSteps($).map((section) => ({
       ...section,
       items: section.items.map(withoutStepLabel),
     }));
-  } else found.stepSections = shownSteps($, found.stepSections) ?? found.stepSections;
+  } else {
+    const shown = plainMarkupSteps($);
+    found.stepSections =
+      shownSteps(found.stepSections, shown) ??
+      pageListOfCutShortData(
+        found.stepSections.flatMap((section) => section.items),
+        shown,
+      ) ??
+      withoutUnshownNames($, found.stepSections);
+  }
+  const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
+  if (found.stepSections.length === 0 && lastIngredient)
+    found.stepSections = stepListAfterIngredients($, lastIngredient);
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
   if (node ? !hasIngredients && !hasSteps : !hasIngredients || !hasSteps) return undefined;
   if (found.servings === undefined) {
-    // A number next to a "Serves" / "Servings" label counts too, as the label says what it is.
+    // A number next to a "Serves" / "Servings" label counts too, as the label says what it is, bare or with an
+    // abbreviated word ("8 os.", "4 pers.").
     const servings = plainMarkupServingsText($)
       .map((text) =>
         servingsOf(
-          /^\D*\d+(\s*(-|–|to)\s*\d+)?\s*$/.test(text) && !/serv|portion|person/i.test(text)
+          /^\D*\d+(\s*(-|–|to)\s*\d+)?\s*(\p{L}{1,4}\.)?\s*$/u.test(text) && !/serv|portion|person/i.test(text)
             ? `${text} servings`
             : text,
         ),

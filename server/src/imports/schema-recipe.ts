@@ -15,6 +15,11 @@ const MAX_DEPTH = 8;
 
 /** Lines of a block of text or HTML: list entries or paragraphs when it has them, else its lines. */
 export function linesOf(block: string): string[] {
+  // A line with no letter or digit ("[{" of a broken attribute, a lone "-") says nothing.
+  return blockLines(block).filter((line) => /[\p{L}\p{N}]/u.test(line));
+}
+
+function blockLines(block: string): string[] {
   if (/<(li|p|br|div)\b/i.test(block)) {
     const $ = load(block, PARSE_OPTIONS, false);
     const entries = $('li').length > 0 ? $('li') : $('p');
@@ -81,7 +86,14 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
     return;
   }
   if (Array.isArray(value)) {
-    for (const entry of value) readInstructions(entry, sections, depth + 1);
+    // A list of texts is a step a text: a line break inside one is the step's own, not a step of its own.
+    const stepTexts = value.length > 1 && value.every((entry) => typeof entry === 'string');
+    for (const entry of value) {
+      if (stepTexts && !/<(li|p|br|div)\b/i.test(entry as string) && embeddedJson(entry as string) === undefined) {
+        const line = plainText(entry as string);
+        if (/[\p{L}\p{N}]/u.test(line)) current().items.push(line);
+      } else readInstructions(entry, sections, depth + 1);
+    }
     return;
   }
   if (!isObject(value)) return;

@@ -12,6 +12,8 @@ describe('servingsOf', () => {
     ['4人分', 4],
     [['4', '4 servings'], 4],
     [['1 loaf', '8 servings'], 8],
+    [['6', '6-8 servings'], 6],
+    [['8', '6-8 servings'], 8],
     [{ '@value': '2 people' }, 2],
     [{ '@type': 'QuantitativeValue', value: 6, unitCode: 'IE' }, 6],
     [{ '@type': 'QuantitativeValue', value: '4', unitText: 'servings' }, 4],

@@ -32,10 +32,14 @@ export function servingsOf(recipeYield: unknown): number | undefined {
   if (typeof recipeYield === 'number') return Number.isFinite(recipeYield) ? Math.round(recipeYield) : undefined;
   const values = Array.isArray(recipeYield) ? recipeYield : [recipeYield];
   const texts = values.map((value) => textOf(value)).filter(Boolean);
-  // A list often holds the bare number and the worded form; the worded one that counts servings wins.
+  // A list often holds the bare number and the worded form; the worded one that counts servings wins, but a range
+  // it gives ("6-8 servings") is settled by the bare number beside it that is one of its ends (["6", "6-8 servings"]).
   for (const text of texts) {
     if (SERVINGS_WORDS.test(text)) {
       const count = fromText(text);
+      const range = RANGE.exec(text);
+      const bare = texts.find((other) => /^\s*\d+\s*$/.test(other) && range?.slice(1, 3).includes(other.trim()));
+      if (bare !== undefined) return Number(bare.trim());
       if (count !== undefined) return count;
     }
   }

@@ -52,4 +52,13 @@ describe('shownTimes', () => {
     expect(shownTimes($)).toEqual({ prepMinutes: 20, cookMinutes: 120 });
     expect(shownTimes(page('<p>Prep time: quick</p><p>Cooking time</p><p>Serves 4</p>'))).toEqual({});
   });
+
+  it('reads a bare word label beside its value or before a colon, but not a step that starts with the word', () => {
+    const $ = page(
+      '<div><span>Préparation</span><span>20 min</span></div><div><span>Cuisson</span><span>45 min</span></div>',
+    );
+    expect(shownTimes($)).toEqual({ prepMinutes: 20, cookMinutes: 45 });
+    expect(shownTimes(page('<p>Prep: 10 mins</p><p>Cook: 1 hour</p>'))).toEqual({ prepMinutes: 10, cookMinutes: 60 });
+    expect(shownTimes(page('<ol><li>Cook 10 minutes.</li><li>Preparation 5 mins</li></ol>'))).toEqual({});
+  });
 });

@@ -1,5 +1,6 @@
 // Preparation and cooking times a page shows as labelled text ("Prep time: 10 mins", "Cooking Time | 1 hour 20
-// minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>), for pages whose structured data gives neither.
+// minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min"), for pages whose structured data
+// gives neither.
 // parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30").
 import type { CheerioAPI } from 'cheerio';
 import parseDuration from 'parse-duration';
@@ -9,6 +10,12 @@ const PREP_LABEL =
   /^(?:prep(?:aration)?\.?\s*time|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
 const COOK_LABEL =
   /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
+/**
+ * A bare word as the label ("Préparation", "Cuisson", "Prep:") only where it stands alone beside its value or ends
+ * in a colon: in running text ("Cook 10 minutes.") it is a step, no label.
+ */
+const SHORT_PREP_LABEL = /^(?:prep(?:aration)?|préparation|preparazione)(?=\s*(?::|$))/iu;
+const SHORT_COOK_LABEL = /^(?:cook(?:ing)?|cuisson|cottura)(?=\s*(?::|$))/iu;
 /** What may stand between a label and its value. */
 const SEPARATOR = /^[\s:=|–—-]+/u;
 /** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
@@ -42,6 +49,8 @@ export function shownTimes($: CheerioAPI): ShownTimes {
     for (const [label, key] of [
       [PREP_LABEL, 'prepMinutes'],
       [COOK_LABEL, 'cookMinutes'],
+      [SHORT_PREP_LABEL, 'prepMinutes'],
+      [SHORT_COOK_LABEL, 'cookMinutes'],
     ] as const) {
       const match = label.exec(text);
       if (!match || times[key] !== undefined) continue;

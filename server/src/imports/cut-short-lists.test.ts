@@ -1,0 +1,52 @@
+import { readRecipePage } from './read-page';
+
+const page = (data: unknown, body: string) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+
+const recipe = {
+  '@type': 'Recipe',
+  name: 'Gnocchi',
+  recipeIngredient: ['90 g Parmesan', '1 Zwiebel'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Den Parmesan reiben.' },
+    { '@type': 'HowToStep', text: 'Die Zwiebel schälen.' },
+  ],
+};
+
+describe('structured data cut short', () => {
+  it("takes the page's whole lists when the data holds only their first entries, without the shown step numbers", () => {
+    const found = readRecipePage(
+      page(
+        recipe,
+        `<h3>Zutaten</h3><ul class="ingredients"><li>90 g Parmesan</li><li>1 Zwiebel</li><li>30 g Butter</li>
+         <li>250 ml Milch</li></ul>
+         <h3>So wird es gemacht:</h3><ul class="recipe_steps"><li><span class="number">1</span>Den Parmesan reiben.</li>
+         <li><span class="number">2</span>Die Zwiebel schälen.</li><li><span class="number">3</span>Butter schmelzen.</li>
+         <li><span class="number">4</span>Milch zugeben.</li></ul>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['90 g Parmesan', '1 Zwiebel', '30 g Butter', '250 ml Milch'] },
+    ]);
+    expect(found?.stepSections).toEqual([
+      {
+        name: '',
+        items: ['Den Parmesan reiben.', 'Die Zwiebel schälen.', 'Butter schmelzen.', 'Milch zugeben.'],
+      },
+    ]);
+  });
+
+  it("keeps the data's list when the page adds only a line at its end, or its next lines are another list", () => {
+    const found = readRecipePage(
+      page(
+        recipe,
+        `<div class="ingredients"><ul><li>90 g Parmesan</li><li>1 Zwiebel</li></ul>
+         <h4>Equipment</h4><ul><li>Pot</li><li>Grater</li><li>Knife</li></ul></div>
+         <ol class="instructions"><li>Den Parmesan reiben.</li><li>Die Zwiebel schälen.</li>
+         <li>Get our app.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['90 g Parmesan', '1 Zwiebel'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Den Parmesan reiben.', 'Die Zwiebel schälen.'] }]);
+  });
+});

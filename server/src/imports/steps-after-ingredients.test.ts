@@ -1,0 +1,23 @@
+import { readRecipePage } from './read-page';
+
+const page = (body: string) => `<html><head><title>Fondant</title></head><body><h1>Fondant</h1>${body}</body></html>`;
+
+describe('steps with no heading that names them', () => {
+  it('are the numbered list after the ingredient list', () => {
+    const found = readRecipePage(
+      page(`<ol><li><a href="/">Home</a></li><li><a href="/recipes">Recipes</a></li></ol>
+        <div class="left"><h4>Things you'll need</h4><em>Ingredients</em><ul><li>1 bag marshmallows</li><li>3 tablespoons water</li></ul></div>
+        <div class="right"><h4>Let's get started!</h4><ol><li>Melt the marshmallows.</li><li>Knead in the sugar.</li></ol></div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 bag marshmallows', '3 tablespoons water'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Melt the marshmallows.', 'Knead in the sugar.'] }]);
+  });
+
+  it('are not made up when no numbered list follows the ingredients', () => {
+    expect(
+      readRecipePage(
+        page(`<h4>Ingredients</h4><ul><li>1 bag marshmallows</li></ul><ul><li>Share</li><li>Print</li></ul>`),
+      ),
+    ).toBeUndefined();
+  });
+});
