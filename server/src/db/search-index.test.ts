@@ -90,6 +90,57 @@ describe('SearchIndex', () => {
     expect(ask(index, { tokens: ['stew'] }).ids).toEqual(byBytes);
   });
 
+  it('finds a saved new word at once, and forgets words no recipe has any more', async () => {
+    const index = await loaded(recipes);
+    expect(ask(index, { tokens: ['gar'] }).count).toBe(3);
+    const words = index.termCount;
+    index.upsert(recipe(8, 'Yuzu tart', ['sansho']));
+    expect(ask(index, { tokens: ['yuz'] }).ids).toEqual([8]);
+    expect(ask(index, { tokens: ['sans', 'tar'] }).ids).toEqual([8]);
+    expect(index.termCount).toBe(words + 3);
+
+    index.upsert(recipe(8, 'Plain toast'));
+    expect(ask(index, { tokens: ['yuz'] })).toEqual({ count: 0, ids: [] });
+    expect(ask(index, { tokens: ['toa'] }).ids).toEqual([5, 8]);
+    expect(index.termCount).toBe(words + 1);
+    index.remove(8);
+    expect(index.termCount).toBe(words);
+
+    // A save a second with a one-off word for a day: the index holds the last one only.
+    for (let round = 0; round < 10_000; round += 1) index.upsert(recipe(8, `Batch ${round}`));
+    expect(index.termCount).toBe(words + 2);
+    expect(ask(index, { tokens: ['999'] }).ids).toEqual([8]);
+    expect(ask(index, { tokens: ['123'] }).count).toBe(0);
+  });
+
+  it('answers prefix searches as a scan of every recipe does, through random saves and removals', async () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const syllables = ['ka', 'ki', 'ko', 'ma', 'mi', 'ra', 'ro', 'su'];
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * 8)]).join('');
+    const index = await loaded([]);
+    const documents = new Map<number, string[]>();
+    for (let step = 0; step < 600; step += 1) {
+      const id = 1 + Math.floor(random() * 40);
+      if (random() < 0.2) {
+        index.remove(id);
+        documents.delete(id);
+      } else {
+        const entry = recipe(id, word(), [word(), word()]);
+        index.upsert(entry);
+        documents.set(id, entry.tokens);
+      }
+      if (step % 50 === 49) {
+        for (const prefix of ['k', 'ka', 'mi', 'rosu', 'su']) {
+          const expected = [...documents].filter(([, tokens]) => tokens.some((token) => token.startsWith(prefix)));
+          expect(ask(index, { tokens: [prefix], limit: 100 }).count).toBe(expected.length);
+        }
+        expect(index.termCount).toBe(new Set([...documents.values()].flat()).size);
+      }
+    }
+  });
+
   it('stays right when the space of replaced recipes is reclaimed', async () => {
     const index = await loaded(recipes);
     // Every replacement leaves its old words behind until the index compacts them (past 100,000 of them).

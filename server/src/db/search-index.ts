@@ -134,8 +134,15 @@ export class SearchIndex {
   private marks = new Uint8Array(16);
 
   private readonly termIds = new Map<string, number>();
+  /** By term id: the term's recipes, and the term itself (undefined once no recipe has it). */
   private readonly postings: IdList[] = [];
-  /** Every term in code-point order, for the range of terms a prefix covers. */
+  private readonly terms: Array<string | undefined> = [];
+  /** Ids of terms no recipe has any more, given to the next new terms (a site's one-off words do not pile up). */
+  private readonly freeTermIds: number[] = [];
+  /**
+   * Every term in code-point order, for the range of terms a prefix covers: sorted once after a first load, then
+   * kept in order term by term (a new word in a save is one binary search, not a sort of every term).
+   */
   private sortedTerms: string[] = [];
   private sortedTermsStale = false;
   private readonly tagPostings = new Map<number, IdList>();
@@ -148,7 +155,14 @@ export class SearchIndex {
 
   /** A first load: `add` every batch of recipes, then `sortOrders` once. */
   add(recipes: Iterable<IndexedRecipe>): void {
+    // Its terms are sorted all at once, at the first prefix search after it.
+    this.sortedTermsStale = true;
     for (const recipe of recipes) this.addEntry(recipe);
+  }
+
+  /** How many distinct words the recipes have now. */
+  get termCount(): number {
+    return this.termIds.size;
   }
 
   /**
@@ -178,7 +192,12 @@ export class SearchIndex {
     const start = this.starts[id] as number;
     const terms = this.termCounts[id] as number;
     const tags = this.tagCounts[id] as number;
-    for (let i = start; i < start + terms; i += 1) this.postings[this.arena[i] as number]?.remove(id);
+    for (let i = start; i < start + terms; i += 1) {
+      const term = this.arena[i] as number;
+      const list = this.postings[term];
+      list?.remove(id);
+      if (list?.length === 0) this.dropTerm(term);
+    }
     for (let i = start + terms; i < start + terms + tags; i += 1)
       this.tagPostings.get(this.arena[i] as number)?.remove(id);
     this.present[id] = 0;
@@ -270,15 +289,8 @@ export class SearchIndex {
       this.sortedTermsStale = false;
     }
     const terms = this.sortedTerms;
-    let low = 0;
-    let high = terms.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareCodePoints(terms[middle] as string, prefix) < 0) low = middle + 1;
-      else high = middle;
-    }
     const lists: IdList[] = [];
-    for (let i = low; i < terms.length && (terms[i] as string).startsWith(prefix); i += 1) {
+    for (let i = this.sortedTermPosition(prefix); i < terms.length && (terms[i] as string).startsWith(prefix); i += 1) {
       const list = this.postings[this.termIds.get(terms[i] as string) as number];
       if (list && list.length > 0) lists.push(list);
     }
@@ -302,12 +314,7 @@ export class SearchIndex {
     let at = start;
     for (const token of recipe.tokens) {
       let term = this.termIds.get(token);
-      if (term === undefined) {
-        term = this.postings.length;
-        this.termIds.set(token, term);
-        this.postings.push(new IdList());
-        this.sortedTermsStale = true;
-      }
+      if (term === undefined) term = this.newTerm(token);
       this.arena[at++] = term;
       this.postings[term]?.add(id);
     }
@@ -327,6 +334,37 @@ export class SearchIndex {
     this.tagCounts[id] = recipe.tagIds.length;
     this.count += 1;
     this.maxId = Math.max(this.maxId, id);
+  }
+
+  private newTerm(token: string): number {
+    const term = this.freeTermIds.pop() ?? this.postings.length;
+    this.termIds.set(token, term);
+    this.terms[term] = token;
+    this.postings[term] = new IdList();
+    if (!this.sortedTermsStale) this.sortedTerms.splice(this.sortedTermPosition(token), 0, token);
+    return term;
+  }
+
+  private dropTerm(term: number): void {
+    const token = this.terms[term];
+    if (token === undefined) return;
+    this.termIds.delete(token);
+    this.terms[term] = undefined;
+    this.freeTermIds.push(term);
+    if (!this.sortedTermsStale) this.sortedTerms.splice(this.sortedTermPosition(token), 1);
+  }
+
+  /** Where `token` is, or would go, in `sortedTerms`. */
+  private sortedTermPosition(token: string): number {
+    const terms = this.sortedTerms;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareCodePoints(terms[middle] as string, token) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** Moves every indexed recipe's ids to the front of a fresh arena, dropping the slots of replaced ones. */
