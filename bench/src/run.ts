@@ -32,6 +32,7 @@ import { evaluateTargets } from './report/targets';
 import type { BaselineSummary, BenchReport, DatabaseRun, FrontendReport } from './report/types';
 import { ensureBuilt } from './server/build';
 import { processMemory, type ProcessMemory } from './server/process-memory';
+import { waitForSearch } from './server/search-ready';
 import { startServer, type ServerProcess } from './server/server-process';
 import { pointFromMainRun, scalingPoint, sizesFor } from './scaling/scaling-point';
 import type { ScalingPoint, ScalingReport } from './scaling/types';
@@ -237,6 +238,7 @@ export async function runBench(options: BenchOptions, command: string): Promise<
           databaseUrl: database.databaseUrl,
           siteRoot: site?.root,
         });
+        await waitForSearch(server.url);
         log(
           `${kind}: load (${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per scenario)`,
         );

@@ -137,7 +137,7 @@ function seedLine(db: DatabaseRun): string {
   const rate = seed.recipesPerSecond ? ` (${seed.recipesPerSecond.toLocaleString('en')} recipes/s)` : '';
   const size = seed.databaseBytes ? `; the database is ${(seed.databaseBytes / 2 ** 20).toFixed(1)} MiB on disk` : '';
   const memory = db.serverMemory
-    ? `. Server RSS after the reads: ${db.serverMemory.rssMiB} MiB (peak ${db.serverMemory.peakRssMiB} MiB)`
+    ? `. Server RSS after the reads: ${db.serverMemory.rssMiB} MiB (peak ${db.serverMemory.peakRssMiB} MiB${db.serverMemory.fileMiB ? `; ${db.serverMemory.fileMiB} MiB of it file pages, the database read through a memory map` : ''})`
     : '';
   return `Seeded ${seed.recipes.toLocaleString('en')} recipes through the server's data layer (\`insertRecipesBulk\`) in ${seed.seconds.toFixed(0)} s${rate}${size}${memory}.`;
 }

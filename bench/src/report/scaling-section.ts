@@ -73,7 +73,9 @@ export function scalingSection(scaling: ScalingReport): string {
     point.seedSeconds,
     Math.round(point.recipes / Math.max(point.seedSeconds, 0.001)).toLocaleString('en'),
     mib(point.databaseBytes),
-    point.serverMemory ? `${point.serverMemory.rssMiB} (${point.serverMemory.peakRssMiB})` : '—',
+    point.serverMemory
+      ? `${point.serverMemory.rssMiB} (${point.serverMemory.peakRssMiB})${point.serverMemory.fileMiB ? `, file ${point.serverMemory.fileMiB}` : ''}`
+      : '—',
     ...SCALING_SCENARIOS.map((id) => {
       const result = point.scenarios.find((s) => s.id === id);
       return result ? `${result.p99} / ${result.rps}` : '—';
@@ -83,7 +85,7 @@ export function scalingSection(scaling: ScalingReport): string {
     '## How cost grows',
     `The read scenarios again on fresh databases of each size (autocannon, ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s per scenario; ` +
       "the point at the main run's size is the main run's, with its longer scenarios). Each cell is **p99 ms / req/s**. " +
-      "Server RSS is the API process after the reads (VmRSS, peak VmHWM in brackets; PostgreSQL's own memory is not in it); " +
+      "Server RSS is the API process after the reads (VmRSS, peak VmHWM in brackets, then how much of it is file pages: SQLite's database read through a memory map, which the kernel takes back when it needs the room; PostgreSQL's own memory is not in it); " +
       'database size is the SQLite file with its WAL, or `pg_database_size`.',
     table(
       [

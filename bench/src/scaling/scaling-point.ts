@@ -9,6 +9,7 @@ import { runScenario, type LoadResult, type LoadSettings } from '../load/run-loa
 import { readScenarios, warmUpMix } from '../load/scenarios';
 import { log } from '../log';
 import { processMemory } from '../server/process-memory';
+import { waitForSearch } from '../server/search-ready';
 import { startServer, type ServerProcess } from '../server/server-process';
 import { SCALING_SCENARIOS, type ScalingPoint, type ScalingScenarioResult } from './types';
 
@@ -53,6 +54,9 @@ export async function scalingPoint(
     const data = await seedDatabase(database, recipes, throttledSeedLog(log));
     const bytes = await databaseBytes(database);
     server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+    const searchReady = await waitForSearch(server.url);
+    if (searchReady >= 1)
+      log(`scaling ${kind} ${recipes.toLocaleString('en')}: the first search was answered after ${searchReady} s`);
     const wanted = new Set<string>(SCALING_SCENARIOS);
     const scenarios = readScenarios(data).filter((scenario) => wanted.has(scenario.id));
     await runScenario(server.url, warmUpMix(readScenarios(data)), {
