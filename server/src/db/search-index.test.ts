@@ -120,7 +120,7 @@ describe('SearchIndex', () => {
     const word = () =>
       Array.from({ length: 1 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * 8)]).join('');
     const index = await loaded([]);
-    const documents = new Map<number, string[]>();
+    const documents = new Map<number, readonly string[]>();
     for (let step = 0; step < 600; step += 1) {
       const id = 1 + Math.floor(random() * 40);
       if (random() < 0.2) {
