@@ -2,8 +2,7 @@
 // the plugin that writes it), while the page itself shows the whole list. When the data's lines are, in order, the
 // first entries of one list the page shows and that list goes on, the page's list is the recipe's.
 import type { FoundSection } from './found-recipe';
-
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+import { letters } from './text';
 
 /** "2Das Messer einsetzen" → "Das Messer einsetzen" when 2 is the entry's place: the list's numbering, shown in text. */
 function withoutPosition(text: string, position: number): string {

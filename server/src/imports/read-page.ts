@@ -18,7 +18,7 @@ import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
-import { PARSE_OPTIONS, plainText } from './text';
+import { letters, PARSE_OPTIONS, plainText } from './text';
 import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
@@ -47,8 +47,6 @@ function canonicalUrl($: CheerioAPI, pageUrl: string | undefined): string | unde
     absoluteHttp(pageUrl, undefined)
   );
 }
-
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The structured data's ingredient lines in the groups the page shows ("For the dough", "For the sauce"), which the

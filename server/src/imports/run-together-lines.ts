@@ -1,8 +1,7 @@
 // Structured data that runs a list together into one line ("125ml milk, 1 tsp vinegar, 60ml oil"), while the page
 // shows the same entries apart: the page's entries are the lines, in the page's groups.
 import type { FoundSection } from './found-recipe';
-
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+import { letters } from './text';
 
 /**
  * The page's first entries, in their groups, when the data's only line is exactly those entries run together; the

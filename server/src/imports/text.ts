@@ -57,3 +57,8 @@ export function clipText(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return (space > max * 0.8 ? cut.slice(0, space) : cut).trim();
 }
+
+/** Letters and digits only, lower-cased: how two texts are compared when punctuation and spacing may differ. */
+export function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}

@@ -3,8 +3,7 @@
 // unnamed group.
 import type { CheerioAPI } from 'cheerio';
 import type { FoundSection } from './found-recipe';
-
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+import { letters } from './text';
 
 /** The letters and digits of the text a reader sees: the body without scripts, styles and templates. */
 function shownLetters($: CheerioAPI): string {
