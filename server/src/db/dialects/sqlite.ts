@@ -2,11 +2,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type SelectQueryBuilder, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, sql, type SelectQueryBuilder, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import type { Database } from '../schema-types';
 import { chunks } from '../chunks';
 import { DEFAULT_LOCK_WAIT_MS, isSqliteBusy, retryWhileBusy } from './busy-retry';
 import { recordQuery } from '../../metrics/query-timing';
+import { withJsRows } from './sqlite-rows';
 import type { DialectModule, SearchDocument } from './dialect';
 
 export const SQLITE_FILE_NAME = 'recipes.db';
@@ -21,20 +22,21 @@ const CACHED_SQL_MAX_LENGTH = 4000;
 
 /**
  * Kysely prepares every query anew; on a list request that cost as much as running the queries. The same SQL
- * text (parameters apart) reuses its prepared statement, unless that one is still busy (an open iterator).
+ * text (parameters apart) reuses its prepared statement, unless that one is still busy (an open iterator). Kept
+ * statements give their rows as objects built in JavaScript (sqlite-rows.ts); others keep better-sqlite3's own.
  */
 function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new Map<string, { prepared: BetterSqlite3.Statement; statement: SqliteStatement }>();
   return {
     close: () => connection.close(),
     prepare(sqlText) {
       const cached = statements.get(sqlText);
-      if (cached && !cached.busy) return cached;
-      const statement = connection.prepare(sqlText);
-      if (!cached && sqlText.length <= CACHED_SQL_MAX_LENGTH) {
-        statements.set(sqlText, statement);
-        if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
-      }
+      if (cached && !cached.prepared.busy) return cached.statement;
+      const prepared = connection.prepare(sqlText);
+      if (cached || sqlText.length > CACHED_SQL_MAX_LENGTH) return prepared;
+      const statement = withJsRows(prepared);
+      statements.set(sqlText, { prepared, statement });
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
       return statement;
     },
   };
