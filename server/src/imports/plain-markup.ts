@@ -65,22 +65,44 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
     .children('li')
     .toArray()
     .filter((item) => !isHidden(item))
-    .map((item) => plainText(withoutYieldLine($, item)))
+    .map((item) => plainText(shownEntryHtml($, item)))
     .filter(Boolean);
 }
 
 const YIELD_LINE = /^(serves|makes|yields?|servings)\b\s*:?\s*\d/i;
 
+/** A link or button that puts the entry on a shopping list or in a cart ("shopping list", "Add to cart"). */
+const SHOPPING_CONTROL =
+  /\b(shopping|grocery)[\s-]*list\b|\badd(ed)? to (my )?(cart|basket|list|shopping)\b|\b(einkaufsliste|liste de courses|lista (della|de la) spesa|boodschappenlijst)\b/i;
+
+/** The links and buttons of an entry whose text, title or label says so. */
+function shoppingControls($: CheerioAPI, entry: Cheerio<Element>): Element[] {
+  return entry
+    .find('a, button, [role="button"]')
+    .toArray()
+    .filter((control) =>
+      [plainText($(control).text()), control.attribs.title ?? '', control.attribs['aria-label'] ?? ''].some((text) =>
+        SHOPPING_CONTROL.test(text),
+      ),
+    );
+}
+
 /**
- * An entry's HTML without the bold "Serves 4" a page sets at the end of its last step: the recipe's yield, shown
- * there, is no part of the step.
+ * An entry's HTML without what the page sets beside the line but is no part of it: links and buttons that put the
+ * entry on a shopping list, and the bold "Serves 4" a page sets at the end of its last step (the recipe's yield,
+ * shown there).
  */
-function withoutYieldLine($: CheerioAPI, item: Element): string {
-  const last = $(item).children().last();
-  const nodes = $(item).contents().toArray();
+function shownEntryHtml($: CheerioAPI, item: Element): string {
+  let entry = $(item);
+  if (shoppingControls($, entry).length > 0) {
+    entry = entry.clone();
+    for (const control of shoppingControls($, entry)) $(control).remove();
+  }
+  const last = entry.children().last();
+  const nodes = entry.contents().toArray();
   const after = plainText($(nodes.slice(nodes.indexOf(last.get(0) as Element) + 1)).text());
-  if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return $(item).html() ?? '';
-  const copy = $(item).clone();
+  if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return entry.html() ?? '';
+  const copy = entry.clone();
   copy.children().last().remove();
   return copy.html() ?? '';
 }

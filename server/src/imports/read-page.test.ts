@@ -629,4 +629,21 @@ describe('readRecipePage', () => {
       )?.stepSections,
     ).toEqual([{ name: '', items: titled }]);
   });
+
+  it('leaves the links and buttons that put an entry on a shopping list out of its line', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Chicken pie</h1><div class="ingredients"><h4>Ingredients</h4><ul>
+        <li>3 <a href="#" class="ingredient">chicken breasts</a>, diced
+          <a href="#" class="to_list" title="Add to shopping list" rel="3 chicken breasts, diced">shopping list</a></li>
+        <li>salt, to taste <button type="button" aria-label="Add to cart">+</button></li>
+        <li>1 can <a href="/glossary/biscuits">biscuits</a></li></ul></div>
+        <div class="directions"><ol><li>Bake.</li></ol></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['3 chicken breasts, diced', 'salt, to taste', '1 can biscuits'] },
+    ]);
+  });
 });
