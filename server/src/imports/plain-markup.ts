@@ -11,6 +11,9 @@ export const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
   /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
+/** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
+export const EQUIPMENT_WORDS =
+  /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 

@@ -646,4 +646,24 @@ describe('readRecipePage', () => {
       { name: '', items: ['3 chicken breasts, diced', 'salt, to taste', '1 can biscuits'] },
     ]);
   });
+
+  it('leaves out a group of the ingredient list that names the equipment the recipe needs', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Au gratin potatoes',
+          recipeIngredient: ['3 potatoes', '1 1/2 cups cream', '4 (8-ounce) ramekins', 'Mandoline'],
+          recipeInstructions: 'Bake.',
+        }),
+        `<div class="wprm-recipe-ingredients-container">
+        <div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">
+        <li class="wprm-recipe-ingredient">3 potatoes</li><li class="wprm-recipe-ingredient">1 ½ cups cream</li></ul></div>
+        <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Equipment Needed</h4>
+        <ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient">4 (8-ounce) ramekins</li>
+        <li class="wprm-recipe-ingredient">Mandoline</li></ul></div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 potatoes', '1 1/2 cups cream'] }]);
+  });
 });

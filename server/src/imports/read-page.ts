@@ -7,6 +7,7 @@ import { jsonLdRecipe } from './json-ld';
 import { microdataRecipe } from './microdata';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import {
+  EQUIPMENT_WORDS,
   INGREDIENT_WORDS,
   plainMarkupIngredients,
   plainMarkupServingsText,
@@ -127,6 +128,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageEntriesOfRunTogetherLine(lines, shown) ??
       found.ingredientGroups;
   }
+  // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
+  found.ingredientGroups = found.ingredientGroups.filter((group) => !EQUIPMENT_WORDS.test(group.name.trim()));
   if (found.stepSections.length === 0) {
     found.stepSections = plainMarkupSteps($).map((section) => ({
       ...section,
