@@ -109,6 +109,29 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['40 gr bacon', '1 onion'] }]);
   });
 
+  it('reads a microdata ingredient element set apart as a group heading as the name of the lines after it', () => {
+    const recipe = (heading: string) =>
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Veal</h1><p>
+         <span itemprop="recipeIngredient">2 veal steaks</span><br><span itemprop="recipeIngredient">1 lemon</span><br>
+         ${heading}<br><span itemprop="recipeIngredient">2 tablespoons olive oil</span><br>
+         <span itemprop="recipeIngredient">1 teaspoon <b>oregano</b></span></p>
+         <div itemprop="recipeInstructions"><p>Broil.</p></div></div>`,
+      );
+    expect(
+      readRecipePage(recipe('<span itemprop="recipeIngredient"> <span class="uline"><br>Seasoning</span></span>'))
+        ?.ingredientGroups,
+    ).toEqual([
+      { name: '', items: ['2 veal steaks', '1 lemon'] },
+      { name: 'Seasoning', items: ['2 tablespoons olive oil', '1 teaspoon oregano'] },
+    ]);
+    // An ingredient marked up as the others are ("salt" in bold, as "oregano" is) stays an ingredient.
+    expect(readRecipePage(recipe('<span itemprop="recipeIngredient"><b>salt</b></span>'))?.ingredientGroups).toEqual([
+      { name: '', items: ['2 veal steaks', '1 lemon', 'salt', '2 tablespoons olive oil', '1 teaspoon oregano'] },
+    ]);
+  });
+
   it('falls back to lists under Ingredients / Method headings, with group headings as section names', () => {
     const found = readRecipePage(
       page(

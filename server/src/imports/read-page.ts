@@ -4,7 +4,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { pageListOfCutShortData } from './cut-short-lists';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
-import { microdataRecipe } from './microdata';
+import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import {
   EQUIPMENT_WORDS,
@@ -115,8 +115,14 @@ function shownSteps(
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
-  const node = jsonLdRecipe($) ?? microdataRecipe($);
+  const dataNode = jsonLdRecipe($);
+  const node = dataNode ?? microdataRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
+  // Microdata may mark a group heading up as one of the ingredients ("Seasoning"): it names the lines after it.
+  if (!dataNode && node) {
+    const lines = found.ingredientGroups.flatMap((group) => group.items);
+    found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
+  }
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
   else {
