@@ -689,4 +689,31 @@ describe('readRecipePage', () => {
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 potatoes', '1 1/2 cups cream'] }]);
   });
+
+  it("names a MediaWiki recipe by its page title without the wiki's namespace", () => {
+    const wiki = (title: string) =>
+      page(
+        '<meta name="generator" content="MediaWiki 1.43.0">',
+        `<h1 id="firstHeading">${title}</h1><h2>Ingredients</h2><ul><li>1 pumpkin</li></ul>
+        <h2>Procedure</h2><ol><li>Bake.</li></ol>`,
+      );
+    expect(readRecipePage(wiki('Cookbook:Pumpkin Pie I'))?.name).toBe('Pumpkin Pie I');
+    expect(readRecipePage(wiki('Pie: The Basics'))?.name).toBe('Pie: The Basics');
+    expect(
+      readRecipePage(
+        wiki(
+          '<span class="mw-page-title-namespace">Cookbook</span><span class="mw-page-title-separator">:</span>' +
+            '<span class="mw-page-title-main">Apple Pie</span>',
+        ),
+      )?.name,
+    ).toBe('Apple Pie');
+    expect(
+      readRecipePage(
+        page(
+          '',
+          '<h1>Cookbook:Pumpkin Pie</h1><h2>Ingredients</h2><ul><li>1 pumpkin</li></ul><h2>Method</h2><ol><li>Bake.</li></ol>',
+        ),
+      )?.name,
+    ).toBe('Cookbook:Pumpkin Pie');
+  });
 });

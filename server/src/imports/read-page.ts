@@ -86,6 +86,17 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
   });
 }
 
+/**
+ * The page's own title: its first heading, else og:title. A MediaWiki page heads itself with its namespace
+ * ("Cookbook:Pumpkin Pie"); the title is what follows (MediaWiki writes no space after a namespace's colon).
+ */
+function pageTitle($: CheerioAPI): string {
+  const heading = $('h1').first();
+  const title = plainText(heading.find('.mw-page-title-main').first().text() || heading.text());
+  if (title && /^MediaWiki\b/i.test(meta($, 'generator') ?? '')) return title.replace(/^[\p{L}\p{N}_ ]+:(?=\S)/u, '');
+  return title || (meta($, 'og:title') ?? '');
+}
+
 /** "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so. */
 function withoutSiteName(name: string, site: string | undefined): string {
   const siteName = site ? plainText(site) : '';
@@ -186,7 +197,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
     if (image) found.imageUrl = image;
   }
-  if (!found.name) found.name = plainText($('h1').first().text()) || (meta($, 'og:title') ?? '');
+  if (!found.name) found.name = pageTitle($);
   found.name = withoutSiteName(found.name, meta($, 'og:site_name', 'application-name'));
   return found;
 }
