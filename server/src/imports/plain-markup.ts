@@ -22,6 +22,33 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 const NOTE_LABEL =
   /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
 
+/** Bold by its tag or by its inline style (page builders write `<span style="font-weight:700">`). */
+function isBold(element: Element): boolean {
+  return (
+    /^(b|strong)$/i.test(element.tagName) ||
+    /font-weight\s*:\s*(bold|bolder|[6-9]00)\b/i.test(element.attribs.style ?? '')
+  );
+}
+
+/** Whether every word of the element's text is set in bold, however deep the bold element sits. */
+function allBold($: CheerioAPI, element: Cheerio<Element>): boolean {
+  const words = element
+    .find('*')
+    .addBack()
+    .contents()
+    .toArray()
+    .filter((node) => node.type === 'text' && plainText($(node).text()));
+  return (
+    words.length > 0 &&
+    words.every((node) =>
+      $(node)
+        .parentsUntil(element.parent())
+        .toArray()
+        .some((parent) => isBold(parent as Element)),
+    )
+  );
+}
+
 function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
   if (element.is(HEADING)) return true;
   // A short paragraph or strong line that is all bold text reads as a heading too.
@@ -31,7 +58,7 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
     text.length > 0 &&
     text.length < 80 &&
     element.find('li').length === 0 &&
-    (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim())
+    allBold($, element)
   );
 }
 
@@ -152,6 +179,8 @@ function sectionsFrom(
       continue;
     }
     const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
+    // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
+    if (lists.length === 0 && isPartLabel(plainText(node.text()), stop)) break;
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
     // all of them, in their groups.
     const holder = lists.parent();
@@ -181,6 +210,11 @@ function sectionsFrom(
     }
   }
   return sections;
+}
+
+/** A line that is nothing but a part's name ("Instructions:", "Method"), not a text that starts with one. */
+function isPartLabel(text: string, words: RegExp): boolean {
+  return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+:?$/u.test(text);
 }
 
 /** Whether any of these elements is or holds a list or a paragraph. */

@@ -716,4 +716,35 @@ describe('readRecipePage', () => {
       )?.name,
     ).toBe('Cookbook:Pumpkin Pie');
   });
+
+  it('reads group names set bold by style, and ends the ingredients at a line that only says "Instructions:"', () => {
+    const line = (html: string) => `<div data-breakout="normal"><p><span>${html}</span></p></div>`;
+    const bold = (text: string) => line(`<span style="font-weight:700"><span>${text}</span></span>`);
+    const list = (tag: string, items: string[]) =>
+      `<div><${tag}>${items.map((item) => `<li><div><p><span>${item}</span></p></div></li>`).join('')}</${tag}></div>`;
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Burrito</h1><article>${line('<span style="text-decoration:underline">INGREDIENTS:</span>')}` +
+          bold('Tortillas') +
+          list('ul', ['2 cups flour', '3/4 cup water']) +
+          bold('Rice') +
+          list('ul', ['1 cup rice']) +
+          line('<span style="text-decoration:underline">INSTRUCTIONS:</span>') +
+          bold('Tortillas Method:') +
+          list('ol', ['Mix.', 'Cook.']) +
+          bold('Rice Method:') +
+          list('ol', ['Boil.']) +
+          '</article>',
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Tortillas', items: ['2 cups flour', '3/4 cup water'] },
+      { name: 'Rice', items: ['1 cup rice'] },
+    ]);
+    expect(found?.stepSections).toEqual([
+      { name: 'Tortillas Method', items: ['Mix.', 'Cook.'] },
+      { name: 'Rice Method', items: ['Boil.'] },
+    ]);
+  });
 });
