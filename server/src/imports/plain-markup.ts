@@ -348,13 +348,17 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
  * elements whose whole text is that short line (or a label whose next element is its number), outside scripts and
  * forms.
  */
+/** "Per serving", "※1人分あたり": what a nutrition figure is counted for, not how many the recipe serves. */
+const PER_SERVING =
+  /\b(per|each)\s+(1\s+|one\s+)?(serving|portion|person)\b|\bpro\s+(portion|person)\b|\bpar\s+(portion|personne)\b|\bper\s+(porzione|persona)\b|\bpor\s+(porción|ración|persona)\b|人分あたり|人前あたり|每份|인분당/iu;
+
 export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
   const lines: string[] = [];
   $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
     if (lines.length >= 5) return false;
     const element = $(node);
     const text = plainText(element.text());
-    if (text.length === 0 || text.length > 40 || !words.test(text)) return undefined;
+    if (text.length === 0 || text.length > 40 || !words.test(text) || PER_SERVING.test(text)) return undefined;
     if (/\d/.test(text)) lines.push(text);
     else {
       // A label and its value side by side: <th>Servings</th><td>8</td>, <dt>Serves</dt><dd>4</dd>.

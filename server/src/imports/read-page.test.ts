@@ -286,6 +286,11 @@ describe('readRecipePage', () => {
         ),
       )?.servings,
     ).toBeUndefined();
+    // What a nutrition figure is counted for ("Per serving", "※1人分あたり") says nothing of how many it serves.
+    expect(
+      readRecipePage(page(data, '<ul><li>※1人分あたり</li></ul><p>Calories per 1 serving</p><p>Serves 6</p>'))
+        ?.servings,
+    ).toBe(6);
   });
   it("drops the site's name the page adds to the recipe's name, and keeps a name that is only the site's", () => {
     const data = (name: string) =>
