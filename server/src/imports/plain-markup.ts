@@ -335,6 +335,10 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
     const element = $(node);
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
     if (!SERVINGS_MARK.test(names)) return undefined;
+    // Inside an ingredient's entry (<li class="ingredient">…<span class="ingredient-serving">2 tbsp</span>) it is
+    // that ingredient's amount.
+    const entry = element.closest('li');
+    if (INGREDIENT_CLASS.test(`${entry.attr('class') ?? ''} ${entry.attr('itemprop') ?? ''}`)) return undefined;
     // An icon named for the servings stands before its number: <i class="icon-serves"></i><span>4</span>.
     const text = plainText(element.text()) || (element.children().length === 0 ? plainText(element.next().text()) : '');
     if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);

@@ -286,6 +286,16 @@ describe('readRecipePage', () => {
         ),
       )?.servings,
     ).toBeUndefined();
+    // An ingredient's amount set in an element named for its serving is no serving count.
+    expect(
+      readRecipePage(
+        page(
+          data,
+          '<ul class="ingredient-list"><li class="ingredient"><span>Soy sauce</span>' +
+            '<span class="ingredient-serving">大さじ1</span></li></ul><p>4 servings</p>',
+        ),
+      )?.servings,
+    ).toBe(4);
     // What a nutrition figure is counted for ("Per serving", "※1人分あたり") says nothing of how many it serves.
     expect(
       readRecipePage(page(data, '<ul><li>※1人分あたり</li></ul><p>Calories per 1 serving</p><p>Serves 6</p>'))
