@@ -762,4 +762,31 @@ describe('readRecipePage', () => {
       { name: 'Rice Method', items: ['Boil.'] },
     ]);
   });
+
+  it('takes no step from instructions that only repeat the description, and reads the page for them', () => {
+    const recipe = (instructions: string) =>
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Arretjescake',
+        description: 'Make the best arretjescake with this recipe! Serve slices with coffee or at a high tea.',
+        recipeIngredient: ['75 ml cream'],
+        recipeInstructions: instructions,
+      });
+    expect(
+      readRecipePage(
+        page(recipe('Make the best arretjescake with this recipe! Serve slices with coffee or at a high te')),
+      )?.stepSections,
+    ).toEqual([]);
+    expect(
+      readRecipePage(
+        page(
+          recipe('Make the best arretjescake with this recipe!'),
+          '<h2>Method</h2><ol><li>Whip.</li><li>Chill.</li></ol>',
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: ['Whip.', 'Chill.'] }]);
+    expect(readRecipePage(page(recipe('Whip the cream, then chill.')))?.stepSections).toEqual([
+      { name: '', items: ['Whip the cream, then chill.'] },
+    ]);
+  });
 });
