@@ -313,6 +313,16 @@ describe('readRecipePage', () => {
       'Eggs from Farmhouse Delivery',
     );
   });
+  it('drops the word "recipe" set after a dash from the name, and keeps it where it is part of the name', () => {
+    const named = (name: string) =>
+      readRecipePage(page(jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' })))
+        ?.name;
+    expect(named('Arretjescake &#8211; Recept')).toBe('Arretjescake');
+    expect(named('Fried Eggs | Recipe')).toBe('Fried Eggs');
+    expect(named('Burger Sauce Recipe')).toBe('Burger Sauce Recipe');
+    expect(named('Homemade Sangria - Authentic Recipe')).toBe('Homemade Sangria - Authentic Recipe');
+    expect(named('Recipe')).toBe('Recipe');
+  });
   it("takes the page's step list when the data runs those steps together into one", () => {
     const data = jsonLd({
       '@type': 'Recipe',

@@ -106,6 +106,15 @@ function withoutSiteName(name: string, site: string | undefined): string {
   return cut ? (cut[1] as string) : name;
 }
 
+/** "Arretjescake – Recept": the word "recipe" set after a dash labels the page, and is no part of the name. */
+function withoutRecipeLabel(name: string): string {
+  const cut =
+    /^(.*\S)\s+[-–—|:·•]\s+(recipe|recept|rezept|recette|ricetta|receta|receita|przepis|opskrift|oppskrift|recepti?)$/iu.exec(
+      name.trim(),
+    );
+  return cut ? (cut[1] as string) : name;
+}
+
 /**
  * The page's own step list when the structured data ran those steps together into one (the list holds the same
  * text; the data may add a lead such as "Method:"), or ran some of them together: the same text, in more steps.
@@ -198,6 +207,6 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (image) found.imageUrl = image;
   }
   if (!found.name) found.name = pageTitle($);
-  found.name = withoutSiteName(found.name, meta($, 'og:site_name', 'application-name'));
+  found.name = withoutRecipeLabel(withoutSiteName(found.name, meta($, 'og:site_name', 'application-name')));
   return found;
 }
