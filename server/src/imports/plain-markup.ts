@@ -320,9 +320,14 @@ export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string
   return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
 }
 
+/** "Recipe: how to make arretjescake", a heading over the method when the page names it no other way. */
+const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
+
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, true);
-  return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
+  if (found.length > 0) return found;
+  const named = byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
+  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, true);
 }
 
 const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;

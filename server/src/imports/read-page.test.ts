@@ -795,6 +795,16 @@ describe('readRecipePage', () => {
         ),
       )?.stepSections,
     ).toEqual([{ name: '', items: ['Whip.', 'Chill.'] }]);
+    // The page's steps under a heading "Recipe: …" when nothing else names them.
+    expect(
+      readRecipePage(
+        page(
+          recipe('Make the best arretjescake with this recipe!'),
+          '<h2>Why arretjescake?</h2><p>A Dutch classic.</p><h2>Recept: zelf arretjescake maken</h2>' +
+            '<p>Whip the cream.</p><p>Chill it.</p>',
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: ['Whip the cream.', 'Chill it.'] }]);
     expect(readRecipePage(page(recipe('Whip the cream, then chill.')))?.stepSections).toEqual([
       { name: '', items: ['Whip the cream, then chill.'] },
     ]);
