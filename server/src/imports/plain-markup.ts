@@ -105,16 +105,17 @@ const YIELD_LINE = /^(serves|makes|yields?|servings)\b\s*:?\s*\d/i;
 const SHOPPING_CONTROL =
   /\b(shopping|grocery)[\s-]*list\b|\badd(ed)? to (my )?(cart|basket|list|shopping)\b|\b(einkaufsliste|liste de courses|lista (della|de la) spesa|boodschappenlijst)\b/i;
 
-/** The links and buttons of an entry whose text, title or label says so. */
+/** The links and buttons of an entry whose title, label or short text (a control's, not a sentence's) says so. */
 function shoppingControls($: CheerioAPI, entry: Cheerio<Element>): Element[] {
   return entry
     .find('a, button, [role="button"]')
     .toArray()
-    .filter((control) =>
-      [plainText($(control).text()), control.attribs.title ?? '', control.attribs['aria-label'] ?? ''].some((text) =>
-        SHOPPING_CONTROL.test(text),
-      ),
-    );
+    .filter((control) => {
+      const text = plainText($(control).text());
+      return [text.length <= 30 ? text : '', control.attribs.title ?? '', control.attribs['aria-label'] ?? ''].some(
+        (said) => SHOPPING_CONTROL.test(said),
+      );
+    });
 }
 
 /**

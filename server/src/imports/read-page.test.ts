@@ -687,12 +687,15 @@ describe('readRecipePage', () => {
           <a href="#" class="to_list" title="Add to shopping list" rel="3 chicken breasts, diced">shopping list</a></li>
         <li>salt, to taste <button type="button" aria-label="Add to cart">+</button></li>
         <li>1 can <a href="/glossary/biscuits">biscuits</a></li></ul></div>
-        <div class="directions"><ol><li>Bake.</li></ol></div>`,
+        <div class="directions"><ol><li>Bake.</li>
+        <li>Print <a href="/list">the shopping list for the whole week of meals</a> first.</li></ol></div>`,
       ),
     );
     expect(found?.ingredientGroups).toEqual([
       { name: '', items: ['3 chicken breasts, diced', 'salt, to taste', '1 can biscuits'] },
     ]);
+    // A link in a sentence that only mentions a shopping list stays in it.
+    expect(found?.stepSections[0]?.items[1]).toBe('Print the shopping list for the whole week of meals first.');
   });
 
   it('leaves out a group of the ingredient list that names the equipment the recipe needs', () => {
