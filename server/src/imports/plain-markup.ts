@@ -353,15 +353,15 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
   return texts;
 }
 
+/** "Per serving", "※1人分あたり": what a nutrition figure is counted for, not how many the recipe serves. */
+const PER_SERVING =
+  /\b(per|each)\s+(1\s+|one\s+)?(serving|portion|person)\b|\bpro\s+(portion|person)\b|\bpar\s+(portion|personne)\b|\bper\s+(porzione|persona)\b|\bpor\s+(porción|ración|persona)\b|人分あたり|人前あたり|每份|인분당/iu;
+
 /**
  * Short texts the page shows that say how many they serve ("Serves 4", "4 personen", "Serves: 20"), in page order:
  * elements whose whole text is that short line (or a label whose next element is its number), outside scripts and
  * forms.
  */
-/** "Per serving", "※1人分あたり": what a nutrition figure is counted for, not how many the recipe serves. */
-const PER_SERVING =
-  /\b(per|each)\s+(1\s+|one\s+)?(serving|portion|person)\b|\bpro\s+(portion|person)\b|\bpar\s+(portion|personne)\b|\bper\s+(porzione|persona)\b|\bpor\s+(porción|ración|persona)\b|人分あたり|人前あたり|每份|인분당/iu;
-
 export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
   const lines: string[] = [];
   $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {

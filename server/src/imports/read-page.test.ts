@@ -793,7 +793,7 @@ describe('readRecipePage', () => {
     expect(
       readRecipePage(
         page(
-          recipe('Make the best arretjescake with this recipe!'),
+          recipe('Make the best arretjescake with this recipe! Serve slices'),
           '<h2>Method</h2><ol><li>Whip.</li><li>Chill.</li></ol>',
         ),
       )?.stepSections,
@@ -802,12 +802,26 @@ describe('readRecipePage', () => {
     expect(
       readRecipePage(
         page(
-          recipe('Make the best arretjescake with this recipe!'),
+          recipe('Make the best arretjescake with this recipe! Serve slices'),
           '<h2>Why arretjescake?</h2><p>A Dutch classic.</p><h2>Recept: zelf arretjescake maken</h2>' +
             '<p>Whip the cream.</p><p>Chill it.</p>',
         ),
       )?.stepSections,
     ).toEqual([{ name: '', items: ['Whip the cream.', 'Chill it.'] }]);
+    // A step the description merely starts with, or one that says more, stays.
+    expect(
+      readRecipePage(
+        page(
+          jsonLd({
+            '@type': 'Recipe',
+            name: 'Toast',
+            description: 'Toast the bread. The simplest breakfast there is.',
+            recipeIngredient: ['1 slice bread'],
+            recipeInstructions: 'Toast the bread.',
+          }),
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: ['Toast the bread.'] }]);
     expect(readRecipePage(page(recipe('Whip the cream, then chill.')))?.stepSections).toEqual([
       { name: '', items: ['Whip the cream, then chill.'] },
     ]);

@@ -214,7 +214,7 @@ function isDescription(sections: Array<FoundSection<string>>, description: strin
   if (items.length !== 1 || !description) return false;
   const step = letters(items[0] as string);
   const told = letters(description);
-  return step.length >= 20 && (told === step || told.startsWith(step) || step.startsWith(told));
+  return step.length >= 40 && told.startsWith(step);
 }
 
 export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
