@@ -14,6 +14,7 @@ export const STEP_WORDS =
 /** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
 export const EQUIPMENT_WORDS =
   /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
+const EQUIPMENT_CLASS = /equipment|utensil|ustensile|materiel\b|tools\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -288,7 +289,15 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     ? best
     : best
         .find('ul, ol')
-        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
+        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length)
+        // A tab or box of the block that lists the equipment (<div id="equipment">) lists no ingredients.
+        .filter((_, list) =>
+          $(list)
+            .parentsUntil(best as Cheerio<Element>)
+            .addBack()
+            .toArray()
+            .every((node) => !EQUIPMENT_CLASS.test(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`)),
+        );
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {

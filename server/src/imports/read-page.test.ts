@@ -826,4 +826,17 @@ describe('readRecipePage', () => {
       { name: '', items: ['Whip the cream, then chill.'] },
     ]);
   });
+
+  it('reads no ingredients from the equipment tab inside the ingredient block', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Duck</h1><div id="ingredients-recipe"><div class="tab-pane" id="ingredients">
+        <ul class="ingredient-list"><li>4x garlic clove</li><li>6x duck leg</li></ul></div>
+        <div class="tab-pane" id="equipment"><ul class="ingredient-list"><li>oven</li><li>pan</li></ul></div></div>
+        <h2>Preparation</h2><ol><li>Roast.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4x garlic clove', '6x duck leg'] }]);
+  });
 });
