@@ -296,7 +296,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
             .parentsUntil(best as Cheerio<Element>)
             .addBack()
             .toArray()
-            .every((node) => !EQUIPMENT_CLASS.test(`${node.attribs.class ?? ''} ${node.attribs.id ?? ''}`)),
+            .every((node) => !EQUIPMENT_CLASS.test(`${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`)),
         );
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
