@@ -2,8 +2,9 @@
 // so one reader (schema-recipe.ts) handles both.
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import type { FoundSection } from './found-recipe';
 import type { JsonObject } from './json-ld';
-import { plainText } from './text';
+import { letters, plainText } from './text';
 
 const URL_ATTRIBUTE: Record<string, string> = {
   a: 'href',
@@ -87,4 +88,61 @@ export function microdataRecipe($: CheerioAPI): JsonObject | undefined {
     }
   }
   return best;
+}
+
+const INGREDIENT_ELEMENTS = '[itemprop~="recipeIngredient"], [itemprop~="ingredients"]';
+
+/** The text-holding child of an element whose own text is nothing but that child's, if it has one. */
+function onlyTextChild($: CheerioAPI, element: Element): Element | undefined {
+  const parts = $(element)
+    .contents()
+    .toArray()
+    .filter((node) => plainText($(node).text()));
+  const [only] = parts;
+  return parts.length === 1 && only?.type === 'tag' ? only : undefined;
+}
+
+/** How an element is marked up: its tag and classes ("span.uline big2"). */
+const markupOf = (element: Element) => `${element.tagName}.${(element.attribs.class ?? '').trim()}`;
+
+/**
+ * Microdata ingredient elements that are group headings ("Seasoning") rather than ingredients: a short line without
+ * a number, followed by ingredients, set apart in an element of its own (not a link) that none of the other
+ * ingredient elements uses, while they write their text themselves.
+ */
+export function microdataIngredientHeadings($: CheerioAPI): string[] {
+  const elements = $(INGREDIENT_ELEMENTS).toArray();
+  const ownText = (element: Element) =>
+    $(element)
+      .contents()
+      .toArray()
+      .some((node) => node.type === 'text' && plainText($(node).text()));
+  return elements.flatMap((element, index) => {
+    const text = plainText($(element).text());
+    if (!text || text.length > 60 || /\d/.test(text) || index === elements.length - 1) return [];
+    const inner = onlyTextChild($, element);
+    if (!inner || inner.tagName === 'a' || ownText(element)) return [];
+    const others = elements.filter((other) => other !== element);
+    const setApart =
+      others.filter(ownText).length > others.length / 2 &&
+      others.every((other) =>
+        $(other)
+          .find(inner.tagName)
+          .toArray()
+          .every((found) => markupOf(found as Element) !== markupOf(inner)),
+      );
+    return setApart ? [text] : [];
+  });
+}
+
+/** Ingredient lines divided at the lines that are group headings: each heading names the lines after it. */
+export function groupsAtHeadings(lines: string[], headings: string[]): Array<FoundSection<string>> | undefined {
+  const names = new Set(headings.map(letters));
+  if (!lines.some((line) => names.has(letters(line)))) return undefined;
+  const groups: Array<FoundSection<string>> = [{ name: '', items: [] }];
+  for (const line of lines) {
+    if (names.has(letters(line))) groups.push({ name: line, items: [] });
+    else groups[groups.length - 1]?.items.push(line);
+  }
+  return groups.filter((group) => group.items.length > 0);
 }

@@ -11,6 +11,10 @@ export const INGREDIENT_WORDS =
   /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
   /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
+/** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
+export const EQUIPMENT_WORDS =
+  /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
+const EQUIPMENT_CLASS = /equipment|utensil|ustensile|materiel\b|tools\b/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -18,6 +22,33 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 /** "NOTE | the vegetables can be…", "Tip: …": a paragraph among the steps that says it is an aside. */
 const NOTE_LABEL =
   /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
+
+/** Bold by its tag or by its inline style (page builders write `<span style="font-weight:700">`). */
+function isBold(element: Element): boolean {
+  return (
+    /^(b|strong)$/i.test(element.tagName) ||
+    /font-weight\s*:\s*(bold|bolder|[6-9]00)\b/i.test(element.attribs.style ?? '')
+  );
+}
+
+/** Whether every word of the element's text is set in bold, however deep the bold element sits. */
+function allBold($: CheerioAPI, element: Cheerio<Element>): boolean {
+  const words = element
+    .find('*')
+    .addBack()
+    .contents()
+    .toArray()
+    .filter((node) => node.type === 'text' && plainText($(node).text()));
+  return (
+    words.length > 0 &&
+    words.every((node) =>
+      $(node)
+        .parentsUntil(element.parent())
+        .toArray()
+        .some((parent) => isBold(parent as Element)),
+    )
+  );
+}
 
 function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
   if (element.is(HEADING)) return true;
@@ -28,7 +59,7 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
     text.length > 0 &&
     text.length < 80 &&
     element.find('li').length === 0 &&
-    (element.is('strong, b') || element.children('strong, b').text().trim() === element.text().trim())
+    allBold($, element)
   );
 }
 
@@ -65,22 +96,45 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
     .children('li')
     .toArray()
     .filter((item) => !isHidden(item))
-    .map((item) => plainText(withoutYieldLine($, item)))
+    .map((item) => plainText(shownEntryHtml($, item)))
     .filter(Boolean);
 }
 
 const YIELD_LINE = /^(serves|makes|yields?|servings)\b\s*:?\s*\d/i;
 
+/** A link or button that puts the entry on a shopping list or in a cart ("shopping list", "Add to cart"). */
+const SHOPPING_CONTROL =
+  /\b(shopping|grocery)[\s-]*list\b|\badd(ed)? to (my )?(cart|basket|list|shopping)\b|\b(einkaufsliste|liste de courses|lista (della|de la) spesa|boodschappenlijst)\b/i;
+
+/** The links and buttons of an entry whose title, label or short text (a control's, not a sentence's) says so. */
+function shoppingControls($: CheerioAPI, entry: Cheerio<Element>): Element[] {
+  return entry
+    .find('a, button, [role="button"]')
+    .toArray()
+    .filter((control) => {
+      const text = plainText($(control).text());
+      return [text.length <= 30 ? text : '', control.attribs.title ?? '', control.attribs['aria-label'] ?? ''].some(
+        (said) => SHOPPING_CONTROL.test(said),
+      );
+    });
+}
+
 /**
- * An entry's HTML without the bold "Serves 4" a page sets at the end of its last step: the recipe's yield, shown
- * there, is no part of the step.
+ * An entry's HTML without what the page sets beside the line but is no part of it: links and buttons that put the
+ * entry on a shopping list, and the bold "Serves 4" a page sets at the end of its last step (the recipe's yield,
+ * shown there).
  */
-function withoutYieldLine($: CheerioAPI, item: Element): string {
-  const last = $(item).children().last();
-  const nodes = $(item).contents().toArray();
+function shownEntryHtml($: CheerioAPI, item: Element): string {
+  let entry = $(item);
+  if (shoppingControls($, entry).length > 0) {
+    entry = entry.clone();
+    for (const control of shoppingControls($, entry)) $(control).remove();
+  }
+  const last = entry.children().last();
+  const nodes = entry.contents().toArray();
   const after = plainText($(nodes.slice(nodes.indexOf(last.get(0) as Element) + 1)).text());
-  if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return $(item).html() ?? '';
-  const copy = $(item).clone();
+  if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return entry.html() ?? '';
+  const copy = entry.clone();
   copy.children().last().remove();
   return copy.html() ?? '';
 }
@@ -127,6 +181,8 @@ function sectionsFrom(
       continue;
     }
     const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
+    // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
+    if (lists.length === 0 && isPartLabel(plainText(node.text()), stop)) break;
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
     // all of them, in their groups.
     const holder = lists.parent();
@@ -156,6 +212,11 @@ function sectionsFrom(
     }
   }
   return sections;
+}
+
+/** A line that is nothing but a part's name ("Instructions:", "Method"), not a text that starts with one. */
+function isPartLabel(text: string, words: RegExp): boolean {
+  return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+:?$/u.test(text);
 }
 
 /** Whether any of these elements is or holds a list or a paragraph. */
@@ -228,7 +289,15 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     ? best
     : best
         .find('ul, ol')
-        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length);
+        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length)
+        // A tab or box of the block that lists the equipment (<div id="equipment">) lists no ingredients.
+        .filter((_, list) =>
+          $(list)
+            .parentsUntil(best as Cheerio<Element>)
+            .addBack()
+            .toArray()
+            .every((node) => !EQUIPMENT_CLASS.test(`${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`)),
+        );
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
@@ -261,9 +330,14 @@ export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string
   return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
 }
 
+/** "Recipe: how to make arretjescake", a heading over the method when the page names it no other way. */
+const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
+
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, true);
-  return found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
+  if (found.length > 0) return found;
+  const named = byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
+  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, true);
 }
 
 const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;
@@ -276,6 +350,10 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
     const element = $(node);
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
     if (!SERVINGS_MARK.test(names)) return undefined;
+    // Inside an ingredient's entry (<li class="ingredient">…<span class="ingredient-serving">2 tbsp</span>) it is
+    // that ingredient's amount.
+    const entry = element.closest('li');
+    if (INGREDIENT_CLASS.test(`${entry.attr('class') ?? ''} ${entry.attr('itemprop') ?? ''}`)) return undefined;
     // An icon named for the servings stands before its number: <i class="icon-serves"></i><span>4</span>.
     const text = plainText(element.text()) || (element.children().length === 0 ? plainText(element.next().text()) : '');
     if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);
@@ -283,6 +361,10 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
   });
   return texts;
 }
+
+/** "Per serving", "※1人分あたり": what a nutrition figure is counted for, not how many the recipe serves. */
+const PER_SERVING =
+  /\b(per|each)\s+(1\s+|one\s+)?(serving|portion|person)\b|\bpro\s+(portion|person)\b|\bpar\s+(portion|personne)\b|\bper\s+(porzione|persona)\b|\bpor\s+(porción|ración|persona)\b|人分あたり|人前あたり|每份|인분당/iu;
 
 /**
  * Short texts the page shows that say how many they serve ("Serves 4", "4 personen", "Serves: 20"), in page order:
@@ -295,7 +377,7 @@ export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
     if (lines.length >= 5) return false;
     const element = $(node);
     const text = plainText(element.text());
-    if (text.length === 0 || text.length > 40 || !words.test(text)) return undefined;
+    if (text.length === 0 || text.length > 40 || !words.test(text) || PER_SERVING.test(text)) return undefined;
     if (/\d/.test(text)) lines.push(text);
     else {
       // A label and its value side by side: <th>Servings</th><td>8</td>, <dt>Serves</dt><dd>4</dd>.

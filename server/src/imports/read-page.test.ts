@@ -109,6 +109,29 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['40 gr bacon', '1 onion'] }]);
   });
 
+  it('reads a microdata ingredient element set apart as a group heading as the name of the lines after it', () => {
+    const recipe = (heading: string) =>
+      page(
+        '',
+        `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Veal</h1><p>
+         <span itemprop="recipeIngredient">2 veal steaks</span><br><span itemprop="recipeIngredient">1 lemon</span><br>
+         ${heading}<br><span itemprop="recipeIngredient">2 tablespoons olive oil</span><br>
+         <span itemprop="recipeIngredient">1 teaspoon <b>oregano</b></span></p>
+         <div itemprop="recipeInstructions"><p>Broil.</p></div></div>`,
+      );
+    expect(
+      readRecipePage(recipe('<span itemprop="recipeIngredient"> <span class="uline"><br>Seasoning</span></span>'))
+        ?.ingredientGroups,
+    ).toEqual([
+      { name: '', items: ['2 veal steaks', '1 lemon'] },
+      { name: 'Seasoning', items: ['2 tablespoons olive oil', '1 teaspoon oregano'] },
+    ]);
+    // An ingredient marked up as the others are ("salt" in bold, as "oregano" is) stays an ingredient.
+    expect(readRecipePage(recipe('<span itemprop="recipeIngredient"><b>salt</b></span>'))?.ingredientGroups).toEqual([
+      { name: '', items: ['2 veal steaks', '1 lemon', 'salt', '2 tablespoons olive oil', '1 teaspoon oregano'] },
+    ]);
+  });
+
   it('falls back to lists under Ingredients / Method headings, with group headings as section names', () => {
     const found = readRecipePage(
       page(
@@ -263,6 +286,21 @@ describe('readRecipePage', () => {
         ),
       )?.servings,
     ).toBeUndefined();
+    // An ingredient's amount set in an element named for its serving is no serving count.
+    expect(
+      readRecipePage(
+        page(
+          data,
+          '<ul class="ingredient-list"><li class="ingredient"><span>Soy sauce</span>' +
+            '<span class="ingredient-serving">大さじ1</span></li></ul><p>4 servings</p>',
+        ),
+      )?.servings,
+    ).toBe(4);
+    // What a nutrition figure is counted for ("Per serving", "※1人分あたり") says nothing of how many it serves.
+    expect(
+      readRecipePage(page(data, '<ul><li>※1人分あたり</li></ul><p>Calories per 1 serving</p><p>Serves 6</p>'))
+        ?.servings,
+    ).toBe(6);
   });
   it("drops the site's name the page adds to the recipe's name, and keeps a name that is only the site's", () => {
     const data = (name: string) =>
@@ -274,6 +312,16 @@ describe('readRecipePage', () => {
     expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe(
       'Eggs from Farmhouse Delivery',
     );
+  });
+  it('drops the word "recipe" set after a dash from the name, and keeps it where it is part of the name', () => {
+    const named = (name: string) =>
+      readRecipePage(page(jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' })))
+        ?.name;
+    expect(named('Arretjescake &#8211; Recept')).toBe('Arretjescake');
+    expect(named('Fried Eggs | Recipe')).toBe('Fried Eggs');
+    expect(named('Burger Sauce Recipe')).toBe('Burger Sauce Recipe');
+    expect(named('Homemade Sangria - Authentic Recipe')).toBe('Homemade Sangria - Authentic Recipe');
+    expect(named('Recipe')).toBe('Recipe');
   });
   it("takes the page's step list when the data runs those steps together into one", () => {
     const data = jsonLd({
@@ -628,5 +676,167 @@ describe('readRecipePage', () => {
         ),
       )?.stepSections,
     ).toEqual([{ name: '', items: titled }]);
+  });
+
+  it('leaves the links and buttons that put an entry on a shopping list out of its line', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Chicken pie</h1><div class="ingredients"><h4>Ingredients</h4><ul>
+        <li>3 <a href="#" class="ingredient">chicken breasts</a>, diced
+          <a href="#" class="to_list" title="Add to shopping list" rel="3 chicken breasts, diced">shopping list</a></li>
+        <li>salt, to taste <button type="button" aria-label="Add to cart">+</button></li>
+        <li>1 can <a href="/glossary/biscuits">biscuits</a></li></ul></div>
+        <div class="directions"><ol><li>Bake.</li>
+        <li>Print <a href="/list">the shopping list for the whole week of meals</a> first.</li></ol></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['3 chicken breasts, diced', 'salt, to taste', '1 can biscuits'] },
+    ]);
+    // A link in a sentence that only mentions a shopping list stays in it.
+    expect(found?.stepSections[0]?.items[1]).toBe('Print the shopping list for the whole week of meals first.');
+  });
+
+  it('leaves out a group of the ingredient list that names the equipment the recipe needs', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Au gratin potatoes',
+          recipeIngredient: ['3 potatoes', '1 1/2 cups cream', '4 (8-ounce) ramekins', 'Mandoline'],
+          recipeInstructions: 'Bake.',
+        }),
+        `<div class="wprm-recipe-ingredients-container">
+        <div class="wprm-recipe-ingredient-group"><ul class="wprm-recipe-ingredients">
+        <li class="wprm-recipe-ingredient">3 potatoes</li><li class="wprm-recipe-ingredient">1 ½ cups cream</li></ul></div>
+        <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">Equipment Needed</h4>
+        <ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient">4 (8-ounce) ramekins</li>
+        <li class="wprm-recipe-ingredient">Mandoline</li></ul></div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 potatoes', '1 1/2 cups cream'] }]);
+  });
+
+  it("names a MediaWiki recipe by its page title without the wiki's namespace", () => {
+    const wiki = (title: string) =>
+      page(
+        '<meta name="generator" content="MediaWiki 1.43.0">',
+        `<h1 id="firstHeading">${title}</h1><h2>Ingredients</h2><ul><li>1 pumpkin</li></ul>
+        <h2>Procedure</h2><ol><li>Bake.</li></ol>`,
+      );
+    expect(readRecipePage(wiki('Cookbook:Pumpkin Pie I'))?.name).toBe('Pumpkin Pie I');
+    expect(readRecipePage(wiki('Pie: The Basics'))?.name).toBe('Pie: The Basics');
+    expect(
+      readRecipePage(
+        wiki(
+          '<span class="mw-page-title-namespace">Cookbook</span><span class="mw-page-title-separator">:</span>' +
+            '<span class="mw-page-title-main">Apple Pie</span>',
+        ),
+      )?.name,
+    ).toBe('Apple Pie');
+    expect(
+      readRecipePage(
+        page(
+          '',
+          '<h1>Cookbook:Pumpkin Pie</h1><h2>Ingredients</h2><ul><li>1 pumpkin</li></ul><h2>Method</h2><ol><li>Bake.</li></ol>',
+        ),
+      )?.name,
+    ).toBe('Cookbook:Pumpkin Pie');
+  });
+
+  it('reads group names set bold by style, and ends the ingredients at a line that only says "Instructions:"', () => {
+    const line = (html: string) => `<div data-breakout="normal"><p><span>${html}</span></p></div>`;
+    const bold = (text: string) => line(`<span style="font-weight:700"><span>${text}</span></span>`);
+    const list = (tag: string, items: string[]) =>
+      `<div><${tag}>${items.map((item) => `<li><div><p><span>${item}</span></p></div></li>`).join('')}</${tag}></div>`;
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Burrito</h1><article>${line('<span style="text-decoration:underline">INGREDIENTS:</span>')}` +
+          bold('Tortillas') +
+          list('ul', ['2 cups flour', '3/4 cup water']) +
+          bold('Rice') +
+          list('ul', ['1 cup rice']) +
+          line('<span style="text-decoration:underline">INSTRUCTIONS:</span>') +
+          bold('Tortillas Method:') +
+          list('ol', ['Mix.', 'Cook.']) +
+          bold('Rice Method:') +
+          list('ol', ['Boil.']) +
+          '</article>',
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Tortillas', items: ['2 cups flour', '3/4 cup water'] },
+      { name: 'Rice', items: ['1 cup rice'] },
+    ]);
+    expect(found?.stepSections).toEqual([
+      { name: 'Tortillas Method', items: ['Mix.', 'Cook.'] },
+      { name: 'Rice Method', items: ['Boil.'] },
+    ]);
+  });
+
+  it('takes no step from instructions that only repeat the description, and reads the page for them', () => {
+    const recipe = (instructions: string) =>
+      jsonLd({
+        '@type': 'Recipe',
+        name: 'Arretjescake',
+        description: 'Make the best arretjescake with this recipe! Serve slices with coffee or at a high tea.',
+        recipeIngredient: ['75 ml cream'],
+        recipeInstructions: instructions,
+      });
+    expect(
+      readRecipePage(
+        page(recipe('Make the best arretjescake with this recipe! Serve slices with coffee or at a high te')),
+      )?.stepSections,
+    ).toEqual([]);
+    expect(
+      readRecipePage(
+        page(
+          recipe('Make the best arretjescake with this recipe! Serve slices'),
+          '<h2>Method</h2><ol><li>Whip.</li><li>Chill.</li></ol>',
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: ['Whip.', 'Chill.'] }]);
+    // The page's steps under a heading "Recipe: …" when nothing else names them.
+    expect(
+      readRecipePage(
+        page(
+          recipe('Make the best arretjescake with this recipe! Serve slices'),
+          '<h2>Why arretjescake?</h2><p>A Dutch classic.</p><h2>Recept: zelf arretjescake maken</h2>' +
+            '<p>Whip the cream.</p><p>Chill it.</p>',
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: ['Whip the cream.', 'Chill it.'] }]);
+    // A step the description merely starts with, or one that says more, stays.
+    expect(
+      readRecipePage(
+        page(
+          jsonLd({
+            '@type': 'Recipe',
+            name: 'Toast',
+            description: 'Toast the bread. The simplest breakfast there is.',
+            recipeIngredient: ['1 slice bread'],
+            recipeInstructions: 'Toast the bread.',
+          }),
+        ),
+      )?.stepSections,
+    ).toEqual([{ name: '', items: ['Toast the bread.'] }]);
+    expect(readRecipePage(page(recipe('Whip the cream, then chill.')))?.stepSections).toEqual([
+      { name: '', items: ['Whip the cream, then chill.'] },
+    ]);
+  });
+
+  it('reads no ingredients from the equipment tab inside the ingredient block', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Duck</h1><div id="ingredients-recipe"><div class="tab-pane" id="ingredients">
+        <ul class="ingredient-list"><li>4x garlic clove</li><li>6x duck leg</li></ul></div>
+        <div class="tab-pane" id="equipment"><ul class="ingredient-list"><li>oven</li><li>pan</li></ul></div></div>
+        <h2>Preparation</h2><ol><li>Roast.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4x garlic clove', '6x duck leg'] }]);
   });
 });

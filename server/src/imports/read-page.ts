@@ -4,9 +4,10 @@ import { load, type CheerioAPI } from 'cheerio';
 import { pageListOfCutShortData } from './cut-short-lists';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
-import { microdataRecipe } from './microdata';
+import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import {
+  EQUIPMENT_WORDS,
   INGREDIENT_WORDS,
   plainMarkupIngredients,
   plainMarkupServingsText,
@@ -85,12 +86,32 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
   });
 }
 
+/**
+ * The page's own title: its first heading, else og:title. A MediaWiki page heads itself with its namespace
+ * ("Cookbook:Pumpkin Pie"); the title is what follows (MediaWiki writes no space after a namespace's colon).
+ */
+function pageTitle($: CheerioAPI): string {
+  const heading = $('h1').first();
+  const title = plainText(heading.find('.mw-page-title-main').first().text() || heading.text());
+  if (title && /^MediaWiki\b/i.test(meta($, 'generator') ?? '')) return title.replace(/^[\p{L}\p{N}_ ]+:(?=\S)/u, '');
+  return title || (meta($, 'og:title') ?? '');
+}
+
 /** "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so. */
 function withoutSiteName(name: string, site: string | undefined): string {
   const siteName = site ? plainText(site) : '';
   if (!siteName || !name.toLowerCase().endsWith(siteName.toLowerCase())) return name;
   const rest = name.slice(0, name.length - siteName.length);
   const cut = /^(.*\S)\s*[-–—|:·•]\s*$/u.exec(rest);
+  return cut ? (cut[1] as string) : name;
+}
+
+/** "Arretjescake – Recept": the word "recipe" set after a dash labels the page, and is no part of the name. */
+function withoutRecipeLabel(name: string): string {
+  const cut =
+    /^(.*\S)\s+[-–—|:·•]\s+(recipe|recept|rezept|recette|ricetta|receta|receita|przepis|opskrift|oppskrift|recepti?)$/iu.exec(
+      name.trim(),
+    );
   return cut ? (cut[1] as string) : name;
 }
 
@@ -114,8 +135,14 @@ function shownSteps(
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
-  const node = jsonLdRecipe($) ?? microdataRecipe($);
+  const dataNode = jsonLdRecipe($);
+  const node = dataNode ?? microdataRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
+  // Microdata may mark a group heading up as one of the ingredients ("Seasoning"): it names the lines after it.
+  if (!dataNode && node) {
+    const lines = found.ingredientGroups.flatMap((group) => group.items);
+    found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
+  }
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
   else {
@@ -127,6 +154,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageEntriesOfRunTogetherLine(lines, shown) ??
       found.ingredientGroups;
   }
+  // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
+  found.ingredientGroups = found.ingredientGroups.filter((group) => !EQUIPMENT_WORDS.test(group.name.trim()));
   if (found.stepSections.length === 0) {
     found.stepSections = plainMarkupSteps($).map((section) => ({
       ...section,
@@ -177,7 +206,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
     if (image) found.imageUrl = image;
   }
-  if (!found.name) found.name = plainText($('h1').first().text()) || (meta($, 'og:title') ?? '');
-  found.name = withoutSiteName(found.name, meta($, 'og:site_name', 'application-name'));
+  if (!found.name) found.name = pageTitle($);
+  found.name = withoutRecipeLabel(withoutSiteName(found.name, meta($, 'og:site_name', 'application-name')));
   return found;
 }

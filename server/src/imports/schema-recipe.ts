@@ -8,7 +8,7 @@ import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
-import { PARSE_OPTIONS, plainText, textOf } from './text';
+import { letters, PARSE_OPTIONS, plainText, textOf } from './text';
 import { siteSectionsOf } from './site-sections';
 
 const MAX_DEPTH = 8;
@@ -205,10 +205,23 @@ function withPropertyNamesFixed(recipe: JsonObject): JsonObject {
   return fixed;
 }
 
+/**
+ * Instructions that only repeat the recipe's description (or the start of it: "Make the best cake with this
+ * recipe! Serve…") are no steps.
+ */
+function isDescription(sections: Array<FoundSection<string>>, description: string): boolean {
+  const items = sections.flatMap((section) => section.items);
+  if (items.length !== 1 || !description) return false;
+  const step = letters(items[0] as string);
+  const told = letters(description);
+  return step.length >= 40 && told.startsWith(step);
+}
+
 export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
   const recipe = withPropertyNamesFixed(node);
   const stepSections: OpenSection[] = [];
   readInstructions(recipe.recipeInstructions, stepSections, 0);
+  if (isDescription(stepSections, textOf(recipe.description))) stepSections.length = 0;
   const ingredients = ingredientLines(recipe);
   const found: FoundRecipe = {
     name: textOf(recipe.name) || textOf(recipe.headline),

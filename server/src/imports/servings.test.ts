@@ -10,6 +10,9 @@ describe('servingsOf', () => {
     ['6 personnes', 6],
     ['4 Portionen', 4],
     ['4人分', 4],
+    ['4人份', 4],
+    ['分量：30 个', 30],
+    ['份量: 2-3人', 3],
     [['4', '4 servings'], 4],
     [['1 loaf', '8 servings'], 8],
     [['6', '6-8 servings'], 6],
@@ -21,7 +24,10 @@ describe('servingsOf', () => {
     expect(servingsOf(value)).toBe(count);
   });
 
-  it.each([['1 loaf'], ['24 cookies'], ['about a dozen'], [undefined], [null]])('%p is no serving count', (value) => {
-    expect(servingsOf(value)).toBeUndefined();
-  });
+  it.each([['1 loaf'], ['24 cookies'], ['30 个'], ['分量'], ['about a dozen'], [undefined], [null]])(
+    '%p is no serving count',
+    (value) => {
+      expect(servingsOf(value)).toBeUndefined();
+    },
+  );
 });

@@ -3,7 +3,7 @@
 import { textOf } from './text';
 
 export const SERVINGS_WORDS =
-  /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|porce|adag|personer|portioner|kişilik)\b|人分|人前|인분/iu;
+  /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|porce|adag|personer|portioner|kişilik)\b|人分|人前|人份|[分份]量\s*[:：]|인분/iu;
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
 /** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
 const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;

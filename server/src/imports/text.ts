@@ -58,7 +58,13 @@ export function clipText(text: string, max: number): string {
   return (space > max * 0.8 ? cut.slice(0, space) : cut).trim();
 }
 
-/** Letters and digits only, lower-cased: how two texts are compared when punctuation and spacing may differ. */
+/**
+ * Letters and digits only, lower-cased: how two texts are compared when punctuation and spacing may differ. Written
+ * forms of one character compare alike (NFKC): "1 ½ cups" as "1 1/2 cups", "ﬁne" as "fine".
+ */
 export function letters(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
