@@ -125,6 +125,7 @@ function federationOptions({ host, production }) {
       'RemotesJsonPlugin',
       'RouterExportsGuardPlugin',
       'PrecompressPlugin',
+      'EntryScriptPriorityPlugin',
     ],
     experiments: {
       asyncStartup: true,
@@ -168,6 +169,19 @@ function shellSharedChunks() {
   };
 }
 
+/** The entry script is what everything else waits for: fetched at high priority (a deferred script is low). */
+class EntryScriptPriorityPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryScriptPriorityPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('EntryScriptPriorityPlugin', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * The shell: the MF host. Remotes are not listed here: the shell registers them at run time from /remotes.json.
  * @param {{ dir: string }} o
@@ -181,6 +195,7 @@ function createShellConfig({ dir }) {
     config.plugins.push(
       new ModuleFederationPlugin({ name: 'shell', ...federationOptions({ host: true, production }) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', inject: 'head' }),
+      new EntryScriptPriorityPlugin(),
       new RemotesJsonPlugin(production ? undefined : devRemotesConfig(DEV_PORTS)),
       new PreloadListPlugin({ chunkGroup: 'bootstrap' }), // src/index.ts names its import() "bootstrap"
     );

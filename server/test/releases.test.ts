@@ -106,9 +106,7 @@ it('publishes a build as a content-addressed version, serves it immutable, and m
   ).json()) as object;
   expect(remotesJson).toEqual(config);
   const html = await (await fetch(`${server.url}/`, { headers: { cookie: 'sr_bucket=50' } })).text();
-  expect(html).toContain(
-    `<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-catalog/${version}/remoteEntry.js">`,
-  );
+  expect(html).toContain(`<link rel="preload" as="script" href="/remotes/mf-catalog/${version}/remoteEntry.js">`);
   expect(html).toContain(`href="/remotes/mf-catalog/${version}/__federation_expose_CatalogPage.0123456789.js"`);
 });
 

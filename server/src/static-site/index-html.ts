@@ -20,12 +20,8 @@ export function renderIndexHtml(template: string, preloads: Preloads, remotes: o
     ...preloads.images.map(
       (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}">`,
     ),
-    // Classic-script chunks: rel=preload as=script (modulepreload would fetch them a second time), at the low
-    // priority of a deferred script. At the default (high), Lighthouse's simulated throttling counts a script as
-    // render-blocking and puts all of them before the first paint (FCP 2.2 s instead of 0.9 s, bench/perf-notes.md).
-    ...preloads.scripts.map(
-      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(href)}">`,
-    ),
+    // Classic-script chunks: rel=preload as=script (modulepreload would fetch them a second time).
+    ...preloads.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
     ...preloads.styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
     // `crossorigin` (credentials same-origin) makes these match the page's own fetch(), which then reuses them.
     ...preloads.fetches.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
