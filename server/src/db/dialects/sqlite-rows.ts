@@ -1,6 +1,6 @@
 // Rows of a SQLite statement as objects, built in JavaScript. better-sqlite3 builds each row object in C++, setting
 // one property after another; for a page of 15 summaries (12 columns) that took 180 µs of a 200 µs read. Reading
-// the rows as arrays and turning them into objects of one fixed shape takes 120 µs (see bench/perf-notes.md §6).
+// the rows as arrays and turning them into objects of one fixed shape takes 120 µs (see bench/perf-notes.md §7).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteStatement } from 'kysely';
 
