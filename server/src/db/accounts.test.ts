@@ -58,7 +58,7 @@ describeEachDatabase('accounts, sessions, rate limits', (fixture) => {
   });
 
   describe('rate limits', () => {
-    it('counts hits per key within a fixed window, then starts again', async () => {
+    it('counts hits per key within a window opened by the first hit, then starts again', async () => {
       const start = new Date(Date.UTC(2024, 0, 1, 12, 0, 0));
       const at = (ms: number) => new Date(start.getTime() + ms);
       expect(await fixture.store.hitRateLimit('login:1.2.3.4', 60_000, at(0))).toBe(1);
@@ -70,6 +70,15 @@ describeEachDatabase('accounts, sessions, rate limits', (fixture) => {
       await fixture.store.resetRateLimit('login:1.2.3.4');
       expect(await fixture.store.hitRateLimit('login:1.2.3.4', 60_000, at(61_000))).toBe(1);
       expect(await fixture.store.pruneRateLimits(at(60_000))).toBe(1);
+    });
+
+    it('keeps counting across a minute boundary of the clock', async () => {
+      const start = new Date(Date.UTC(2024, 0, 1, 12, 0, 59, 900));
+      const at = (ms: number) => new Date(start.getTime() + ms);
+      expect(await fixture.store.hitRateLimit('login:9.9.9.9', 60_000, at(0))).toBe(1);
+      expect(await fixture.store.hitRateLimit('login:9.9.9.9', 60_000, at(200))).toBe(2);
+      expect(await fixture.store.hitRateLimit('login:9.9.9.9', 60_000, at(59_999))).toBe(3);
+      expect(await fixture.store.hitRateLimit('login:9.9.9.9', 60_000, at(60_000))).toBe(1);
     });
 
     it('counts every one of many simultaneous hits', async () => {

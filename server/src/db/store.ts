@@ -270,7 +270,7 @@ export interface Store {
   /** Returns how many were deleted. */
   deleteExpiredSessions(now?: Date): Promise<number>;
 
-  // Rate limits (fixed windows, shared by every process)
+  // Rate limits (a window per key, opened by its first hit; shared by every process)
   /** Counts one hit for `key` in the current window of `windowMs`; returns the hits in that window so far. */
   hitRateLimit(key: string, windowMs: number, now?: Date): Promise<number>;
   /** Forgets the hits of `key` (e.g. after a successful login). */
