@@ -1,7 +1,9 @@
 // A whole recipe (row, tags, sections and their items) in one statement: one round trip to the database and one
 // snapshot. The database aggregates each child list into one JSON array of positional rows (dialect.json), one row
 // per item with its section beside it (cheaper than nested objects: measured 80 µs against 110 on SQLite), and
-// the sections are grouped here.
+// the sections are grouped here. Items carry their positions and are put in order here: the indexes already give
+// them in that order, and an ORDER BY inside the aggregate made SQLite sort them again in a temporary b-tree
+// (measured: 10–18 µs of a 50–80 µs statement).
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tag } from '@simple-recipes/shared-api/types';
 import type { DialectModule } from './dialects/dialect';
@@ -36,15 +38,31 @@ type IngredientRow = [
   sectionId: number,
   sectionName: string,
   id: number | null,
+  sectionPosition: number,
+  position: number | null,
   ingredient: string,
   amount: string,
   notes: string,
 ];
-type StepRow = [sectionId: number, sectionName: string, id: number | null, step: string, notes: string];
+type StepRow = [
+  sectionId: number,
+  sectionName: string,
+  id: number | null,
+  sectionPosition: number,
+  position: number | null,
+  step: string,
+  notes: string,
+];
+type ItemRow = [number, string, number | null, number, number | null, ...unknown[]];
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-function childRows(dialect: DialectModule, columns: string[], from: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
+function childRows(
+  dialect: DialectModule,
+  columns: string[],
+  from: RawBuilder<unknown>,
+  orderBy?: RawBuilder<unknown>,
+) {
   const row = dialect.json.array(columns.map((column) => sql.ref(column)));
   return sql`(select ${dialect.json.arrayAgg(row, orderBy)} from ${from})`;
 }
@@ -59,9 +77,8 @@ function recipeDocumentQuery(dialect: DialectModule, stub: string): RawBuilder<R
   const itemsOf = (sections: string, items: string, columns: string[]) =>
     childRows(
       dialect,
-      ['s.id', 's.name', 'i.id', ...columns.map((column) => `i.${column}`)],
+      ['s.id', 's.name', 'i.id', 's.position', 'i.position', ...columns.map((column) => `i.${column}`)],
       sql`${sql.table(sections)} s left join ${sql.table(items)} i on i.section_id = s.id where s.recipe_id = r.id`,
-      sql`s.position, i.position`,
     );
   return sql<RecipeDocumentRow>`select r.id, r.name, r.stub, r.serving_count, r.prep_time, r.cooking_time,
       r.image_original, r.image_page, r.image_thumbnail, r.image_placeholder, r.created_at, r.updated_at, r.source,
@@ -75,8 +92,19 @@ function recipeDocumentQuery(dialect: DialectModule, stub: string): RawBuilder<R
     )`;
 }
 
-/** Rows in section order, then item order, grouped into their sections. */
-function grouped<Row extends [number, string, number | null, ...unknown[]], Section, Item>(
+/** Section position, then item position (a section without items has none and comes alone). */
+const byPosition = (a: ItemRow, b: ItemRow) => a[3] - b[3] || (a[4] ?? -1) - (b[4] ?? -1);
+
+/** The rows in section order, then item order: as they came when they are (nearly always), else sorted. */
+export function inPositionOrder<Row extends ItemRow>(rows: Row[]): Row[] {
+  for (let index = 1; index < rows.length; index++) {
+    if (byPosition(rows[index - 1]!, rows[index]!) > 0) return rows.sort(byPosition);
+  }
+  return rows;
+}
+
+/** Rows grouped into their sections, in section order, then item order. */
+function grouped<Row extends ItemRow, Section, Item>(
   rows: Row[],
   section: (id: number, name: string) => Section,
   item: (row: Row) => Item,
@@ -85,7 +113,7 @@ function grouped<Row extends [number, string, number | null, ...unknown[]], Sect
   const sections: Section[] = [];
   let current: Section | undefined;
   let currentId: number | undefined;
-  for (const row of rows) {
+  for (const row of inPositionOrder(rows)) {
     if (row[0] !== currentId) {
       currentId = row[0];
       current = section(row[0], row[1]);
@@ -124,13 +152,13 @@ export async function getRecipe(
   const ingredients = grouped(
     parsed<IngredientRow[]>(row.ingredients),
     (id, name): StoredIngredientSection => ({ id, name, type: 'ingredients', ingredients: [] }),
-    ([, , id, ingredient, amount, notes]) => ({ id: id as number, ingredient, amount, notes }),
+    ([, , id, , , ingredient, amount, notes]) => ({ id: id as number, ingredient, amount, notes }),
     (section, item) => section.ingredients.push(item),
   );
   const steps = grouped(
     parsed<StepRow[]>(row.steps),
     (id, name): StoredStepSection => ({ id, name, type: 'recipes', steps: [] }),
-    ([, , id, step, notes]) => ({ id: id as number, step, notes }),
+    ([, , id, , , step, notes]) => ({ id: id as number, step, notes }),
     (section, item) => section.steps.push(item),
   );
   const tags = parsed<TagRow[]>(row.tags).map(([id, tag, shorthand]): Tag => ({ id, tag, shorthand }));

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { openDialect } from './open-store';
 import { UnknownTagsError, type RecipeImage, type RecipeListQuery } from './store';
 import { recipeInput } from './testing/recipe-input';
 import { startStoreProcess } from './testing/store-processes';
@@ -59,6 +61,30 @@ describeEachDatabase('recipe writes', (fixture) => {
         })),
       });
       expect(recipe?.created_at).toBe(recipe?.updated_at);
+    });
+
+    it('gives sections and items by position, whatever order the rows were stored in', async () => {
+      const { stub } = await fixture.store.createRecipe(recipeInput());
+      // Reverse every position in place: the rows keep their ids and their order in the indexes' pages.
+      const dialect = openDialect(fixture.database.options);
+      try {
+        for (const table of ['ingredient_sections', 'ingredients', 'step_sections', 'steps'] as const) {
+          await sql`update ${sql.table(table)} set position = 100 - position`.execute(dialect.db);
+        }
+      } finally {
+        await dialect.close();
+      }
+      const recipe = await fixture.store.getRecipe(stub);
+      expect(
+        recipe?.ingredients_sections.map((section) => [section.name, section.ingredients.map((i) => i.ingredient)]),
+      ).toEqual([
+        ['To serve', ['Crème fraîche']],
+        ['Soup', ['Onion', 'Ripe tomatoes']],
+      ]);
+      expect(recipe?.recipe_sections.map((section) => [section.name, section.steps.map((step) => step.step)])).toEqual([
+        ['Finish', ['Blend until smooth.']],
+        ['Cook', ['Add the tomatoes and simmer for 25 minutes.', 'Soften the onion in butter.']],
+      ]);
     });
 
     it('stores an empty source as absent', async () => {

@@ -71,8 +71,11 @@ export interface DialectModule {
   readonly json: {
     /** A JSON array of these values (one positional row). */
     array(values: RawBuilder<unknown>[]): RawBuilder<unknown>;
-    /** An aggregate: the JSON array of `value` over the rows, in `orderBy` order; `[]` when there are none. */
-    arrayAgg(value: RawBuilder<unknown>, orderBy: RawBuilder<unknown>): RawBuilder<unknown>;
+    /**
+     * An aggregate: the JSON array of `value` over the rows, in `orderBy` order (in no promised order without
+     * it); `[]` when there are none.
+     */
+    arrayAgg(value: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>): RawBuilder<unknown>;
   };
 
   /** How many bind parameters one statement may carry (bulk inserts are chunked below it). */

@@ -117,7 +117,10 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
 
     json: {
       array: (values) => sql`json_build_array(${sql.join(values)})`,
-      arrayAgg: (value, orderBy) => sql`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`,
+      arrayAgg: (value, orderBy) =>
+        orderBy
+          ? sql`coalesce(json_agg(${value} order by ${orderBy}), '[]'::json)`
+          : sql`coalesce(json_agg(${value}), '[]'::json)`,
     },
 
     maxParameters: MAX_PARAMETERS,

@@ -152,7 +152,8 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
     json: {
       array: (values) => sql`json_array(${sql.join(values)})`,
       // json_group_array gives [] over no rows; ORDER BY inside an aggregate needs SQLite 3.44.
-      arrayAgg: (value, orderBy) => sql`json_group_array(${value} order by ${orderBy})`,
+      arrayAgg: (value, orderBy) =>
+        orderBy ? sql`json_group_array(${value} order by ${orderBy})` : sql`json_group_array(${value})`,
     },
 
     maxParameters: MAX_PARAMETERS,
