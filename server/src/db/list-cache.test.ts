@@ -139,6 +139,26 @@ it('when full, drops the least recently used down to 90 % of its capacity at onc
   );
 });
 
+it('keeps what is used while it fills, and drops an entry once it is no longer used', async () => {
+  const cache = new GenerationCache<string, number>(10);
+  const read = (keys: number[]) =>
+    cache.getMany(keys, 1, async (missing) => new Map(missing.map((key) => [key, `read ${key}`])));
+  await read([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  for (let key = 11; key <= 40; key++) {
+    if (key <= 20) await read([1]); // 1 is used while the first twenty come in, then no more
+    await read([2]); // 2 is used all along
+    await read([key]);
+  }
+  const held = await cache.getMany([1, 2, 40], 1, async (missing) => new Map(missing.map((key) => [key, 'again'])));
+  expect(held).toEqual(
+    new Map([
+      [1, 'again'],
+      [2, 'read 2'],
+      [40, 'read 40'],
+    ]),
+  );
+});
+
 describe('getMany with a change log', () => {
   const values = (keys: number[]) => Promise.resolve(new Map(keys.map((key) => [key, `v${key}`])));
 
