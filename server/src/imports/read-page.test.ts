@@ -839,4 +839,33 @@ describe('readRecipePage', () => {
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['4x garlic clove', '6x duck leg'] }]);
   });
+
+  it('reads notes the data wraps in a second pair of parentheses with one pair, as the page shows them', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Rice Balls',
+          recipeIngredient: [
+            '2½ cups water ((for 2 rice cooker cups, use 1⅔ cups (400 ml) water))',
+            '1 egg ((large))',
+            '4 slices kabocha ((or butternut) skin-on)',
+            '1 cup milk (whole)',
+          ],
+          recipeInstructions: ['Cook the rice.'],
+        }),
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      {
+        name: '',
+        items: [
+          '2½ cups water (for 2 rice cooker cups, use 1⅔ cups (400 ml) water)',
+          '1 egg (large)',
+          '4 slices kabocha ((or butternut) skin-on)',
+          '1 cup milk (whole)',
+        ],
+      },
+    ]);
+  });
 });

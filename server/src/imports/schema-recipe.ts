@@ -116,6 +116,15 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   if (lines.length > 0) current().items.push(...lines);
 }
 
+/**
+ * WP Recipe Maker wraps an ingredient's notes in parentheses even when they already have their own, so its data
+ * says "water ((for 2 cups, use 1⅔ cups (400 ml)))" where the page shows one pair. A doubled pair around a
+ * balanced text becomes one.
+ */
+export function withoutDoubledParentheses(line: string): string {
+  return line.replace(/\(\(([^()]*(?:\([^()]*\)[^()]*)*)\)\)/g, '($1)');
+}
+
 function ingredientLines(recipe: JsonObject): string[] {
   const value = recipe.recipeIngredient ?? recipe.ingredients;
   // Some pages give their groups as lists inside the list ([["2 eggs", "1 cup milk"], ["1 tbsp butter"]]).
@@ -127,6 +136,7 @@ function ingredientLines(recipe: JsonObject): string[] {
       const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
       return text ? [text] : [];
     })
+    .map(withoutDoubledParentheses)
     .filter(Boolean);
 }
 
