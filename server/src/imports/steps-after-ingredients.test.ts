@@ -20,4 +20,25 @@ describe('steps with no heading that names them', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('are the paragraphs right after the ingredient list, past pictures and spacers, when no numbered list follows', () => {
+    const found = readRecipePage(
+      page(`<div class="content"><p>Ingredients</p><ul><li>2 racks ribs</li><li>1 cup brown sugar</li></ul>
+        <p>Heat the smoker to 275 degrees.</p><div><img src="/ribs.jpg" alt=""></div><p>Rub the ribs.</p>
+        <p> </p><p>Smoke for two hours.</p>
+        <div class="share"><a href="/share">Share this recipe</a></div><p>More from the blog</p></div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 racks ribs', '1 cup brown sugar'] }]);
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Heat the smoker to 275 degrees.', 'Rub the ribs.', 'Smoke for two hours.'] },
+    ]);
+  });
+
+  it('are not one paragraph after the ingredients', () => {
+    expect(
+      readRecipePage(
+        page(`<h4>Ingredients</h4><ul><li>2 racks ribs</li></ul><p>Enjoy these ribs!</p><footer></footer>`),
+      ),
+    ).toBeUndefined();
+  });
 });

@@ -1,12 +1,32 @@
-// A page with no heading or class that names its steps ("Let's get started!" over an <ol>) still lays them out as
-// recipes do: the numbered list that comes after the ingredient list. Read only when nothing else names the steps.
-import type { CheerioAPI } from 'cheerio';
+// A page with no heading or class that names its steps still lays them out as recipes do: the numbered list that
+// comes after the ingredient list ("Let's get started!" over an <ol>), or else paragraphs right after it. Read only
+// when nothing else names the steps.
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { listItems } from './plain-markup';
 import { plainText } from './text';
 
-/** The first numbered list after the entry that shows `lastIngredient`, outside that list, with two steps or more. */
+/**
+ * The paragraphs that follow a list as its next siblings, two or more: the steps of a page that writes them under
+ * no heading, straight after the ingredients. Elements without text between them (a picture, a rule, a spacer)
+ * are passed over; anything else ends them.
+ */
+function paragraphsAfter($: CheerioAPI, list: Cheerio<Element>): string[] {
+  const paragraphs: string[] = [];
+  for (let node = list.next(); node.length > 0; node = node.next()) {
+    const text = plainText(node.text());
+    if (!text) continue;
+    if (!node.is('p')) break;
+    paragraphs.push(text);
+  }
+  return paragraphs.length >= 2 ? paragraphs : [];
+}
+
+/**
+ * The first numbered list after the entry that shows `lastIngredient`, outside that list, with two steps or more;
+ * else the paragraphs right after the ingredient list.
+ */
 export function stepListAfterIngredients($: CheerioAPI, lastIngredient: string): Array<FoundSection<string>> {
   const all = $('body *').toArray();
   const ingredientAt = all.findIndex(
@@ -18,5 +38,6 @@ export function stepListAfterIngredients($: CheerioAPI, lastIngredient: string):
     const items = listItems($, $(node as Element));
     if (items.length >= 2) return [{ name: '', items }];
   }
-  return [];
+  const paragraphs = paragraphsAfter($, $(all[ingredientAt] as Element).parent() as Cheerio<Element>);
+  return paragraphs.length > 0 ? [{ name: '', items: paragraphs }] : [];
 }
