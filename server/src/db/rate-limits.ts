@@ -8,9 +8,8 @@ type Db = Kysely<Database>;
 
 /**
  * Counts a hit at `now` in the key's window, opening a new one when there is none or it is `windowMs` old;
- * returns the hits in that window so far. One
- * statement (INSERT … ON CONFLICT DO UPDATE … RETURNING, the same on both databases), so concurrent hits
- * from several processes are each counted exactly once.
+ * returns the hits in that window so far. One statement (INSERT … ON CONFLICT DO UPDATE … RETURNING, the same
+ * on both databases), so concurrent hits from several processes are each counted exactly once.
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
   if (!Number.isInteger(windowMs) || windowMs <= 0) throw new RangeError('windowMs must be a positive whole number.');
