@@ -42,6 +42,29 @@ function withStatementCache(connection: BetterSqlite3.Database): SqliteDatabase 
   };
 }
 
+/** Blocks the thread: only while opening, before anything is served. */
+function sleepWhileOpening(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Switches the file to WAL. When several processes open the same new file at once, SQLite may answer
+ * SQLITE_BUSY at once, without waiting in its busy handler (their locks would otherwise wait on each other; seen
+ * in about one start in ten of three processes), so the switch is tried again until the other one is done.
+ */
+export function switchToWal(connection: Pick<BetterSqlite3.Database, 'pragma'>, waitMs: number): void {
+  const started = Date.now();
+  for (let delay = 2; ; delay = Math.min(delay * 2, 50)) {
+    try {
+      connection.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() - started >= waitMs) throw error;
+      sleepWhileOpening(delay);
+    }
+  }
+}
+
 /** Up to this much of the file is read through a memory map (SQLite's own default limit is 2 GiB at most). */
 const MMAP_BYTES = 1024 * 1024 * 1024;
 
@@ -51,7 +74,7 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
   // Opening (switching to WAL) may wait for another process starting on the same file: nothing is served yet,
   // so the driver's own (blocking) wait is fine here, and as long as a slow machine may need.
   connection.pragma(`busy_timeout = ${Math.max(lockWaitMs, OPEN_WAIT_MS)}`);
-  connection.pragma('journal_mode = WAL');
+  switchToWal(connection, OPEN_WAIT_MS);
   // NORMAL is durable across application crashes in WAL mode; only a power loss may drop the last commits.
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
