@@ -119,15 +119,24 @@ function shoppingControls($: CheerioAPI, entry: Cheerio<Element>): Element[] {
     });
 }
 
+/** The elements inside an entry the page hides (a substitute shown on a click, a screen reader's label). */
+function hiddenParts(entry: Cheerio<Element>): Element[] {
+  return entry
+    .find('*')
+    .toArray()
+    .filter((node) => isHidden(node));
+}
+
 /**
- * An entry's HTML without what the page sets beside the line but is no part of it: links and buttons that put the
- * entry on a shopping list, and the bold "Serves 4" a page sets at the end of its last step (the recipe's yield,
- * shown there).
+ * An entry's HTML without what the page sets beside the line but is no part of it: what it hides, links and buttons
+ * that put the entry on a shopping list, and the bold "Serves 4" a page sets at the end of its last step (the
+ * recipe's yield, shown there).
  */
 function shownEntryHtml($: CheerioAPI, item: Element): string {
   let entry = $(item);
-  if (shoppingControls($, entry).length > 0) {
+  if (shoppingControls($, entry).length > 0 || hiddenParts(entry).length > 0) {
     entry = entry.clone();
+    for (const part of hiddenParts(entry)) $(part).remove();
     for (const control of shoppingControls($, entry)) $(control).remove();
   }
   const last = entry.children().last();

@@ -599,6 +599,34 @@ describe('readRecipePage', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Chop.', 'Bake.'] }]);
   });
 
+  it('leaves out of an entry what the page hides inside it (a substitute shown on a click)', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Dressing</h1><h2>Ingredients</h2><ul><li>¼ cup maple syrup <div class="substitute hidden">agave syrup</div></li>
+        <li>2 tsp mustard <span style="display: none">Dijon</span></li></ul><h2>Method</h2><ol><li>Whisk.</li><li>Serve.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['¼ cup maple syrup', '2 tsp mustard'] }]);
+  });
+
+  it("takes the page's ingredient lines when the data lost an amount the page shows", () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Dressing',
+          recipeIngredient: ['1 shallot', ' dijon mustard', '⅛ tsp salt'],
+          recipeInstructions: ['Whisk.'],
+        }),
+        `<div class="ingredients"><ul><li>1 shallot, sliced</li><li>2 tsp dijon mustard</li><li>½ tsp salt</li></ul></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['1 shallot, sliced', '2 tsp dijon mustard', '½ tsp salt'] },
+    ]);
+  });
+
   it("reads groups headed at the Ingredients heading's own level, and drops the data's lines that are those headings", () => {
     const found = readRecipePage(
       page(

@@ -2,6 +2,7 @@
 // recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
 import { load, type CheerioAPI } from 'cheerio';
 import { pageListOfCutShortData } from './cut-short-lists';
+import { pageListOfDataWithLostAmounts } from './lost-amounts';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
@@ -152,6 +153,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       shownIngredientGroups($, lines) ??
       pageListOfCutShortData(lines, shown) ??
       pageEntriesOfRunTogetherLine(lines, shown) ??
+      pageListOfDataWithLostAmounts(lines, shown) ??
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.

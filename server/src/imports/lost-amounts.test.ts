@@ -1,0 +1,18 @@
+import { pageListOfDataWithLostAmounts } from './lost-amounts';
+
+describe('pageListOfDataWithLostAmounts', () => {
+  const shown = [{ name: '', items: ['1 shallot, sliced', '2 tsp (10ml) dijon mustard', '½ tsp salt'] }];
+
+  it("takes the page's list when a data line lost the amount the page shows, the ingredients one for one", () => {
+    expect(pageListOfDataWithLostAmounts(['1 shallot', ' dijon mustard', '⅛ tsp salt'], shown)).toEqual(shown);
+  });
+
+  it('keeps the data when every data line has its amount', () => {
+    expect(pageListOfDataWithLostAmounts(['1 shallot', '2 tsp mustard', '⅛ tsp salt'], shown)).toBeUndefined();
+  });
+
+  it('keeps the data when the page names other ingredients or another number of them', () => {
+    expect(pageListOfDataWithLostAmounts(['1 shallot', ' honey', '⅛ tsp salt'], shown)).toBeUndefined();
+    expect(pageListOfDataWithLostAmounts([' dijon mustard', '⅛ tsp salt'], shown)).toBeUndefined();
+  });
+});
