@@ -15,6 +15,8 @@ export const STEP_WORDS =
 export const EQUIPMENT_WORDS =
   /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
 const EQUIPMENT_CLASS = /equipment|utensil|ustensile|materiel\b|tools\b/i;
+/** A box about the food as a product (a meal kit's "Allergens & composition", "Storage"): no part of the recipe. */
+const PRODUCT_INFO_CLASS = /allergen|nutrition|storage|conservation/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
@@ -299,13 +301,17 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     : best
         .find('ul, ol')
         .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length)
-        // A tab or box of the block that lists the equipment (<div id="equipment">) lists no ingredients.
+        // A tab or box of the block that lists the equipment (<div id="equipment">), or the allergens, lists no
+        // ingredients.
         .filter((_, list) =>
           $(list)
             .parentsUntil(best as Cheerio<Element>)
             .addBack()
             .toArray()
-            .every((node) => !EQUIPMENT_CLASS.test(`${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`)),
+            .every((node) => {
+              const names = `${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`;
+              return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names);
+            }),
         );
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {

@@ -599,6 +599,25 @@ describe('readRecipePage', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Chop.', 'Bake.'] }]);
   });
 
+  it('leaves a box of the ingredient block about allergens or storage out of the ingredients', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Duck</h1><div id="ingredients"><h2>In your box</h2><ul><li>4x garlic clove</li><li>6x duck leg</li></ul>
+        <div id="allergens-dropdown"><ul><li><b>Duck leg</b><p>Composition: 100% duck</p></li></ul></div>
+        <div class="storage"><ul><li>Duck leg: keep between 0 and 4°C</li></ul></div>
+        <p>In your kitchen</p><ul><li>salt</li><li>olive oil</li></ul></div>
+        <h2>Method</h2><ol><li>Roast.</li><li>Serve.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups.flatMap((group) => group.items)).toEqual([
+      '4x garlic clove',
+      '6x duck leg',
+      'salt',
+      'olive oil',
+    ]);
+  });
+
   it('leaves out of an entry what the page hides inside it (a substitute shown on a click)', () => {
     const found = readRecipePage(
       page(

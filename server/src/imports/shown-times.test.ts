@@ -61,4 +61,13 @@ describe('shownTimes', () => {
     expect(shownTimes(page('<p>Prep: 10 mins</p><p>Cook: 1 hour</p>'))).toEqual({ prepMinutes: 10, cookMinutes: 60 });
     expect(shownTimes(page('<ol><li>Cook 10 minutes.</li><li>Preparation 5 mins</li></ol>'))).toEqual({});
   });
+
+  it('reads a label set under its value ("En cuisine" under "50 min", as the time spent in the kitchen)', () => {
+    expect(shownTimes(page('<div><p>50 min</p><p>En cuisine</p></div><div><p>1h50</p><p>Total</p></div>'))).toEqual({
+      prepMinutes: 50,
+    });
+    expect(
+      shownTimes(page('<div><b>15 mins</b><span>Prep</span></div><div><b>1 hr</b><span>Cook</span></div>')),
+    ).toEqual({ prepMinutes: 15, cookMinutes: 60 });
+  });
 });

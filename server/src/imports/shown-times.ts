@@ -1,6 +1,6 @@
 // Preparation and cooking times a page shows as labelled text ("Prep time: 10 mins", "Cooking Time | 1 hour 20
-// minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min"), for pages whose structured data
-// gives neither.
+// minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min", "En cuisine" under "50 min"), for
+// pages whose structured data gives neither.
 // parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30").
 import type { CheerioAPI } from 'cheerio';
 import parseDuration from 'parse-duration';
@@ -14,7 +14,7 @@ const COOK_LABEL =
  * A bare word as the label ("Préparation", "Cuisson", "Prep:") only where it stands alone beside its value or ends
  * in a colon: in running text ("Cook 10 minutes.") it is a step, no label.
  */
-const SHORT_PREP_LABEL = /^(?:prep(?:aration)?|préparation|preparazione)(?=\s*(?::|$))/iu;
+const SHORT_PREP_LABEL = /^(?:prep(?:aration)?|préparation|preparazione|en cuisine)(?=\s*(?::|$))/iu;
 const SHORT_COOK_LABEL = /^(?:cook(?:ing)?|cuisson|cottura)(?=\s*(?::|$))/iu;
 /** What may stand between a label and its value. */
 const SEPARATOR = /^[\s:=|–—-]+/u;
@@ -54,9 +54,12 @@ export function shownTimes($: CheerioAPI): ShownTimes {
     ] as const) {
       const match = label.exec(text);
       if (!match || times[key] !== undefined) continue;
-      // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>.
+      // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>;
+      // a label set under its value (<p>50 min</p><p>Prep</p>) has it as the element before.
       const rest = text.slice(match[0].length).replace(SEPARATOR, '');
-      const minutes = minutesOfText(rest || plainText(element.next().text()));
+      const minutes = rest
+        ? minutesOfText(rest)
+        : (minutesOfText(plainText(element.next().text())) ?? minutesOfText(plainText(element.prev().text())));
       if (minutes !== undefined) times[key] = minutes;
     }
     return undefined;
