@@ -5,6 +5,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
+import { isHidden } from './hidden-elements';
+import { paragraphLines } from './paragraph-lines';
 import { plainText } from './text';
 
 export const INGREDIENT_WORDS =
@@ -82,16 +84,6 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
-/** A list or entry the page hides (the other units of a metric / imperial toggle): no line a reader sees. */
-function isHidden(item: Element): boolean {
-  const classes = (item.attribs.class ?? '').split(/\s+/);
-  return (
-    item.attribs.hidden !== undefined ||
-    /display\s*:\s*none/i.test(item.attribs.style ?? '') ||
-    classes.some((name) => /^(hide|hidden|d-none|is-hidden|u-visuallyhidden|visually-hidden|sr-only)$/i.test(name))
-  );
-}
-
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
   return list
@@ -155,12 +147,18 @@ function rankOf(heading: Cheerio<Element>): number {
   return heading.is(HEADING) ? Number((heading.prop('tagName') ?? 'H9').slice(1)) : 9;
 }
 
+/**
+ * What paragraphs are, where a part has no list: each a step (`steps`), lines of ingredients (`lines`: taken only
+ * when no list follows the heading), or nothing.
+ */
+type Paragraphs = 'steps' | 'lines' | 'none';
+
 function sectionsAfter(
   $: CheerioAPI,
   start: Cheerio<Element>,
   rank: number,
   stop: RegExp,
-  paragraphs: boolean,
+  paragraphs: Paragraphs,
 ): Array<FoundSection<string>> {
   return sectionsFrom($, start.next(), '', rank, stop, paragraphs);
 }
@@ -172,9 +170,10 @@ function sectionsFrom(
   firstName: string,
   rank: number,
   stop: RegExp,
-  paragraphs: boolean,
+  paragraphs: Paragraphs,
 ): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
+  const lineSections: Array<FoundSection<string>> = [];
   let name = firstName;
   let limit = rank;
   // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
@@ -212,7 +211,13 @@ function sectionsFrom(
       if (stop.test(text)) break;
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-    } else if (paragraphs && !listRead && (node.is('p') || node.find('p').length === 1)) {
+    } else if (paragraphs === 'lines') {
+      const lines = paragraphLines($, node);
+      const last = lineSections.at(-1);
+      if (lines.length > 0 && last && !name) last.items.push(...lines);
+      else if (lines.length > 0) lineSections.push({ name, items: lines });
+      if (lines.length > 0) name = '';
+    } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
       if (!text || NOTE_LABEL.test(text)) continue;
@@ -222,7 +227,7 @@ function sectionsFrom(
       name = '';
     }
   }
-  return sections;
+  return sections.length > 0 ? sections : lineSections;
 }
 
 /** A line that is nothing but a part's name ("Instructions:", "Method"), not a text that starts with one. */
@@ -235,7 +240,7 @@ function holdsContent(elements: Cheerio<Element>): boolean {
   return elements.is('ul, ol, p') || elements.find('ul, ol, p').length > 0;
 }
 
-function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
     const text = plainText(heading.text());
@@ -274,7 +279,7 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
 }
 
 /** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
-function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: boolean): Array<FoundSection<string>> {
+function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
@@ -287,7 +292,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
     const count =
       element.find('li').length ||
       namedItems($, element, pattern).length ||
-      (paragraphs ? element.find('p').length : 0);
+      (paragraphs === 'steps' ? element.find('p').length : 0);
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -329,7 +334,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
       .map((item) => plainText($(item).html() ?? ''))
       .filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });
-  } else if (paragraphs) {
+  } else if (paragraphs === 'steps') {
     const items = best
       .find('p')
       .toArray()
@@ -341,18 +346,18 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: bool
 }
 
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, false);
-  return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, false);
+  const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, 'none');
+  return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, 'lines');
 }
 
 /** "Recipe: how to make arretjescake", a heading over the method when the page names it no other way. */
 const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, true);
+  const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, 'steps');
   if (found.length > 0) return found;
-  const named = byHeading($, STEP_WORDS, INGREDIENT_WORDS, true);
-  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, true);
+  const named = byHeading($, STEP_WORDS, INGREDIENT_WORDS, 'steps');
+  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, 'steps');
 }
 
 const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;

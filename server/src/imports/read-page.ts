@@ -3,6 +3,8 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { pageListOfCutShortData } from './cut-short-lists';
 import { pageListOfDataWithLostAmounts } from './lost-amounts';
+import { pageTitle } from './page-title';
+import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
@@ -87,17 +89,6 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
   });
 }
 
-/**
- * The page's own title: its first heading, else og:title. A MediaWiki page heads itself with its namespace
- * ("Cookbook:Pumpkin Pie"); the title is what follows (MediaWiki writes no space after a namespace's colon).
- */
-function pageTitle($: CheerioAPI): string {
-  const heading = $('h1').first();
-  const title = plainText(heading.find('.mw-page-title-main').first().text() || heading.text());
-  if (title && /^MediaWiki\b/i.test(meta($, 'generator') ?? '')) return title.replace(/^[\p{L}\p{N}_ ]+:(?=\S)/u, '');
-  return title || (meta($, 'og:title') ?? '');
-}
-
 /** "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so. */
 function withoutSiteName(name: string, site: string | undefined): string {
   const siteName = site ? plainText(site) : '';
@@ -145,8 +136,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
   }
   // What the structured data leaves out is looked for in the page's markup.
-  if (found.ingredientGroups.length === 0) found.ingredientGroups = plainMarkupIngredients($);
-  else {
+  if (found.ingredientGroups.length === 0) {
+    const shown = plainMarkupIngredients($);
+    found.ingredientGroups = shown.length > 0 ? shown : listOfQuantities($);
+  } else {
     const lines = found.ingredientGroups.flatMap((group) => group.items);
     const shown = plainMarkupIngredients($);
     found.ingredientGroups =
@@ -208,7 +201,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
     if (image) found.imageUrl = image;
   }
-  if (!found.name) found.name = pageTitle($);
+  if (!found.name)
+    found.name = pageTitle($, meta($, 'generator'), found.ingredientGroups[0]?.items[0]) || (meta($, 'og:title') ?? '');
   found.name = withoutRecipeLabel(withoutSiteName(found.name, meta($, 'og:site_name', 'application-name')));
   return found;
 }

@@ -1,0 +1,29 @@
+// The name of a recipe whose page gives none in its data: the page's main heading.
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { plainText } from './text';
+
+/**
+ * The heading over the recipe: of a page with several top headings (a store's "For Your Table" over each of its
+ * recipes), the last one before the first ingredient; else the first one.
+ */
+function recipeHeading($: CheerioAPI, firstIngredient: string | undefined): Element | undefined {
+  const headings = $('h1').toArray();
+  if (headings.length < 2 || !firstIngredient) return headings[0];
+  let before: Element | undefined;
+  for (const node of $('body h1, body li, body p').toArray()) {
+    if (node.tagName === 'h1') before = node;
+    else if (plainText($(node).html() ?? '') === firstIngredient) return before ?? headings[0];
+  }
+  return headings[0];
+}
+
+/**
+ * The page's own title: the heading over the recipe ('' when it has none). A MediaWiki page heads itself with its
+ * namespace ("Cookbook:Pumpkin Pie"); the title is what follows (MediaWiki writes no space after a namespace's colon).
+ */
+export function pageTitle($: CheerioAPI, generator: string | undefined, firstIngredient?: string): string {
+  const heading = $(recipeHeading($, firstIngredient));
+  const title = plainText(heading.find('.mw-page-title-main').first().text() || heading.text());
+  return /^MediaWiki\b/i.test(generator ?? '') ? title.replace(/^[\p{L}\p{N}_ ]+:(?=\S)/u, '') : title;
+}

@@ -1,0 +1,29 @@
+// Ingredients written without a list, as blogs write them when no recipe plugin lays them out: a paragraph a line
+// ("<p>2 tbsp butter</p><p>3 tbsp sugar</p>"), or lines broken with <br> inside one paragraph.
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { isHiddenWithin } from './hidden-elements';
+import { plainText } from './text';
+
+/** Longer than this, a line is prose about the ingredients ("You will find rye flour at…"), not one of them. */
+const MAX_LINE_LENGTH = 120;
+
+const LINE_BREAK = /<br\s*\/?>/i;
+
+/**
+ * The lines of the paragraphs `block` is or holds, those the page shows, split at line breaks; a paragraph with a
+ * line too long to be an ingredient gives none.
+ */
+export function paragraphLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const outside = block.parent().get(0);
+  const paragraphs = (block.is('p') ? block : block.find('p'))
+    .toArray()
+    .filter((paragraph) => !outside || !isHiddenWithin(paragraph, outside));
+  return paragraphs.flatMap((paragraph) => {
+    const lines = ($(paragraph).html() ?? '')
+      .split(LINE_BREAK)
+      .map((part) => plainText(part))
+      .filter(Boolean);
+    return lines.every((line) => line.length <= MAX_LINE_LENGTH) ? lines : [];
+  });
+}
