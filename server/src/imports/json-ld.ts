@@ -11,13 +11,15 @@ export function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** `Recipe`, `schema:Recipe`, `http://schema.org/Recipe`, or a list holding one of them. */
+/** `Recipe`, `schema:Recipe`, `http://schema.org/Recipe`, or a list holding one of them; in any case ("recipe"). */
 export function hasType(node: JsonObject, type: string): boolean {
   const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
-  return types.some(
-    (entry) =>
-      typeof entry === 'string' && (entry === type || entry.endsWith(`/${type}`) || entry.endsWith(`:${type}`)),
-  );
+  const wanted = type.toLowerCase();
+  return types.some((entry) => {
+    if (typeof entry !== 'string') return false;
+    const name = entry.trim().toLowerCase();
+    return name === wanted || name.endsWith(`/${wanted}`) || name.endsWith(`:${wanted}`);
+  });
 }
 
 /**
@@ -29,7 +31,8 @@ function parseLenient(text: string): unknown {
   const trimmed = text
     .trim()
     .replace(/^<!--|-->$/g, '')
-    .replace(/^\s*\/\/<!\[CDATA\[|\/\/\]\]>\s*$/g, '');
+    // A CDATA wrapper, bare or hidden from scripts by a comment: "<![CDATA[", "//<![CDATA[", "/*<![CDATA[*/".
+    .replace(/^\s*(?:\/\/|\/\*)?\s*<!\[CDATA\[\s*(?:\*\/)?|(?:\/\/|\/\*)?\s*\]\]>\s*(?:\*\/)?\s*$/g, '');
   try {
     return JSON.parse(trimmed);
   } catch {
@@ -78,13 +81,40 @@ export function recipesIn(document: unknown): JsonObject[] {
   return found;
 }
 
+/** Every node of a document that names itself with an `@id`. */
+function collectIdentified(value: unknown, nodes: Map<string, JsonObject>, depth: number): void {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
+  for (const entry of Array.isArray(value) ? value : Object.values(value)) collectIdentified(entry, nodes, depth + 1);
+  const id = isObject(value) ? value['@id'] : undefined;
+  if (typeof id === 'string' && Object.keys(value).length > 1 && !nodes.has(id)) nodes.set(id, value as JsonObject);
+}
+
+const isReference = (value: unknown): value is { '@id': string } =>
+  isObject(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1;
+
+/**
+ * A graph may give a property as a reference to a node set elsewhere on the page (`"image": {"@id": "#primaryimage"}`
+ * beside the ImageObject with that `@id`): such properties are read as the node they name.
+ */
+function withReferencesResolved(recipe: JsonObject, nodes: Map<string, JsonObject>): JsonObject {
+  const resolve = (value: unknown) => (isReference(value) ? (nodes.get(value['@id']) ?? value) : value);
+  const resolved: JsonObject = {};
+  for (const [key, value] of Object.entries(recipe))
+    resolved[key] = Array.isArray(value) ? value.map(resolve) : resolve(value);
+  return resolved;
+}
+
 export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   const found: JsonObject[] = [];
-  $('script[type="application/ld+json" i], script[type="application/json+ld" i]').each((_, element) => {
+  const nodes = new Map<string, JsonObject>();
+  // "application/ld+json; charset=utf-8" is the same type.
+  $('script[type^="application/ld+json" i], script[type^="application/json+ld" i]').each((_, element) => {
     const parsed = parseLenient($(element).text());
-    if (parsed !== undefined) collectRecipes(parsed, found, 0);
+    if (parsed === undefined) return;
+    collectRecipes(parsed, found, 0);
+    collectIdentified(parsed, nodes, 0);
   });
-  return found;
+  return found.map((recipe) => withReferencesResolved(recipe, nodes));
 }
 
 /** The fullest Recipe node of the page's JSON-LD, if any. */

@@ -1,0 +1,48 @@
+import { load } from 'cheerio';
+import { jsonLdRecipe } from './json-ld';
+import { PARSE_OPTIONS } from './text';
+
+const recipe = { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'] };
+const json = JSON.stringify(recipe);
+const script = (text: string, type = 'application/ld+json') => `<script type="${type}">${text}</script>`;
+const found = (head: string) => jsonLdRecipe(load(`<html><head>${head}</head><body></body></html>`, PARSE_OPTIONS));
+
+describe('jsonLdRecipe', () => {
+  it.each([
+    ['@type as a list', script(JSON.stringify({ ...recipe, '@type': ['Recipe', 'NewsArticle'] }))],
+    ['a prefixed @type', script(JSON.stringify({ ...recipe, '@type': 'schema:Recipe' }))],
+    ['an @type as a schema.org address', script(JSON.stringify({ ...recipe, '@type': 'http://schema.org/Recipe' }))],
+    ['an @type in lower case', script(JSON.stringify({ ...recipe, '@type': 'recipe' }))],
+    ['the recipe in @graph', script(JSON.stringify({ '@graph': [{ '@type': 'WebSite' }, recipe] }))],
+    ['the mainEntity of a page', script(JSON.stringify({ '@type': 'WebPage', mainEntity: recipe }))],
+    ['the mainEntityOfPage', script(JSON.stringify({ '@type': 'WebPage', mainEntityOfPage: recipe }))],
+    [
+      "an ItemList's entry",
+      script(JSON.stringify({ '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', item: recipe }] })),
+    ],
+    ['a list of top-level objects', script(JSON.stringify([{ '@type': 'Organization', name: 'X' }, recipe]))],
+    ['the last of several scripts', script('{"@type": "Organization", "name": "X"}') + script(json)],
+    ['a trailing comma', script(json.replace(/}$/, ',}'))],
+    ['an HTML comment around it', script(`\n<!--\n${json}\n-->\n`)],
+    ['a CDATA wrapper behind a comment', script(`//<![CDATA[\n${json}\n//]]>`)],
+    ['a CDATA wrapper in a block comment', script(`/*<![CDATA[*/${json}/*]]>*/`)],
+    ['a bare CDATA wrapper', script(`<![CDATA[${json}]]>`)],
+    ['a byte order mark', script(`\ufeff${json}`)],
+    ['a script type with a charset', script(json, 'application/ld+json; charset=utf-8')],
+  ])('finds the recipe given with %s', (_, head) => {
+    expect(found(head)).toMatchObject({ name: 'Soup', recipeIngredient: ['1 onion'] });
+  });
+
+  it('reads a property given as a reference to a node set elsewhere in the graph as that node', () => {
+    const graph = {
+      '@graph': [
+        { '@type': 'ImageObject', '@id': 'https://example.com/soup#primaryimage', url: 'https://example.com/s.jpg' },
+        { ...recipe, image: { '@id': 'https://example.com/soup#primaryimage' }, author: [{ '@id': '#nobody' }] },
+      ],
+    };
+    expect(found(script(JSON.stringify(graph)))).toMatchObject({
+      image: { '@type': 'ImageObject', url: 'https://example.com/s.jpg' },
+      author: [{ '@id': '#nobody' }],
+    });
+  });
+});
