@@ -10,6 +10,7 @@ import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
 import { letters, PARSE_OPTIONS, plainText, textOf } from './text';
 import { siteSectionsOf } from './site-sections';
+import { withoutStepNumbers } from './step-numbering';
 
 const MAX_DEPTH = 8;
 
@@ -97,6 +98,11 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
     return;
   }
   if (!isObject(value)) return;
+  // An ItemList's ListItem holds its step as its `item`.
+  if (isObject(value.item) && !textOf(value.text)) {
+    readInstructions(value.item, sections, depth + 1);
+    return;
+  }
   const children = value.itemListElement ?? value.steps;
   if (
     hasType(value, 'HowToSection') ||
@@ -159,7 +165,13 @@ export function imageUrlOf(value: unknown, base: string | undefined, depth = 0):
     }
     return undefined;
   }
-  if (isObject(value)) return imageUrlOf(value.url ?? value.contentUrl ?? value['@id'], base, depth + 1);
+  if (isObject(value)) {
+    // An ImageObject may leave one of its addresses empty.
+    for (const address of [value.url, value.contentUrl, value['@id']]) {
+      const url = imageUrlOf(address, base, depth + 1);
+      if (url) return url;
+    }
+  }
   return undefined;
 }
 
@@ -236,8 +248,10 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
   const found: FoundRecipe = {
     name: textOf(recipe.name) || textOf(recipe.headline),
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
-    stepSections: generalNameDropped(
-      stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+    stepSections: withoutStepNumbers(
+      generalNameDropped(
+        stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+      ),
     ),
     keywords: [...wordsOf(recipe.keywords), ...wordsOf(recipe.recipeCategory), ...wordsOf(recipe.recipeCuisine)],
   };

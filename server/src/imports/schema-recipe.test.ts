@@ -1,0 +1,84 @@
+import { foundFromSchemaRecipe } from './schema-recipe';
+
+const steps = (recipeInstructions: unknown) =>
+  foundFromSchemaRecipe({ '@type': 'Recipe', recipeInstructions }, undefined).stepSections;
+const step = (fields: object) => ({ '@type': 'HowToStep', ...fields });
+
+describe('foundFromSchemaRecipe: instructions', () => {
+  it.each([
+    ['HowToSteps with only a name', [step({ name: 'Mix.' }), step({ name: 'Bake.' })]],
+    [
+      'HowToSteps whose text is empty but whose description holds it',
+      [step({ text: '', description: 'Mix.' }), step({ description: 'Bake.' })],
+    ],
+    [
+      'a HowToDirection and a HowToTip',
+      [
+        { '@type': 'HowToDirection', text: 'Mix.' },
+        { '@type': 'HowToTip', text: 'Bake.' },
+      ],
+    ],
+    [
+      'a HowToStep holding its directions as itemListElement',
+      [
+        step({
+          itemListElement: [
+            { '@type': 'HowToDirection', text: 'Mix.' },
+            { '@type': 'HowToDirection', text: 'Bake.' },
+          ],
+        }),
+      ],
+    ],
+    [
+      'an ItemList whose ListItems hold the steps as their item',
+      {
+        '@type': 'ItemList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, item: step({ text: 'Mix.' }) },
+          { '@type': 'ListItem', position: 2, item: step({ text: 'Bake.' }) },
+        ],
+      },
+    ],
+    ['texts numbered 1, 2', ['1. Mix.', '2. Bake.']],
+    ['lines numbered 1), 2)', '1) Mix.\n2) Bake.'],
+    ['texts labelled "Step 1:", "Step 2:"', ['Step 1: Mix.', 'Step 2: Bake.']],
+  ])('reads %s', (_, instructions) => {
+    expect(steps(instructions)).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
+  });
+
+  it('counts numbered steps on across sections, or from 1 again in each', () => {
+    const section = (name: string, ...texts: string[]) => ({
+      '@type': 'HowToSection',
+      name,
+      itemListElement: texts.map((text) => step({ text })),
+    });
+    const expected = [
+      { name: 'Dough', items: ['Mix.', 'Knead.'] },
+      { name: 'Baking', items: ['Bake.'] },
+    ];
+    expect(steps([section('Dough', '1. Mix.', '2. Knead.'), section('Baking', '3. Bake.')])).toEqual(expected);
+    expect(steps([section('Dough', '1. Mix.', '2. Knead.'), section('Baking', '1. Bake.')])).toEqual(expected);
+  });
+
+  it('keeps numbers that do not count the steps, and a labelled title among steps without labels', () => {
+    for (const texts of [
+      ['1. Mix.'],
+      ['1. Mix.', '3. Bake.'],
+      ['2. Mix.', '3. Bake.'],
+      ['1. Mix.', 'Then bake.'],
+      ['Étape 1 : Cuisson des carottes', 'Coupez les carottes.'],
+    ]) {
+      expect(steps(texts)).toEqual([{ name: '', items: texts }]);
+    }
+  });
+});
+
+describe('foundFromSchemaRecipe: image', () => {
+  it('takes the first address an ImageObject gives, passing over an empty one', () => {
+    const found = foundFromSchemaRecipe(
+      { '@type': 'Recipe', image: [{ '@type': 'ImageObject', url: '', contentUrl: '/soup.jpg' }] },
+      'https://example.com/recipes/soup',
+    );
+    expect(found.imageUrl).toBe('https://example.com/soup.jpg');
+  });
+});
