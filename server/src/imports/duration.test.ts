@@ -15,11 +15,17 @@ describe('minutesOf', () => {
     ['PT1D1H', 25 * 60],
     ['25', 25],
     [15, 15],
+    ['PT1H30M0S', 90],
+    ['PT0.5H', 30],
+    ['20 minutes', 20],
+    ['1 hr 10 mins', 70],
+    ['1 hour 30 minutes', 90],
+    ['45 Min.', 45],
   ])('%s → %i minutes', (value, minutes) => {
     expect(minutesOf(value)).toBe(minutes);
   });
 
-  it.each([['P1M'], ['P1Y'], ['PT1D2D'], ['20 minutes'], [''], ['PT'], [null], [{}], [-5]])(
+  it.each([['P1M'], ['P1Y'], ['PT1D2D'], ['PT1H30'], ['about an hour'], [''], ['PT'], [null], [{}], [-5]])(
     '%p is no duration',
     (value) => {
       expect(minutesOf(value)).toBeUndefined();

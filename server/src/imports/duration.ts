@@ -1,4 +1,6 @@
-// Durations as recipe pages write them: ISO 8601 (`PT1H30M`, `P0DT0H20M`, `PT90M`, `PT1.5H`), or plain minutes.
+// Durations as recipe pages write them: ISO 8601 (`PT1H30M`, `P0DT0H20M`, `PT90M`, `PT1.5H`), plain minutes, or
+// written out ("20 minutes", "1 hr 10 mins") as some pages put them in their data too.
+import { minutesOfText } from './shown-times';
 
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
@@ -13,7 +15,8 @@ export function minutesOf(value: unknown): number | undefined {
   if (/^\d+$/.test(text)) return Number(text);
   // "PT0D4H45M": a day count written after the T (a common slip of recipe plugins) is read as the days it says.
   const match = ISO_DURATION.exec(text.replace(/\s+/g, '').replace(/^PT(\d+)D/i, 'P$1DT'));
-  if (!match || text.length < 3) return undefined;
+  if (!match) return /^P/i.test(text) ? undefined : minutesOfText(text);
+  if (text.length < 3) return undefined;
   const [, years, months, weeks, days, hours, minutes, seconds] = match;
   if (number(years) || number(months)) return undefined;
   const total =
