@@ -3,7 +3,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
-import type { JsonObject } from './json-ld';
+import { hasType, type JsonObject } from './json-ld';
 import { letters, plainText } from './text';
 
 const URL_ATTRIBUTE: Record<string, string> = {
@@ -23,7 +23,12 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   if (content !== undefined) return content;
   const tag = (element.prop('tagName') ?? '').toLowerCase();
   const urlAttribute = URL_ATTRIBUTE[tag];
-  if (urlAttribute) return element.attr(urlAttribute) ?? element.attr('data-src') ?? '';
+  if (urlAttribute) {
+    // A lazy-loaded picture holds a placeholder (a data: URI) in src until it is shown.
+    const url = element.attr(urlAttribute)?.trim();
+    const lazy = element.attr('data-src') ?? element.attr('data-lazy-src');
+    return url && !/^data:/i.test(url) ? url : (lazy ?? url ?? '');
+  }
   if (tag === 'time') return element.attr('datetime') ?? element.text();
   if (tag === 'data' || tag === 'meter') return element.attr('value') ?? element.text();
   // Lists and paragraphs inside (instructions) keep their entries apart.
@@ -62,6 +67,10 @@ function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonOb
     const value = element.is('[itemscope]') && depth < 4 ? readItem($, element, depth + 1) : valueOf($, element);
     for (const name of names) add(name, INGREDIENT_PROPERTIES.has(name) ? oneLine(value) : value);
   });
+  // A step item that marks no part of itself up is its own text.
+  const parts = ['text', 'name', 'description', 'itemListElement'];
+  if (['HowToStep', 'HowToDirection', 'HowToTip'].some((type) => hasType(item, type)) && !parts.some((p) => p in item))
+    item.text = scope.html() ?? '';
   // Several instruction elements are a step each, however a step lays out its number, title and text inside.
   const instructions = item.recipeInstructions;
   if (

@@ -1,0 +1,55 @@
+import { readRecipePage } from './read-page';
+
+const recipe = (inner: string, type = 'https://schema.org/Recipe') =>
+  readRecipePage(
+    `<html><body><div itemscope itemtype="${type}"><h1 itemprop="name">Bread</h1>${inner}</div></body></html>`,
+    'https://example.com/bread',
+  );
+const ingredients = '<span itemprop="recipeIngredient">500 g flour</span>';
+const stepItem = (inner: string) =>
+  `<li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep">${inner}</li>`;
+
+describe('microdata recipes', () => {
+  it.each([
+    ['an element of list entries', '<ol itemprop="recipeInstructions"><li>Mix.</li><li>Bake.</li></ol>'],
+    ['an element of line breaks', '<div itemprop="recipeInstructions">Mix.<br>Bake.</div>'],
+    ['one element a step', '<p itemprop="recipeInstructions">Mix.</p><p itemprop="recipeInstructions">Bake.</p>'],
+    [
+      'HowToStep items with their text marked up',
+      stepItem('<span itemprop="text">Mix.</span>') + stepItem('<span itemprop="text">Bake.</span>'),
+    ],
+    ['HowToStep items that mark up no part of themselves', stepItem('Mix.') + stepItem('Bake.')],
+  ])('reads instructions written as %s', (_, steps) => {
+    expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
+  });
+
+  it('reads a HowToSection item as a named section of its steps', () => {
+    const section = `<div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+      <h3 itemprop="name">Dough</h3>
+      <div itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><p itemprop="text">Mix.</p></div>
+      <div itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep"><p itemprop="text">Knead.</p></div>
+    </div>`;
+    expect(recipe(ingredients + section)?.stepSections).toEqual([{ name: 'Dough', items: ['Mix.', 'Knead.'] }]);
+  });
+
+  it('reads the old "ingredients" property, and times the page writes out', () => {
+    const found = recipe(
+      `<li itemprop="ingredients">500 g flour</li><li itemprop="ingredients">1 tsp salt</li>
+       <span itemprop="prepTime">15 minutes</span><span itemprop="cookTime">1 hr 10 mins</span>
+       <p itemprop="recipeInstructions">Bake.</p>`,
+      'http://schema.org/Recipe',
+    );
+    expect(found).toMatchObject({
+      ingredientGroups: [{ name: '', items: ['500 g flour', '1 tsp salt'] }],
+      prepMinutes: 15,
+      cookMinutes: 70,
+    });
+  });
+
+  it('takes the address a lazy-loaded picture keeps aside, not its placeholder', () => {
+    const found = recipe(
+      `<img itemprop="image" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/bread.jpg">${ingredients}<p itemprop="recipeInstructions">Bake.</p>`,
+    );
+    expect(found?.imageUrl).toBe('https://example.com/bread.jpg');
+  });
+});
