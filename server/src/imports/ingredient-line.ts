@@ -1,8 +1,11 @@
 // Splits an ingredient line into Amount, Ingredient and Notes: "2 cups flour, sifted" → "2 cups" / "flour" / "sifted".
 // parse-ingredient finds the quantity and unit (fractions, "1 ½", ranges "2-3", unicode vulgar fractions, units and
 // their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
-import { parseIngredient } from 'parse-ingredient';
+import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
+import { KITCHEN_UNITS } from './kitchen-units';
 import { collapseSpaces } from './text';
+
+const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS };
 
 export interface IngredientParts {
   amount: string;
@@ -72,9 +75,43 @@ function withLeadingMeasure(amount: string, gap: string, description: string): {
   return match ? { amount: `${amount} ${match[1]}`, description: match[2] as string } : { amount, description };
 }
 
+/**
+ * A second measure joined to the first ("1 cup plus 2 tablespoons flour", "2 tbsp + 1 tsp sugar", "250ml/9fl oz
+ * milk") is part of the amount: where the text after the join reads as a quantity with a unit, the amount runs on
+ * to its end. `from` is where the join may start.
+ */
+function withMeasureAfter(line: string, from: number): number | undefined {
+  const join = /^\s*(?:\/|\+|plus\s)\s*/iu.exec(line.slice(from));
+  if (!join) return undefined;
+  const rest = line.slice(from + join[0].length);
+  const [parsed] = parseIngredient(rest, OPTIONS);
+  if (!parsed || parsed.quantity === null || !parsed.unitOfMeasure || parsed.isGroupHeader) return undefined;
+  const description = collapseSpaces(parsed.description);
+  if (!description || !rest.toLowerCase().endsWith(description.toLowerCase())) return undefined;
+  return line.length - description.length;
+}
+
+/** The amount and description with a second measure joined to the amount moved into it. */
+function withJoinedMeasure(line: string, amount: string, description: string): { amount: string; description: string } {
+  const start = line.length - description.length;
+  // "250ml/9fl" (the unit after the slash cut at its space), a unit the parser did not part from the slash
+  // ("1 cup/240ml milk"), or the amount's end.
+  const slash = /\p{L}\.?\/(?=\d)[^/]*$/u.exec(amount);
+  const unitBeforeSlash = /^(\p{L}+\.?)(?=\/\d)/u.exec(description);
+  const from = slash
+    ? slash.index + slash[0].indexOf('/')
+    : // The parser reads a unit only before a description, hence the " x".
+      unitBeforeSlash && parseIngredient(`1 ${unitBeforeSlash[1]} x`, OPTIONS)[0]?.unitOfMeasure
+      ? start + unitBeforeSlash[0].length
+      : start;
+  const end = withMeasureAfter(line, from) ?? withMeasureAfter(line, start);
+  if (end === undefined || end <= amount.length) return { amount, description };
+  return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
+}
+
 export function splitIngredientLine(text: string): IngredientParts {
   const line = collapseSpaces(text);
-  const [parsed] = parseIngredient(line);
+  const [parsed] = parseIngredient(line, OPTIONS);
   if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
     let description = collapseSpaces(parsed.description);
     const unit = parsed.unitOfMeasure ?? '';
@@ -83,7 +120,8 @@ export function splitIngredientLine(text: string): IngredientParts {
     if (before) {
       const gap = line.slice(before.amount.length, line.length - before.description.length);
       const parts = withLeadingMeasure(before.amount, gap, before.description);
-      return { amount: parts.amount, ...splitNotes(parts.description) };
+      const joined = withJoinedMeasure(line, parts.amount, parts.description);
+      return { amount: joined.amount, ...splitNotes(joined.description) };
     }
     // A quantity with nothing after it ("2 eggs" read as quantity + unit "eggs"?) or a reworded description: the
     // line stays whole rather than losing words.

@@ -1,0 +1,38 @@
+// Kitchen units of other languages than English, for parse-ingredient (its `additionalUOMs`), which knows the
+// English ones: "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Only single words (and
+// their abbreviations) that name a measure and nothing else.
+import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
+
+const unit = (short: string, plural: string, ...alternates: string[]) => ({ short, plural, alternates });
+
+export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
+  // German
+  esslöffel: unit('EL', 'Esslöffel', 'Essl.', 'Eßl.', 'Eßlöffel'),
+  teelöffel: unit('TL', 'Teelöffel', 'Teel.'),
+  prise: unit('Prise', 'Prisen'),
+  messerspitze: unit('Msp.', 'Messerspitzen', 'Msp', 'Messerspitze'),
+  bund: unit('Bund', 'Bund', 'Bd.'),
+  päckchen: unit('Pck.', 'Päckchen', 'Pkg.', 'Packung', 'Packungen'),
+  becher: unit('Becher', 'Becher'),
+  zehe: unit('Zehe', 'Zehen'),
+  // French
+  cuillère_à_soupe: unit('c.à.s.', 'c.à.s.', 'càs', 'cas', 'cs', 'CS', 'c.a.s'),
+  cuillère_à_café: unit('c.à.c.', 'c.à.c.', 'càc', 'cac', 'cc', 'c.a.c'),
+  pincée: unit('pincée', 'pincées'),
+  gousse: unit('gousse', 'gousses'),
+  sachet: unit('sachet', 'sachets'),
+  gramme: unit('gr', 'gr', 'gr.', 'grammes', 'gramos', 'grammi'),
+  // Spanish, Italian
+  cucharada: unit('cda.', 'cucharadas', 'cda', 'cdas', 'cucharada'),
+  cucharadita: unit('cdta.', 'cucharaditas', 'cdta', 'cdtas', 'cucharadita'),
+  taza: unit('taza', 'tazas'),
+  pizca: unit('pizca', 'pizcas'),
+  cucchiaio: unit('cucchiaio', 'cucchiai'),
+  cucchiaino: unit('cucchiaino', 'cucchiaini'),
+  spicchio: unit('spicchio', 'spicchi'),
+  // Dutch
+  eetlepel: unit('el', 'eetlepels', 'eetlepel', 'eetl.'),
+  theelepel: unit('tl', 'theelepels', 'theelepel', 'thl.'),
+  snufje: unit('snufje', 'snufjes'),
+  teentje: unit('teentje', 'teentjes'),
+};
