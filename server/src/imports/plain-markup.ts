@@ -10,9 +10,9 @@ import { paragraphLines } from './paragraph-lines';
 import { plainText } from './text';
 
 export const INGREDIENT_WORDS =
-  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
+  /^(ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler)\b|^(材料|食材|用料|作り方の材料)/i;
 export const STEP_WORDS =
-  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
+  /^(instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht)\b|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법)/i;
 /** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
 export const EQUIPMENT_WORDS =
   /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
@@ -219,7 +219,10 @@ function sectionsFrom(
       if (lines.length > 0) name = '';
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
-      const text = plainText((node.is('p') ? node : node.find('p')).html() ?? '');
+      const paragraph = node.is('p') ? node : node.find('p');
+      // A paragraph inside a button ("Print") is the button's label.
+      if (paragraph.closest('button, [role="button"]').length > 0) continue;
+      const text = plainText(paragraph.html() ?? '');
       if (!text || NOTE_LABEL.test(text)) continue;
       const last = sections[sections.length - 1];
       if (last && last.name === name) last.items.push(text);

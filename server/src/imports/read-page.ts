@@ -8,6 +8,7 @@ import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
+import { numberedStepBlocks } from './numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import {
   EQUIPMENT_WORDS,
@@ -169,6 +170,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
   if (found.stepSections.length === 0 && lastIngredient)
     found.stepSections = stepListAfterIngredients($, lastIngredient);
+  if (found.stepSections.length === 0) found.stepSections = numberedStepBlocks($);
   found.stepSections = splitNumberedSteps(found.stepSections);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;

@@ -1,0 +1,30 @@
+import { readRecipePage } from './read-page';
+
+const page = (body: string) => `<html><head><title>Soep</title></head><body><h1>Soep</h1>${body}</body></html>`;
+
+describe('headings over the steps', () => {
+  it.each(['Zo maak je het', 'Aan de slag', "So wird's gemacht"])('"%s" heads the steps', (heading) => {
+    const found = readRecipePage(
+      page(`<h2>Ingrediënten</h2><ul><li>1 ui</li><li>1 l bouillon</li></ul><div>Tip: verse bouillon is lekkerder.</div>
+        <h2>${heading}</h2><p>Snipper de ui.</p><p>Kook in de bouillon.</p><h2>Meer recepten</h2>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Snipper de ui.', 'Kook in de bouillon.'] }]);
+  });
+
+  it('"Ingrediencie" heads the ingredients', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingrediencie</h2><ul><li>250 g tvaroh</li><li>1 ks vajce</li></ul>
+        <h2>Postup</h2><p>Zmiešame tvaroh a vajce.</p><p>Varíme 5 minút.</p>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['250 g tvaroh', '1 ks vajce'] }]);
+  });
+
+  it('is passed over when only a button follows it (its "Print" is no step), for the next one', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><ul><li>1 onion</li><li>1 l stock</li></ul>
+        <div><h2>Method</h2><div class="controls"><button><div><p>Print</p></div></button></div></div>
+        <div class="print"><h2>Method</h2><p>Chop the onion.</p><p>Simmer in the stock.</p></div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Chop the onion.', 'Simmer in the stock.'] }]);
+  });
+});
