@@ -41,4 +41,18 @@ describe('steps with no heading that names them', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('are the block of paragraphs after the block the ingredient list sits alone in, without what follows it', () => {
+    const found = readRecipePage(
+      page(`<div class="cols"><div class="m"><ul><li>1½ pounds eggplant</li><li>⅔ cup olive oil</li><li>1 tablespoon oregano</li></ul></div>
+        <div class="text"><p>Preheat the oven to 375 degrees.</p><p>Roast the eggplant.</p></div>
+        <p>Copyright 2014, the cookbook</p></div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['1½ pounds eggplant', '⅔ cup olive oil', '1 tablespoon oregano'] },
+    ]);
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Preheat the oven to 375 degrees.', 'Roast the eggplant.'] },
+    ]);
+  });
 });

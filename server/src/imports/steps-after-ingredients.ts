@@ -7,18 +7,40 @@ import type { FoundSection } from './found-recipe';
 import { listItems } from './plain-markup';
 import { plainText } from './text';
 
+/** The texts of a block that holds nothing but paragraphs (and elements without text); none for any other. */
+function paragraphTexts($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const shown = block
+    .children()
+    .toArray()
+    .filter((child) => plainText($(child).text()));
+  return shown.every((child) => $(child).is('p')) ? shown.map((child) => plainText($(child).text())) : [];
+}
+
 /**
  * The paragraphs that follow a list as its next siblings, two or more: the steps of a page that writes them under
  * no heading, straight after the ingredients. Elements without text between them (a picture, a rule, a spacer)
- * are passed over; anything else ends them.
+ * are passed over; anything else ends them. A list alone in a block of its own is followed by what follows that
+ * block; a block of nothing but paragraphs there is the steps.
  */
 function paragraphsAfter($: CheerioAPI, list: Cheerio<Element>): string[] {
+  let start = list;
+  while (
+    !start.parent().is('body') &&
+    start.parent().length > 0 &&
+    plainText(start.parent().text()) === plainText(start.text())
+  ) {
+    start = start.parent() as Cheerio<Element>;
+  }
   const paragraphs: string[] = [];
-  for (let node = list.next(); node.length > 0; node = node.next()) {
-    const text = plainText(node.text());
-    if (!text) continue;
-    if (!node.is('p')) break;
-    paragraphs.push(text);
+  for (let node = start.next(); node.length > 0; node = node.next()) {
+    if (!plainText(node.text())) continue;
+    if (node.is('p')) {
+      paragraphs.push(plainText(node.text()));
+      continue;
+    }
+    // A block of paragraphs first is the steps (what follows it, a copyright line say, is not).
+    if (paragraphs.length === 0) paragraphs.push(...paragraphTexts($, node));
+    break;
   }
   return paragraphs.length >= 2 ? paragraphs : [];
 }
