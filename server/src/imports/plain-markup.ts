@@ -203,7 +203,7 @@ function sectionsFrom(
     }
     if (lists.length > 0) {
       const items = listItems($, lists);
-      if (items.length > 0) sections.push({ name, items });
+      if (items.length > 0) sections.push({ name: name || groupHeadingWithin(node, lists), items });
       listRead ||= items.length > 0;
       name = '';
     } else if (isHeadingLike($, node)) {
@@ -231,6 +231,29 @@ function sectionsFrom(
     }
   }
   return sections.length > 0 ? sections : lineSections;
+}
+
+/**
+ * A group set in a block of its own (<section><h4>For the cream:</h4><ul>…</ul></section>): the heading in the
+ * block before its list names it, unless it names a part ("Ingredients").
+ */
+function groupHeadingWithin(block: Cheerio<Element>, list: Cheerio<Element>): string {
+  if (block.is('ul, ol')) return '';
+  const heading = block.find(HEADING).first();
+  const listAt = block
+    .find('*')
+    .toArray()
+    .indexOf(list.get(0) as Element);
+  if (
+    heading.length === 0 ||
+    block
+      .find('*')
+      .toArray()
+      .indexOf(heading.get(0) as Element) > listAt
+  )
+    return '';
+  const text = plainText(heading.text());
+  return INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
 }
 
 /** A line that is nothing but a part's name ("Instructions:", "Method"), not a text that starts with one. */
