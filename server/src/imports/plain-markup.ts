@@ -67,13 +67,30 @@ function isHeadingLike($: CheerioAPI, element: Cheerio<Element>): boolean {
   );
 }
 
+/**
+ * A list's entries: its <li> children, or, in a list that has none, the elements it holds in their place
+ * (<ul><label><input type="checkbox"> 160 g spaghetti</label>…</ul>, as check lists of ingredients are written);
+ * such an element that wraps lists of its own (<ul><div><ul><li>…</li></ul></div></ul>) gives their entries.
+ */
+function listEntries($: CheerioAPI, list: Cheerio<Element>): Element[] {
+  const items = list.children('li');
+  if (items.length > 0) return items.toArray();
+  return list
+    .children()
+    .not('script, style, template, noscript')
+    .toArray()
+    .flatMap((child) => {
+      const inner = $(child)
+        .find('ul, ol')
+        .filter((_, inside) => $(inside).parentsUntil(child, 'ul, ol').length === 0);
+      return inner.length > 0 ? inner.toArray().flatMap((inside) => listEntries($, $(inside))) : [child];
+    });
+}
+
 /** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
 function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   // Empty entries (a list's closing spacer) say nothing either way.
-  const entries = list
-    .children('li')
-    .toArray()
-    .filter((entry) => plainText($(entry).text()));
+  const entries = listEntries($, list).filter((entry) => plainText($(entry).text()));
   return (
     entries.length > 0 &&
     entries.every((entry) => {
@@ -86,9 +103,7 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
 
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
-  return list
-    .children('li')
-    .toArray()
+  return listEntries($, list)
     .filter((item) => !isHidden(item))
     .map((item) => plainText(shownEntryHtml($, item)))
     .filter(Boolean);

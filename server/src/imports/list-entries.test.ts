@@ -1,0 +1,45 @@
+import { readRecipePage } from './read-page';
+
+const page = (body: string) => `<html><head><title>Pasta</title></head><body><h1>Pasta</h1>${body}</body></html>`;
+
+const steps = `<h2>Preparation</h2><ol><li>Boil the pasta.</li><li>Stir in the cream.</li></ol>`;
+
+describe('a list whose entries are not <li> elements', () => {
+  it('reads each element the list holds in their place (check boxes in labels) as an entry', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><ul>
+        <label><input type="checkbox"><span><span>160</span> g spaghetti</span></label>
+        <label><input type="checkbox"><span><span>200</span> g crème fraîche</span></label>
+        <div>Salt and pepper</div></ul>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['160 g spaghetti', '200 g crème fraîche', 'Salt and pepper'] },
+    ]);
+  });
+
+  it('reads the entries of the lists such an element wraps, not the element as one entry', () => {
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><ul><div class="group"><ul><li>160 g spaghetti</li><li>1 onion</li></ul></div></ul>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['160 g spaghetti', '1 onion'] }]);
+  });
+
+  it('keeps to the <li> entries of a list that has them, past anything else set in it', () => {
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><ul><div class="ad">Advertisement</div><li>160 g spaghetti</li><li>1 onion</li></ul>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['160 g spaghetti', '1 onion'] }]);
+  });
+
+  it('still skips such a list when each entry is only a link', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><ul><div><a href="/metric">Metric</a></div><div><a href="/us">US</a></div></ul>
+        <ul><li>160 g spaghetti</li></ul>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['160 g spaghetti'] }]);
+  });
+});
