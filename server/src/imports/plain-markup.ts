@@ -5,6 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
+import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { paragraphLines } from './paragraph-lines';
 import { plainText } from './text';
@@ -227,7 +228,7 @@ function sectionsFrom(
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
     } else if (paragraphs === 'lines') {
-      const lines = paragraphLines($, node);
+      const lines = isEntryRow($, node) ? [entryRowLine($, node)] : paragraphLines($, node);
       const last = lineSections.at(-1);
       if (lines.length > 0 && last && !name) last.items.push(...lines);
       else if (lines.length > 0) lineSections.push({ name, items: lines });
@@ -276,9 +277,13 @@ function isPartLabel(text: string, words: RegExp): boolean {
   return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+:?$/u.test(text);
 }
 
-/** Whether any of these elements is or holds a list or a paragraph. */
-function holdsContent(elements: Cheerio<Element>): boolean {
-  return elements.is('ul, ol, p') || elements.find('ul, ol, p').length > 0;
+/** Whether any of these elements is or holds a list or a paragraph, or is a row of a list laid out without one. */
+function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
+  return (
+    elements.is('ul, ol, p') ||
+    elements.find('ul, ol, p').length > 0 ||
+    elements.toArray().some((element) => isEntryRow($, $(element)))
+  );
 }
 
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
@@ -288,7 +293,11 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
     if (text.length > 40 || !words.test(text)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
     // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.
-    for (let depth = 0; depth < 3 && !holdsContent(start.nextAll()) && !start.parent().is('body, html'); depth += 1) {
+    for (
+      let depth = 0;
+      depth < 3 && !holdsContent($, start.nextAll()) && !start.parent().is('body, html');
+      depth += 1
+    ) {
       start = start.parent() as Cheerio<Element>;
     }
     const sections = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);

@@ -1,0 +1,41 @@
+// Ingredients laid out without a list or paragraphs: one block a line, each holding the amount and the name in
+// elements of their own (<div class="item"><div>250 g</div><div>cottage cheese</div></div>), repeated as siblings
+// under the heading that names them.
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { isHidden } from './hidden-elements';
+import { plainText } from './text';
+
+/** Longer than this, a row is prose (a note under the ingredients), not one of them. */
+const MAX_LINE_LENGTH = 120;
+
+const sameKind = (a: Element, b: Element | null): boolean =>
+  b?.type === 'tag' && b.tagName === a.tagName && (b.attribs.class ?? '') === (a.attribs.class ?? '');
+
+/**
+ * Whether the element is one of a run of rows: beside a sibling of its tag and class, a short text holding no
+ * list, paragraph or heading, more than a link or button (a row of tabs or tags is navigation).
+ */
+export function isEntryRow($: CheerioAPI, row: Cheerio<Element>): boolean {
+  const element = row.get(0);
+  if (!element || isHidden(element)) return false;
+  if (!sameKind(element, row.prev().get(0) ?? null) && !sameKind(element, row.next().get(0) ?? null)) return false;
+  if (row.is('ul, ol, li, p, h1, h2, h3, h4, h5, h6, script, style, button, a')) return false;
+  if (row.find('ul, ol, p, h1, h2, h3, h4, h5, h6, table').length > 0) return false;
+  const text = plainText(row.text());
+  if (!text || text.length > MAX_LINE_LENGTH) return false;
+  return plainText(row.find('a, button').text()) !== text;
+}
+
+/** The row's text, its side-by-side parts (<span>2</span><span>eggs</span>) apart, without what it hides. */
+export function entryRowLine($: CheerioAPI, row: Cheerio<Element>): string {
+  const copy = row.clone();
+  copy
+    .find('*')
+    .filter((_, node) => isHidden(node))
+    .remove();
+  copy.find('*').each((_, node) => {
+    if (node.nextSibling?.type === 'tag') $(node).after(' ');
+  });
+  return plainText(copy.html() ?? '');
+}
