@@ -233,6 +233,15 @@ function sectionsFrom(
       if (lines.length > 0 && last && !name) last.items.push(...lines);
       else if (lines.length > 0) lineSections.push({ name, items: lines });
       if (lines.length > 0) name = '';
+    } else if (paragraphs === 'steps' && !listRead && stepParagraphs($, node).length > 1) {
+      // A block of several paragraphs (<div><p><b>For the sponge:</b></p><p>…</p><p>…</p></div>), or of blocks a
+      // paragraph each, holds the steps, with its bold lines as group names; what follows it is no part of them.
+      for (const paragraph of stepParagraphs($, node)) {
+        const text = plainText($(paragraph).html() ?? '');
+        if (isHeadingLike($, $(paragraph))) name = STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
+        else if (!NOTE_LABEL.test(text)) addStep(sections, name, text);
+      }
+      break;
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const paragraph = node.is('p') ? node : node.find('p');
@@ -240,13 +249,27 @@ function sectionsFrom(
       if (paragraph.closest('button, [role="button"]').length > 0) continue;
       const text = plainText(paragraph.html() ?? '');
       if (!text || NOTE_LABEL.test(text)) continue;
-      const last = sections[sections.length - 1];
-      if (last && last.name === name) last.items.push(text);
-      else sections.push({ name, items: [text] });
-      name = '';
+      addStep(sections, name, text);
     }
   }
   return sections.length > 0 ? sections : lineSections;
+}
+
+/** The step joins the last group when that group has its name, or starts a group of its own. */
+function addStep(sections: Array<FoundSection<string>>, name: string, text: string): void {
+  const last = sections.at(-1);
+  if (last && last.name === name) last.items.push(text);
+  else sections.push({ name, items: [text] });
+}
+
+/** The paragraphs with text inside a block, outside buttons ("Print"), in page order. */
+function stepParagraphs($: CheerioAPI, block: Cheerio<Element>): Element[] {
+  return block
+    .find('p')
+    .toArray()
+    .filter(
+      (paragraph) => $(paragraph).closest('button, [role="button"]').length === 0 && plainText($(paragraph).text()),
+    );
 }
 
 /**
