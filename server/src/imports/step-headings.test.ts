@@ -28,3 +28,27 @@ describe('headings over the steps', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Chop the onion.', 'Simmer in the stock.'] }]);
   });
 });
+
+describe('part headings in more languages', () => {
+  it.each([
+    ['Ingredienser', 'Slik gjør du'],
+    ['Ingredienser', 'Sådan gør du'],
+    ['Ingredienser', 'Fremgangsmåte'],
+    ['Ainekset', 'Valmistus'],
+    ['Sastojci', 'Priprema'],
+    ['Sestavine', 'Priprava'],
+    ['Ingrediente', 'Mod de preparare'],
+    ['Bahan-bahan', 'Cara membuat'],
+    ['Nguyên liệu', 'Cách làm'],
+    ['Ингредиенты', 'Приготовление'],
+    ['Υλικά', 'Εκτέλεση'],
+    ['Ingredientes', 'Modo de fazer'],
+  ])('"%s" heads the ingredients and "%s" the steps', (ingredients, steps) => {
+    const found = readRecipePage(
+      page(`<p>Et innlegg om suppe.</p><h2>${ingredients}</h2><ul><li>1 x</li><li>2 y</li></ul><p>Tips fra kokken.</p>
+        <h2>${steps}</h2><p>Første.</p><p>Andre.</p><h2>Kommentarer</h2><p>Nydelig!</p>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 x', '2 y'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Første.', 'Andre.'] }]);
+  });
+});
