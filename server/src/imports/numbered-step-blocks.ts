@@ -9,7 +9,7 @@ import { plainText } from './text';
 
 /** A label that is nothing but a step's number, bare or after the word "step" in a language, its count after a slash. */
 const STEP_NUMBER =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|trin|adım|krok|vaihe)\s*)?(\d{1,2})(?:\s*\/\s*\d{1,2})?\s*[.:)]?$/iu;
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|trin|adım|vaihe)\s*)?(\d{1,2})(?:\s*\/\s*\d{1,2})?\s*[.:)]?$/iu;
 
 const SKIPPED = 'script, style, noscript, template, svg, button';
 
