@@ -157,6 +157,15 @@ test('a picture that is not an accepted image is left out, the recipe still come
   expect(result.missing).toContain('image');
 });
 
+test('pasted HTML nested thousands of levels deep is refused with 422 and a sentence, not a 500', async () => {
+  const deep = `${'<div>'.repeat(20_000)}<p>1 cup flour</p>${'</div>'.repeat(20_000)}`;
+  const response = await importPage(editor, {
+    html: `<html><body><h1>Cake</h1><h2>Ingredients</h2>${deep}<h2>Method</h2><p>Bake.</p></body></html>`,
+  });
+  expect(response.status).toBe(422);
+  expect(await errorOf(response)).toEqual({ error: 'This page nests its markup too deeply to be read as a recipe.' });
+});
+
 test('refusals: no recipe (422), wrong content type (415), page not fetched (502), bad body (400), visitor (401), no marker (403)', async () => {
   const noRecipe = await importPage(editor, { url: `${pages.origin}/no-recipe` });
   expect(noRecipe.status).toBe(422);

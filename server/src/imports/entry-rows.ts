@@ -4,10 +4,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
+import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
 import { plainText } from './text';
-
-/** Longer than this, a row is prose (a note under the ingredients), not one of them. */
-const MAX_LINE_LENGTH = 120;
 
 const sameKind = (a: Element, b: Element | null): boolean =>
   b?.type === 'tag' && b.tagName === a.tagName && (b.attribs.class ?? '') === (a.attribs.class ?? '');
@@ -23,7 +21,7 @@ export function isEntryRow($: CheerioAPI, row: Cheerio<Element>): boolean {
   if (row.is('ul, ol, li, p, h1, h2, h3, h4, h5, h6, script, style, button, a')) return false;
   if (row.find('ul, ol, p, h1, h2, h3, h4, h5, h6, table').length > 0) return false;
   const text = plainText(row.text());
-  if (!text || text.length > MAX_LINE_LENGTH) return false;
+  if (!text || text.length > MAX_INGREDIENT_LINE_LENGTH) return false;
   return plainText(row.find('a, button').text()) !== text;
 }
 

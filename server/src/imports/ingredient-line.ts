@@ -7,6 +7,9 @@ import { collapseSpaces } from './text';
 
 const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS };
 
+/** Longer than this, a text is prose (a note, a step, a tip), not an ingredient line. */
+export const MAX_INGREDIENT_LINE_LENGTH = 120;
+
 export interface IngredientParts {
   amount: string;
   ingredient: string;

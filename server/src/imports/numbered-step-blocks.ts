@@ -5,11 +5,11 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { isHidden } from './hidden-elements';
+import { STEP_WORD } from './numbered-steps';
 import { plainText } from './text';
 
 /** A label that is nothing but a step's number, bare or after the word "step" in a language, its count after a slash. */
-const STEP_NUMBER =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|trin|adım|vaihe)\s*)?(\d{1,2})(?:\s*\/\s*\d{1,2})?\s*[.:)]?$/iu;
+const STEP_NUMBER = new RegExp(`^(?:(?:${STEP_WORD})\\s*)?(\\d{1,2})(?:\\s*/\\s*\\d{1,2})?\\s*[.:)]?$`, 'iu');
 
 const SKIPPED = 'script, style, noscript, template, svg, button';
 

@@ -22,7 +22,10 @@ function split(line: string): string[] {
  * apart from it by a mark, is no part of it (the step's place in the list says the same). A step's title
  * ("Étape 1 : Cuisson des carottes") is a heading the page shows and keeps its label.
  */
-const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|adım)\s*\d+\s*[|:.)\]–—-]\s*(?=\S)/iu;
+/** The word before a step's number, in the languages recipe pages are written in. */
+export const STEP_WORD = 'step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|trin|adım|vaihe';
+
+const STEP_LABEL = new RegExp(`^(?:${STEP_WORD})\\s*\\d+\\s*[|:.)\\]–—-]\\s*(?=\\S)`, 'iu');
 
 export function withoutStepLabel(line: string): string {
   return line.replace(STEP_LABEL, '');

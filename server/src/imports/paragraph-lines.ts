@@ -3,10 +3,8 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHiddenWithin } from './hidden-elements';
+import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
 import { plainText } from './text';
-
-/** Longer than this, a line is prose about the ingredients ("You will find rye flour at…"), not one of them. */
-const MAX_LINE_LENGTH = 120;
 
 const LINE_BREAK = /<br\s*\/?>/i;
 
@@ -24,6 +22,6 @@ export function paragraphLines($: CheerioAPI, block: Cheerio<Element>): string[]
       .split(LINE_BREAK)
       .map((part) => plainText(part))
       .filter(Boolean);
-    return lines.every((line) => line.length <= MAX_LINE_LENGTH) ? lines : [];
+    return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
   });
 }

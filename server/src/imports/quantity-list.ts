@@ -3,11 +3,10 @@
 // when nothing else on the page gives ingredients.
 import type { CheerioAPI } from 'cheerio';
 import type { FoundSection } from './found-recipe';
+import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
 import { listItems } from './plain-markup';
 
 const STARTS_WITH_QUANTITY = /^[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u;
-/** Longer than this, an entry is a sentence (a step, a tip), not an ingredient line. */
-const MAX_LINE_LENGTH = 120;
 const MIN_ENTRIES = 3;
 /** Most entries start with a quantity; a few ("Salt and pepper to taste") need not. */
 const QUANTITY_SHARE = 0.75;
@@ -18,7 +17,7 @@ export function listOfQuantities($: CheerioAPI): Array<FoundSection<string>> {
     const element = $(list);
     if (element.parents('nav, header, footer, aside, form, ul, ol').length > 0) continue;
     const items = listItems($, element);
-    if (items.length < MIN_ENTRIES || items.some((item) => item.length > MAX_LINE_LENGTH)) continue;
+    if (items.length < MIN_ENTRIES || items.some((item) => item.length > MAX_INGREDIENT_LINE_LENGTH)) continue;
     const counted = items.filter((item) => STARTS_WITH_QUANTITY.test(item)).length;
     if (counted >= items.length * QUANTITY_SHARE) return [{ name: '', items }];
   }

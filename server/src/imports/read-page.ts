@@ -1,8 +1,11 @@
 // A web page → the recipe on it: schema.org JSON-LD first, then microdata; the page's own head fills what the
 // recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
 import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+import { Refusal } from '../refusal';
 import { pageListOfCutShortData } from './cut-short-lists';
 import { pageListOfDataWithLostAmounts } from './lost-amounts';
+import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe } from './found-recipe';
@@ -125,8 +128,11 @@ function shownSteps(
   return joined.length > data.length * 0.8 && data.includes(joined) ? shown : undefined;
 }
 
+export const TOO_DEEP_MESSAGE = 'This page nests its markup too deeply to be read as a recipe.';
+
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
+  if (nestedDeeperThan($.root().get(0) as AnyNode, MAX_NESTING_DEPTH)) throw new Refusal('invalid', TOO_DEEP_MESSAGE);
   const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
   const dataNode = jsonLdRecipe($);
   const node = dataNode ?? microdataRecipe($);

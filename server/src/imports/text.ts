@@ -1,5 +1,6 @@
 // Text as a page gives it (HTML fragments, entities, odd spacing) made into plain text for a field.
 import { load, type CheerioOptions } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 
 /**
  * Pages are parsed with htmlparser2 (cheerio's `xml.xmlMode: false`), not parse5: about six times faster on real
@@ -13,9 +14,25 @@ export function plainText(value: string): string {
   for (let round = 0; round < 2 && /[<&]/.test(text); round += 1) {
     // Block elements and <br> separate words, as a browser would show them.
     const spaced = text.replace(/<(br|\/p|\/li|\/div|\/h\d|\/dt|\/dd|\/td|\/th|\/tr)\b[^>]*>/gi, ' $&');
-    text = load(spaced, PARSE_OPTIONS, false).text();
+    text = textOfTree(load(spaced, PARSE_OPTIONS, false).root().get(0) as AnyNode);
   }
   return collapseSpaces(repairMojibake(text));
+}
+
+/**
+ * The text of a parsed fragment, as cheerio's `text()` gives it (text and CDATA, no comments), walked without
+ * recursion: a fragment of thousands of nested elements (a hostile page's data) would overflow the stack.
+ */
+function textOfTree(root: AnyNode): string {
+  const parts: string[] = [];
+  const pending: AnyNode[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'text') parts.push(node.data);
+    else if (node.type !== 'comment' && 'children' in node) {
+      for (let index = node.children.length - 1; index >= 0; index -= 1) pending.push(node.children[index] as AnyNode);
+    }
+  }
+  return parts.join('');
 }
 
 /** UTF-8 bytes a page (or its data) read as Latin-1: "1Â¼ cups", "crÃ¨me". */
