@@ -1,5 +1,5 @@
-// Bundles the server (and the users and backup commands) into dist/ with esbuild: our code and shared-api (TypeScript source)
-// are bundled; every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server (with its page reader worker, and the users and backup commands) into dist/ with esbuild: our code
+// and shared-api (TypeScript source) are bundled; every npm dependency stays external and is loaded from node_modules at run time.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@simple-recipes/shared-api');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/users-cli.ts', 'src/backups-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/users-cli.ts', 'src/backups-cli.ts', 'src/imports/page-reader-worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -21,4 +21,6 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server: built dist/main.js, dist/users-cli.js and dist/backups-cli.js');
+console.log(
+  'server: built dist/main.js, dist/users-cli.js, dist/backups-cli.js and dist/imports/page-reader-worker.js',
+);

@@ -40,6 +40,7 @@ import exportRoutes from './routes/export';
 import importRoutes from './routes/imports';
 import { AllowedHosts } from './imports/address-rules';
 import { ImportedImages } from './imports/imported-images';
+import { PAGE_READER_LIMITS, PageReaders, type PageReaderLimits } from './imports/page-readers';
 import sessionRoutes, { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './routes/session';
 import sitemapRoutes from './routes/sitemap';
 import tagsRoutes from './routes/tags';
@@ -88,6 +89,10 @@ export interface AppOptions {
   diskSpace?: Partial<DiskSpaceThreshold>;
   /** `IMPORT_ALLOWED_HOSTS`: hosts an import may fetch from even when they are private (tests). */
   importAllowedHosts?: string;
+  /** The page reader worker's script (imports/page-reader-worker: .js when built, .ts from the source). */
+  pageReaderScript: URL;
+  /** Limits of reading imported pages (default PAGE_READER_LIMITS). */
+  pageReaderLimits?: Partial<PageReaderLimits>;
   /**
    * The process's readiness, when something answers /readyz before this app is built (the operations port of
    * main.ts); by default the app keeps its own. The app adds its checks and moves it to running and stopping.
@@ -140,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const importedImages = new ImportedImages(join(options.dataDir, 'import-images'));
   const importUploads = join(options.dataDir, 'import-uploads');
+  const pageReaders = new PageReaders(options.pageReaderScript, { ...PAGE_READER_LIMITS, ...options.pageReaderLimits });
+  app.addHook('onClose', async () => pageReaders.close());
 
   readiness.addCheck(databaseCheck(store));
   readiness.addCheck(imageFolderCheck(images.dir));
@@ -191,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           images,
           importedImages,
           allowedHosts: new AllowedHosts(options.importAllowedHosts),
+          pageReaders,
           uploadDir: importUploads,
         });
         await api.register(exportRoutes, { store, images });

@@ -6,7 +6,8 @@ import { parseSiteUrl } from './site-origin';
 export interface ServerConfig {
   port: number;
   host: string;
-  app: Omit<AppOptions, 'static'>;
+  // The page reader's script is where the running server's own files are: main.ts names it.
+  app: Omit<AppOptions, 'static' | 'pageReaderScript'>;
   /** Serve the built front end from this repository root (null: API only). */
   siteRoot: string | null;
   remotesJson?: string;

@@ -2,7 +2,7 @@
 // `tsx watch src/main.ts --dev` (the API alone on :4000 for the front-end dev servers).
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -51,6 +51,11 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     ...config.app,
+    // Beside this file: dist/imports/page-reader-worker.js when built, src/imports/page-reader-worker.ts from source.
+    pageReaderScript: new URL(
+      `./imports/page-reader-worker${extname(fileURLToPath(import.meta.url))}`,
+      import.meta.url,
+    ),
     readiness,
     ...(siteBuilt && config.siteRoot
       ? { static: { rootDir: config.siteRoot, ...(config.remotesJson ? { remotesJson: config.remotesJson } : {}) } }

@@ -17,7 +17,9 @@ export type RefusalKind =
   /** Another server the request needs (a page being imported) answered wrongly or not at all. */
   | 'remote-failed'
   /** Another server the request needs took too long to answer. */
-  | 'remote-timeout';
+  | 'remote-timeout'
+  /** The server is doing as much of this as it takes at once; the same request may succeed a moment later. */
+  | 'busy';
 
 export class Refusal extends Error {
   /** 'invalid' only: field path → message. */

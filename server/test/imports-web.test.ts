@@ -166,6 +166,31 @@ test('pasted HTML nested thousands of levels deep is refused with 422 and a sent
   expect(await errorOf(response)).toEqual({ error: 'This page nests its markup too deeply to be read as a recipe.' });
 });
 
+test('a page that takes too long to read is refused with 422, and the site answers other requests meanwhile', async () => {
+  const limited = await startServer({ pageReaderLimits: { timeoutMs: 1000 } });
+  try {
+    const client = await editorClient(limited);
+    const rows = Array.from({ length: 5000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
+    const html = `<html><body><h1>Bread</h1><h2>Ingredients</h2>${rows.join('')}<h2>Method</h2><p>Mix.</p></body></html>`;
+    let importDone = false;
+    const reading = importPage(client, { html }).then((response) => {
+      importDone = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const list = await client.request('GET', '/api/recipes');
+    expect(list.status).toBe(200);
+    expect(importDone).toBe(false);
+    const response = await reading;
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toEqual({
+      error: 'This page takes too long to read as a recipe. Paste only the part of the page that holds the recipe.',
+    });
+  } finally {
+    await limited.close();
+  }
+});
+
 test('refusals: no recipe (422), wrong content type (415), page not fetched (502), bad body (400), visitor (401), no marker (403)', async () => {
   const noRecipe = await importPage(editor, { url: `${pages.origin}/no-recipe` });
   expect(noRecipe.status).toBe(422);

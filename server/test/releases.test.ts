@@ -18,7 +18,7 @@ import {
   type BuildFixture,
 } from '../src/releases/testing/release-fixture';
 import { editorClient, errorOf } from './helpers/client';
-import { startServer, type TestServer } from './helpers/server';
+import { PAGE_READER_SCRIPT, startServer, type TestServer } from './helpers/server';
 
 const catalog = remoteByFolder('mf-catalog')!;
 const recipeView = remoteByFolder('mf-recipe-view')!;
@@ -306,7 +306,12 @@ it('does not start when a remote built with the site does not fit its shell', as
     writeRemoteBuild(path.join(mismatched.rootDir, 'mf-recipe-view', 'dist'), recipeView, { contractVersion: 0 });
     // The gate runs before anything else; the database kind does not matter here.
     await expect(
-      buildApp({ dataDir, static: { rootDir: mismatched.rootDir }, announce: () => undefined }),
+      buildApp({
+        dataDir,
+        static: { rootDir: mismatched.rootDir },
+        announce: () => undefined,
+        pageReaderScript: PAGE_READER_SCRIPT,
+      }),
     ).rejects.toThrow(
       /The built remotes do not fit the shell \(rebuild them together\): mf-recipe-view: It was built against props-contract version 0/,
     );

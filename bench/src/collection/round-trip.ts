@@ -3,9 +3,12 @@
 // (a share of them with pictures, as the load bench does) into one server, exports them over HTTP, imports the zip
 // into an empty server, imports it again (everything skipped), and prints the times and the process's peak RSS.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '@simple-recipes/server/src/app';
 import { createBenchDatabase, type DbKind } from '../dataset/databases';
 import { seedDatabase } from '../dataset/seed';
+import { REPO_ROOT } from '../paths';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(name);
@@ -28,7 +31,13 @@ const sampler = setInterval(() => {
 }, 50);
 
 async function serve(database: { dataDir: string; databaseUrl?: string }) {
-  const app = await buildApp({ ...database, editor: EDITOR, logger: false, announce: () => undefined });
+  const app = await buildApp({
+    ...database,
+    editor: EDITOR,
+    logger: false,
+    announce: () => undefined,
+    pageReaderScript: pathToFileURL(path.join(REPO_ROOT, 'server/src/imports/page-reader-worker.ts')),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const login = await fetch(`${url}/api/session`, {

@@ -5,7 +5,8 @@ import { Refusal } from '../refusal';
 import type { AllowedHosts } from './address-rules';
 import { decodePage } from './decode-page';
 import { fetchLimited, type FetchLimits } from './fetch-limited';
-import { importDraftFromHtml } from './import-page';
+import type { PageDraft } from './import-page';
+import type { PageReaderJob } from './page-reader-messages';
 import type { ImportedImages } from './imported-images';
 import type { Log } from '../log';
 
@@ -29,6 +30,8 @@ export interface WebImportDeps {
   allowed: AllowedHosts;
   images: ImportedImages;
   tags: Tag[];
+  /** Reads a page's HTML into its draft (page-readers.ts: in a worker thread, within limits). */
+  readPage: (page: PageReaderJob) => Promise<PageDraft | undefined>;
   log: Log;
   /** Where a kept picture is shown: reference → URL. */
   previewUrl: (reference: string) => string;
@@ -76,7 +79,7 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     html = page.contentType.includes('json') ? jsonAsPage(text) : text;
     pageUrl = page.url.href;
   }
-  const draft = importDraftFromHtml(html, { pageUrl, tags: deps.tags });
+  const draft = await deps.readPage({ html, tags: deps.tags, ...(pageUrl ? { pageUrl } : {}) });
   if (!draft) throw new Refusal('invalid', NO_RECIPE_MESSAGE);
   const { pictureUrl, ...fields } = draft;
   const reference = pictureUrl ? await keepPicture(deps, pictureUrl) : null;

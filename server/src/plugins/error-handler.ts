@@ -69,7 +69,11 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
   invalid: 422,
   'remote-failed': 502,
   'remote-timeout': 504,
+  busy: 503,
 };
+
+/** When a client refused as busy may try again. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server. Please try again.';
 
@@ -86,6 +90,7 @@ export function errorAnswer(error: FastifyError | HttpError | Refusal | Error): 
     return {
       status: error instanceof Refusal ? REFUSAL_STATUS[error.kind] : error.statusCode,
       body: error.fieldErrors ? { error: error.message, errors: error.fieldErrors } : { error: error.message },
+      ...(error instanceof Refusal && error.kind === 'busy' ? { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } : {}),
     };
   }
   const fault = faultAnswer(error);

@@ -15,6 +15,7 @@ import type { AllowedHosts } from '../imports/address-rules';
 import { importCollection } from '../imports/collection/import-collection';
 import { importFromWeb, type WebImportRequest } from '../imports/import-from-web';
 import type { ImportedImages } from '../imports/imported-images';
+import type { PageReaders } from '../imports/page-readers';
 import { requireEditor } from '../plugins/session';
 import { errorSchema, writeErrorResponses } from '../schemas';
 
@@ -23,6 +24,8 @@ export interface ImportRouteOptions {
   images: ImageFiles;
   importedImages: ImportedImages;
   allowedHosts: AllowedHosts;
+  /** Reads the pages of web imports. */
+  pageReaders: Pick<PageReaders, 'read'>;
   /** Folder for uploads being imported (removed when the import ends). */
   uploadDir: string;
 }
@@ -51,7 +54,7 @@ function webRequestOf(body: unknown): WebImportRequest {
 }
 
 export default async function importRoutes(app: FastifyInstance, options: ImportRouteOptions): Promise<void> {
-  const { store, images, importedImages, allowedHosts, uploadDir } = options;
+  const { store, images, importedImages, allowedHosts, pageReaders, uploadDir } = options;
   await mkdir(uploadDir, { recursive: true });
   let collectionRunning = false;
 
@@ -139,6 +142,7 @@ export default async function importRoutes(app: FastifyInstance, options: Import
           allowed: allowedHosts,
           images: importedImages,
           tags: await store.listTags(),
+          readPage: (page) => pageReaders.read(page),
           log: request.log,
           previewUrl: (reference) => `/api/imports/images/${reference}`,
         },

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp, type AppOptions } from '../../src/app';
 import { openStore } from '../../src/db/open-store';
 import type { Store } from '../../src/db/store';
@@ -31,6 +32,9 @@ export interface StartOptions extends Partial<AppOptions> {
 
 const databases = new Map<string, TestDatabase>();
 
+/** The page reader worker from the source, as `npm run dev` runs it. */
+export const PAGE_READER_SCRIPT = pathToFileURL(join(__dirname, '../../src/imports/page-reader-worker.ts'));
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const { reuse, ...appOptions } = options;
   const dataDir = reuse?.dataDir ?? (await mkdtemp(join(tmpdir(), 'recipes-server-test-')));
@@ -49,6 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     logger: false,
     editor: EDITOR,
     announce: () => undefined,
+    pageReaderScript: PAGE_READER_SCRIPT,
     ...appOptions,
   });
   try {

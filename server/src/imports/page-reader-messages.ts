@@ -1,0 +1,19 @@
+// What the server's thread and a page reader worker say to each other.
+import type { Tag } from '@simple-recipes/shared-api/types';
+import type { RefusalKind } from '../refusal';
+import type { PageDraft } from './import-page';
+
+export interface PageReaderJob {
+  html: string;
+  pageUrl?: string;
+  tags: Tag[];
+}
+
+export type PageReaderAnswer =
+  /** The worker has loaded the reader and takes jobs. */
+  | { ready: true }
+  /** The page's draft; undefined when the page holds no recipe. */
+  | { draft: PageDraft | undefined }
+  | { refusal: { kind: RefusalKind; message: string } }
+  /** An unexpected error, for the server's log (never shown to the client). */
+  | { failure: string };
