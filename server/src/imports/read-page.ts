@@ -6,6 +6,7 @@ import { Refusal } from '../refusal';
 import { pageListOfCutShortData } from './cut-short-lists';
 import { pageListOfDataWithLostAmounts } from './lost-amounts';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
+import { splitAtHeadingLines } from './heading-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe } from './found-recipe';
@@ -157,7 +158,9 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
-  found.ingredientGroups = found.ingredientGroups.filter((group) => !EQUIPMENT_WORDS.test(group.name.trim()));
+  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups).filter(
+    (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
+  );
   if (found.stepSections.length === 0) {
     found.stepSections = plainMarkupSteps($).map((section) => ({
       ...section,
