@@ -9,12 +9,27 @@ describe('splitNumberedSteps', () => {
     ).toEqual(['Place all ingredients into a bowl.', 'Mix on low speed until lump free.', 'Apply to donuts.']);
   });
 
+  it('splits numbers set without a space after a sentence, and in scripts written without spaces', () => {
+    expect(steps('1. Preheat the oven. Grease a dish with butter.2. Whisk the eggs.3. Bake.')).toEqual([
+      'Preheat the oven. Grease a dish with butter.',
+      'Whisk the eggs.',
+      'Bake.',
+    ]);
+    expect(steps('1.番茄切丁，洋葱切丝备用 2.土豆切丁 3.鸡肉切块')).toEqual([
+      '番茄切丁，洋葱切丝备用',
+      '土豆切丁',
+      '鸡肉切块',
+    ]);
+  });
+
   it('leaves numbers that are no numbering alone', () => {
     for (const line of [
       'Bake for 2. Then cool.',
       'Mix well. 2. Bake.',
       '1. Mix everything and bake.',
       'Use 1. grade flour. 3. Bake.',
+      '1.5 cups of flour. 2. Mix.',
+      '1. Add 0.5 cups milk (about 0.2) 2) whisk.',
     ]) {
       expect(steps(line)).toEqual([line]);
     }

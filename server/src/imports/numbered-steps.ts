@@ -3,14 +3,24 @@
 // end, is taken as numbering ("Bake for 2. Then…" or "Step 2" inside a text are not).
 import type { FoundSection } from './found-recipe';
 
+/** Scripts written without spaces between words: a number may follow the last character directly. */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}';
+
 function split(line: string): string[] {
-  if (!/^1[.)]\s/.test(line)) return [line];
+  // "1. Mix", and in scripts without spaces "1.番茄切丁" (but never "1.5 cups").
+  const first = new RegExp(`^1[.)](?:\\s+|(?=[${UNSPACED}]))`, 'u');
+  if (!first.test(line)) return [line];
   const parts: string[] = [];
-  let rest = line.replace(/^1[.)]\s+/, '');
+  let rest = line.replace(first, '');
   for (let next = 2; ; next += 1) {
-    const marker = new RegExp(`([.!?])\\s+${next}[.)]\\s+`).exec(rest);
+    // After a sentence's end, with or without a space ("…with butter.2. To make"; not after a number: "0.5) "), or
+    // after a character of a script without spaces ("备用 2.土豆").
+    const marker = new RegExp(
+      `((?<!\\d)[.!?。！？]\\s*|(?<=[${UNSPACED}])\\s*)${next}[.)](?:\\s+|(?=[${UNSPACED}]))`,
+      'u',
+    ).exec(rest);
     if (!marker) break;
-    parts.push(rest.slice(0, marker.index + 1).trim());
+    parts.push(rest.slice(0, marker.index + (marker[1]?.trim().length ?? 0)).trim());
     rest = rest.slice(marker.index + marker[0].length);
   }
   parts.push(rest.trim());

@@ -7,6 +7,7 @@ import { pageListOfCutShortData } from './cut-short-lists';
 import { pageListOfDataWithLostAmounts } from './lost-amounts';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
 import { splitAtHeadingLines } from './heading-lines';
+import { splitJoinedParagraphs } from './joined-paragraphs';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe } from './found-recipe';
@@ -180,7 +181,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.stepSections.length === 0 && lastIngredient)
     found.stepSections = stepListAfterIngredients($, lastIngredient);
   if (found.stepSections.length === 0) found.stepSections = numberedStepBlocks($);
-  found.stepSections = splitNumberedSteps(found.stepSections);
+  found.stepSections = splitJoinedParagraphs(splitNumberedSteps(found.stepSections));
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
