@@ -334,10 +334,10 @@ describe('readRecipePage', () => {
     expect(readRecipePage(page(data, shown))?.stepSections).toEqual([
       { name: '', items: ['Fry the onion.', 'Add water and boil.'] },
     ]);
-    // Paragraphs that are not those steps leave the data as it is.
+    // Paragraphs that are not those steps leave the data's text, split only where its paragraphs were joined.
     const other = '<h2>Method</h2><p>Fry the onion.</p><p>Serve with bread from our bakery.</p>';
     expect(readRecipePage(page(data, other))?.stepSections).toEqual([
-      { name: '', items: ['Method: Fry the onion.Add water and boil.'] },
+      { name: '', items: ['Method: Fry the onion.', 'Add water and boil.'] },
     ]);
   });
   it('does not take a block named for both parts as either part', () => {
