@@ -9,6 +9,15 @@ describe('servingsOf', () => {
     ['8 to 10 people', 10],
     ['6 personnes', 6],
     ['4 Portionen', 4],
+    ['6 PORSJONER', 6],
+    ['4 főre', 4],
+    ['2 személyre', 2],
+    ['10-15 porcií', 15],
+    ['6 porții', 6],
+    ['4 porcije', 4],
+    ['4 annosta', 4],
+    ['4 μερίδες', 4],
+    ['4 порции', 4],
     ['4人分', 4],
     ['4人份', 4],
     ['分量：30 个', 30],
@@ -24,10 +33,17 @@ describe('servingsOf', () => {
     expect(servingsOf(value)).toBe(count);
   });
 
-  it.each([['1 loaf'], ['24 cookies'], ['30 个'], ['分量'], ['about a dozen'], [undefined], [null]])(
-    '%p is no serving count',
-    (value) => {
-      expect(servingsOf(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['1 loaf'],
+    ['24 cookies'],
+    ['30 个'],
+    ['分量'],
+    ['about a dozen'],
+    ['2 főzés'],
+    ['3 porcelain cups'],
+    [undefined],
+    [null],
+  ])('%p is no serving count', (value) => {
+    expect(servingsOf(value)).toBeUndefined();
+  });
 });

@@ -2,8 +2,49 @@
 // Only a number of servings (or people, portions) or a bare number counts: "1 loaf" or "24 cookies" is not one.
 import { textOf } from './text';
 
-export const SERVINGS_WORDS =
-  /\b(serv(?:es|ings?|e)|people|persons?|portions?|pax|personnes?|parts|personen|portionen|porties|persone|porzioni|porciones|personas|raciones|pessoas|porç(?:ões|ão)|porcj[ae]|osob[ya]?|porcí|porcie|porce|adag|personer|portioner|kişilik)\b|人分|人前|人份|[分份]量\s*[:：]|인분/iu;
+/** Words for servings, people and portions, in the languages recipe pages are written in. */
+const SERVINGS_WORD_LIST = [
+  'serv(?:es|ings?|e)',
+  'people',
+  'persons?',
+  'portions?',
+  'pax',
+  'personnes?',
+  'parts',
+  'personen',
+  'portionen',
+  'porties',
+  'persone',
+  'porzion[ei]',
+  'porciones',
+  'personas',
+  'raciones',
+  'pessoas',
+  'porç(?:ões|ão)',
+  'porcj[ae]',
+  'osob[ya]?',
+  'porc(?:í|ií|ie|e|ia|ije|ij)',
+  'porți[ei]|porții',
+  'adag',
+  'fő(?:re)?',
+  'személy(?:re)?',
+  'personer',
+  'portioner',
+  'porsjon(?:er)?',
+  'annos(?:ta)?',
+  'kişilik',
+  'porsi',
+  'khẩu phần',
+  'μερίδ(?:ες|α|ας)',
+  'порци[йияю]',
+  'порцій',
+  'персон',
+];
+// Letters on either side end a word in any script (\b knows only ASCII letters: "porcií", "μερίδες").
+export const SERVINGS_WORDS = new RegExp(
+  `(?<!\\p{L})(?:${SERVINGS_WORD_LIST.join('|')})(?!\\p{L})|人分|人前|人份|[分份]量\\s*[:：]|인분`,
+  'iu',
+);
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
 /** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
 const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;
