@@ -21,11 +21,14 @@ describe('minutesOf', () => {
     ['1 hr 10 mins', 70],
     ['1 hour 30 minutes', 90],
     ['45 Min.', 45],
+    ['PTH25MS', 25],
+    ['P1H30M', 90],
+    ['P30M', 30],
   ])('%s → %i minutes', (value, minutes) => {
     expect(minutesOf(value)).toBe(minutes);
   });
 
-  it.each([['P1M'], ['P1Y'], ['PT1D2D'], ['PT1H30'], ['about an hour'], [''], ['PT'], [null], [{}], [-5]])(
+  it.each([['P1M'], ['P12M'], ['P1Y'], ['PT1D2D'], ['PT1H30'], ['about an hour'], [''], ['PT'], [null], [{}], [-5]])(
     '%p is no duration',
     (value) => {
       expect(minutesOf(value)).toBeUndefined();
