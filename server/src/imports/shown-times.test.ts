@@ -45,6 +45,16 @@ describe('shownTimes', () => {
     expect(shownTimes($)).toEqual({ prepMinutes: 35, cookMinutes: 15 });
   });
 
+  it('reads a label alone in its own block with the value in the next block, in more languages', () => {
+    const $ = page(
+      '<div><div><p>Preparación</p></div><div><div><p>10 m</p></div></div></div>' +
+        '<div><div><p>Cocinado</p></div><div><div><p>30 m</p></div></div></div>',
+    );
+    expect(shownTimes($)).toEqual({ prepMinutes: 10, cookMinutes: 30 });
+    // A label with something beside it in its block is read there, not past its block.
+    expect(shownTimes(page('<div><div><p>Preparación</p><p>fácil</p></div><div><p>10 m</p></div></div>'))).toEqual({});
+  });
+
   it('takes the first of each, and nothing from scripts or unlabelled numbers', () => {
     const $ = page(
       '<script>var t = "Prep time: 99 mins";</script><p>Prep time: 20 minutes</p><p>Cook time: 2 hours</p><p>Prep time: 5 minutes</p><p>Ready in 40 minutes</p>',

@@ -2,7 +2,8 @@
 // minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min", "En cuisine" under "50 min"), for
 // pages whose structured data gives neither.
 // parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30").
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
 import parseDuration from 'parse-duration';
 import { plainText } from './text';
 
@@ -14,8 +15,10 @@ const COOK_LABEL =
  * A bare word as the label ("Préparation", "Cuisson", "Prep:") only where it stands alone beside its value or ends
  * in a colon: in running text ("Cook 10 minutes.") it is a step, no label.
  */
-const SHORT_PREP_LABEL = /^(?:prep(?:aration)?|préparation|preparazione|en cuisine)(?=\s*(?::|$))/iu;
-const SHORT_COOK_LABEL = /^(?:cook(?:ing)?|cuisson|cottura)(?=\s*(?::|$))/iu;
+const SHORT_PREP_LABEL =
+  /^(?:prep(?:aration)?|préparation|preparazione|preparación|preparação|preparo|voorbereiding|przygotowanie|forberedelse|förberedelse|valmistelu|προετοιμασία|en cuisine)(?=\s*(?::|$))/iu;
+const SHORT_COOK_LABEL =
+  /^(?:cook(?:ing)?|cuisson|cottura|cocción|cocinado|cozimento|kooktijd|gotowanie|tilberedning|tillagning|μαγείρεμα|ψήσιμο)(?=\s*(?::|$))/iu;
 /** What may stand between a label and its value. */
 const SEPARATOR = /^[\s:=|–—-]+/u;
 /** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
@@ -36,6 +39,25 @@ export function minutesOfText(text: string): number | undefined {
 export interface ShownTimes {
   prepMinutes?: number;
   cookMinutes?: number;
+}
+
+/** How far up a label set alone in its own block (<div><p>Prep</p></div><div><p>10 m</p></div>) is looked past. */
+const LABEL_BLOCK_DEPTH = 3;
+
+/**
+ * The element beside a label: its next (or previous) sibling, or, for a label that is the only element of its
+ * block, the block's.
+ */
+function besideOf(label: Cheerio<Element>, side: 'next' | 'prev'): Cheerio<Element> {
+  let current = label;
+  for (let depth = 0; depth <= LABEL_BLOCK_DEPTH; depth += 1) {
+    const beside = side === 'next' ? current.next() : current.prev();
+    if (beside.length > 0) return beside;
+    const parent = current.parent();
+    if (parent.length === 0 || parent.children().length !== 1 || parent.is('body')) break;
+    current = parent as Cheerio<Element>;
+  }
+  return current.filter(() => false);
 }
 
 /** The first labelled preparation and cooking times in page order, outside scripts and forms. */
@@ -59,7 +81,8 @@ export function shownTimes($: CheerioAPI): ShownTimes {
       const rest = text.slice(match[0].length).replace(SEPARATOR, '');
       const minutes = rest
         ? minutesOfText(rest)
-        : (minutesOfText(plainText(element.next().text())) ?? minutesOfText(plainText(element.prev().text())));
+        : (minutesOfText(plainText(besideOf(element, 'next').text())) ??
+          minutesOfText(plainText(besideOf(element, 'prev').text())));
       if (minutes !== undefined) times[key] = minutes;
     }
     return undefined;
