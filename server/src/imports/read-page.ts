@@ -8,6 +8,7 @@ import { pageListOfDataWithLostAmounts } from './lost-amounts';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
 import { splitAtHeadingLines } from './heading-lines';
 import { splitJoinedParagraphs } from './joined-paragraphs';
+import { withoutFactLabels } from './label-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe } from './found-recipe';
@@ -163,10 +164,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
   );
   if (found.stepSections.length === 0) {
-    found.stepSections = plainMarkupSteps($).map((section) => ({
-      ...section,
-      items: section.items.map(withoutStepLabel),
-    }));
+    // A block of times and servings is no step list ("PREP TIME: 20 Mins", "SERVINGS: 8").
+    found.stepSections = withoutFactLabels(
+      plainMarkupSteps($).map((section) => ({ ...section, items: section.items.map(withoutStepLabel) })),
+    );
   } else {
     const shown = plainMarkupSteps($);
     found.stepSections =

@@ -1,0 +1,42 @@
+import { isFactLabel, withoutFactLabels } from './label-lines';
+
+describe('isFactLabel', () => {
+  it.each([
+    'SERVINGS: 8',
+    'PREP TIME: 20 Mins',
+    'Total Cook Time 3 mins',
+    'Total 31 mins',
+    'Cook Time',
+    'Serves 4',
+    'Makes 12',
+    'Zubereitungszeit: 20 Min.',
+    'Elkészítési idő: kb. 30 perc',
+  ])('%p labels a time or the yield', (line) => {
+    expect(isFactLabel(line)).toBe(true);
+  });
+
+  it.each([
+    'Bake 30 minutes',
+    'Preheat 18 mins',
+    'Cook for 10 minutes.',
+    'Serve with rice.',
+    'Serve',
+    'Prep',
+    'Time to eat!',
+    'Rest the dough for 1 hour',
+    'Let cool for at least 30 minutes before serving',
+  ])('%p is a step', (line) => {
+    expect(isFactLabel(line)).toBe(false);
+  });
+});
+
+describe('withoutFactLabels', () => {
+  it('drops the label lines, and a section left without steps', () => {
+    expect(
+      withoutFactLabels([
+        { name: '', items: ['PREP TIME: 20 Mins', 'COOK TIME: 40 Mins'] },
+        { name: 'Method', items: ['Serves 4', 'Mix.', 'Bake 30 minutes'] },
+      ]),
+    ).toEqual([{ name: 'Method', items: ['Mix.', 'Bake 30 minutes'] }]);
+  });
+});
