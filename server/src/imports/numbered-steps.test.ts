@@ -15,6 +15,10 @@ describe('splitNumberedSteps', () => {
       'Whisk the eggs.',
       'Bake.',
     ]);
+    expect(steps('1. Pon el agua y calienta 2 min/37º/vel 1. 2. Añade la levadura.')).toEqual([
+      'Pon el agua y calienta 2 min/37º/vel 1.',
+      'Añade la levadura.',
+    ]);
     expect(steps('1.番茄切丁，洋葱切丝备用 2.土豆切丁 3.鸡肉切块')).toEqual([
       '番茄切丁，洋葱切丝备用',
       '土豆切丁',

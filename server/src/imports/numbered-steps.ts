@@ -13,10 +13,10 @@ function split(line: string): string[] {
   const parts: string[] = [];
   let rest = line.replace(first, '');
   for (let next = 2; ; next += 1) {
-    // After a sentence's end, with or without a space ("…with butter.2. To make"; not after a number: "0.5) "), or
-    // after a character of a script without spaces ("备用 2.土豆").
+    // After a sentence's end, with a space ("…vel 1. 2. Añade") or without one after a word ("…with butter.2. To
+    // make"; not "0.5) "), or after a character of a script without spaces ("备用 2.土豆").
     const marker = new RegExp(
-      `((?<!\\d)[.!?。！？]\\s*|(?<=[${UNSPACED}])\\s*)${next}[.)](?:\\s+|(?=[${UNSPACED}]))`,
+      `([.!?。！？](?:\\s+|(?<!\\d[.!?。！？]))|(?<=[${UNSPACED}])\\s*)${next}[.)](?:\\s+|(?=[${UNSPACED}]))`,
       'u',
     ).exec(rest);
     if (!marker) break;
