@@ -11,6 +11,15 @@ describe('headings over the steps', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Snipper de ui.', 'Kook in de bouillon.'] }]);
   });
 
+  it('"Recipe Ingredients" and "Cooking Instructions" head their parts', () => {
+    const found = readRecipePage(
+      page(`<h3>Recipe Ingredients</h3><ul><li>1 onion</li><li>1 l stock</li></ul>
+        <h3>Cooking Instructions</h3><ul><li>Chop the onion.</li><li>Boil it in the stock.</li></ul>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 onion', '1 l stock'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Chop the onion.', 'Boil it in the stock.'] }]);
+  });
+
   it('"Ingrediencie" heads the ingredients', () => {
     const found = readRecipePage(
       page(`<h2>Ingrediencie</h2><ul><li>250 g tvaroh</li><li>1 ks vajce</li></ul>
