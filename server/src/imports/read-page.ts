@@ -24,7 +24,7 @@ import {
   plainMarkupSteps,
   shownServingsLines,
 } from './plain-markup';
-import { SERVINGS_WORDS, servingsOf } from './servings';
+import { SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownTimes } from './shown-times';
@@ -203,7 +203,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   }
   if (found.servings === undefined) {
     const servings = shownServingsLines($, SERVINGS_WORDS)
-      .map(servingsOf)
+      .map((line) => servingsOf(servingsPartOf(line)))
       .find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }

@@ -1,4 +1,4 @@
-import { servingsOf } from './servings';
+import { servingsOf, servingsPartOf } from './servings';
 
 describe('servingsOf', () => {
   it.each([
@@ -45,5 +45,21 @@ describe('servingsOf', () => {
     [null],
   ])('%p is no serving count', (value) => {
     expect(servingsOf(value)).toBeUndefined();
+  });
+});
+
+describe('servingsPartOf', () => {
+  it.each([
+    ['Tillagningstid 30 min Antal 4 portioner', '4 portioner'],
+    ['Preparação 30 min Rendimento 4 porções', '4 porções'],
+    ['Prep 10 min Serves: 6-8', 'Serves 6-8'],
+    ['Serves about 4', 'Serves 4'],
+  ])('%p → %p', (line, part) => {
+    expect(servingsPartOf(line)).toBe(part);
+    expect(servingsOf(part)).toBe(Number(/(\d+)\D*$/.exec(part)?.[1]));
+  });
+
+  it('keeps a line whose servings word has no number beside it', () => {
+    expect(servingsPartOf('30 minutes before serving.')).toBe('30 minutes before serving.');
   });
 });

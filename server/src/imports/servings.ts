@@ -49,6 +49,38 @@ const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
 /** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
 const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;
 
+const COUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*(?:-|–|—|to|bis|à|a)\s*\d+)?`;
+/** "4 portioner", "6-8 people" (or with a word between: "4 large servings"): the count just before the word. */
+const COUNT_BEFORE = [
+  new RegExp(String.raw`(${COUNT})\s*$`, 'u'),
+  new RegExp(String.raw`(${COUNT})\s*[\p{L}.]+\s+$`, 'u'),
+];
+/** "Serves 4", "Servings: 6-8" (or with a word between: "Serves about 4"): the count just after it. */
+const COUNT_AFTER = [
+  new RegExp(String.raw`^\s*[:：=-]?\s*(${COUNT})`, 'u'),
+  new RegExp(String.raw`^\s*[:：=-]?\s*[\p{L}.]+\s+(${COUNT})`, 'u'),
+];
+
+/**
+ * The part of a line of the page that counts the servings: the number beside the servings word, where one element
+ * shows several facts ("Tillagningstid 30 min Antal 4 portioner" → "4 portioner"), or the whole line when none
+ * stands beside it. A number right beside the word wins over one a word away ("Prep 10 min Serves: 6"). The
+ * data's `recipeYield` is read by its first number instead ("14 Pizza (12 servings)" → 14).
+ */
+export function servingsPartOf(text: string): string {
+  const word = SERVINGS_WORDS.exec(text);
+  if (!word) return text;
+  const before = text.slice(0, word.index);
+  const after = text.slice(word.index + word[0].length);
+  for (let distance = 0; distance < 2; distance += 1) {
+    const count = COUNT_BEFORE[distance]?.exec(before);
+    if (count) return `${count[1] as string} ${word[0]}`;
+    const following = COUNT_AFTER[distance]?.exec(after);
+    if (following) return `${word[0]} ${following[1] as string}`;
+  }
+  return text;
+}
+
 function fromText(text: string): number | undefined {
   const match = FIRST_NUMBER.exec(text);
   if (!match) return undefined;
