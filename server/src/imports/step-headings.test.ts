@@ -20,6 +20,15 @@ describe('headings over the steps', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Chop the onion.', 'Boil it in the stock.'] }]);
   });
 
+  it('a time label ("Preparation Time") heads no steps', () => {
+    const found = readRecipePage(
+      page(`<ul class="facts"><li><span>10 min</span><p>Preparation Time</p></li><li><span>5 min</span><p>Cook Time</p></li></ul>
+        <h2>Ingredients</h2><ul><li>1 cup oats</li><li>1 banana</li></ul>
+        <h3>Cooking Instructions</h3><ul><li>Blend everything.</li><li>Serve cold.</li></ul>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Blend everything.', 'Serve cold.'] }]);
+  });
+
   it('"Ingrediencie" heads the ingredients', () => {
     const found = readRecipePage(
       page(`<h2>Ingrediencie</h2><ul><li>250 g tvaroh</li><li>1 ks vajce</li></ul>
