@@ -191,6 +191,23 @@ test('a page that takes too long to read is refused with 422, and the site answe
   }
 });
 
+test('an import beyond what the page readers take at once is refused with 503 and Retry-After, and nothing waits', async () => {
+  const limited = await startServer({ pageReaderLimits: { threads: 1, queue: 0, timeoutMs: 1000 } });
+  try {
+    const client = await editorClient(limited);
+    const rows = Array.from({ length: 5000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
+    const reading = importPage(client, { html: `<html><body><h2>Ingredients</h2>${rows.join('')}</body></html>` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const busy = await importPage(client, { html: '<html><body><p>Soup</p></body></html>' });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(await errorOf(busy)).toEqual({ error: 'Too many pages are being read right now. Try again in a moment.' });
+    expect((await reading).status).toBe(422);
+  } finally {
+    await limited.close();
+  }
+});
+
 test('refusals: no recipe (422), wrong content type (415), page not fetched (502), bad body (400), visitor (401), no marker (403)', async () => {
   const noRecipe = await importPage(editor, { url: `${pages.origin}/no-recipe` });
   expect(noRecipe.status).toBe(422);

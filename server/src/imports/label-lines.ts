@@ -4,12 +4,18 @@
 import type { FoundSection } from './found-recipe';
 import { minutesOfText } from './shown-times';
 
+/** "Time" in the languages recipe pages are written in; the last four also end compounds ("Zubereitungszeit"). */
+export const TIME_WORDS = ['time', 'temps', 'tiempo', 'tempo', 'czas', 'idő', 'zeit', 'tijd', 'tid', 'aika'];
+const COMPOUND_TIME_WORDS = TIME_WORDS.slice(-4).join('|');
+
 /** Words that name a time or the yield, never an action: "prep", "total", "… time" in several languages. */
-const FACT_LABEL =
-  /^(?:(?:prep(?:aration)?|total|active|inactive|hands[- ]on|ready in|resting|chilling|cook(?:ing)?|bak(?:e|ing)|rest|chill|passive)(?:\s+\p{L}+)?\s+time|prep(?:aration)?|total(?:\s+\p{L}+){0,2}|ready in|yield|yields|makes|serves|servings?|portions?|(?:\p{L}+\s+)?(?:time|temps|tiempo|tempo|zeit|tijd|czas|idő|tid|aika)|\p{L}*(?:zeit|tijd|tid|aika))(?!\p{L})/iu;
+const FACT_LABEL = new RegExp(
+  String.raw`^(?:(?:prep(?:aration)?|total|active|inactive|hands[- ]on|ready in|resting|chilling|cook(?:ing)?|bak(?:e|ing)|rest|chill|passive)(?:\s+\p{L}+)?\s+time|prep(?:aration)?|total(?:\s+\p{L}+){0,2}|ready in|yield|yields|makes|serves|servings?|portions?|(?:\p{L}+\s+)?(?:${TIME_WORDS.join('|')})|\p{L}*(?:${COMPOUND_TIME_WORDS}))(?!\p{L})`,
+  'iu',
+);
+const ENDS_WITH_TIME_WORD = new RegExp(`(?:${TIME_WORDS.join('|')})$`, 'iu');
 
 const LINE_LENGTH_MAX = 50;
-const TIME_WORD = /(?:time|temps|tiempo|tempo|zeit|tijd|czas|idő|tid|aika)$/iu;
 
 /** Whether the line is a label of a time or of the yield, alone or with its value, and nothing else. */
 export function isFactLabel(line: string): boolean {
@@ -23,7 +29,7 @@ export function isFactLabel(line: string): boolean {
     .replace(/^(?:ca\.|kb\.|approx\.?|about|circa|env\.|etwa)\s*/iu, '')
     .trim();
   // Alone, only a label that says "time" is one ("Cook Time"); "Prep" or "Serve" alone titles a step.
-  if (value === '') return TIME_WORD.test(label[0]);
+  if (value === '') return ENDS_WITH_TIME_WORD.test(label[0]);
   return /^\d+(?:\s*[-–]\s*\d+)?\s*[\p{L}.]*$/u.test(value) || minutesOfText(value) !== undefined;
 }
 

@@ -8,12 +8,21 @@ import type { FoundSection } from './found-recipe';
 import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { paragraphLines } from './paragraph-lines';
+import { TIME_WORDS } from './label-lines';
 import { plainText } from './text';
 
 export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
-export const STEP_WORDS =
-  /^((?:cooking|recipe|baking|preparation)\s+(?:instructions?|directions?|method|steps)|instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht|slik gjør du|sådan gør du|fremgangsmåten?|fremgangsmåden?|valmistus(ohje)?|priprema|postupak|priprava|mod de preparare|preparare|gaminimas|pagatavošana|valmistamine|cara membuat|langkah(-langkah)?|cách làm|sposób przygotowania|modo de fazer|modo de preparação|preparação)\b(?!\s*(?:time|zeit|tid|temps|tiempo|tempo)\b)|^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법|приготовление|способ приготовления|приготування|εκτέλεση|οδηγίες|παρασκευή|طريقة التحضير|אופן ההכנה|הוראות הכנה|विधि|วิธีทำ)/i;
+/** Words that head the steps in scripts with word spaces ("Instructions", "Zubereitung"); not "Preparation Time". */
+const STEP_HEADING_WORDS =
+  /^((?:cooking|recipe|baking|preparation)\s+(?:instructions?|directions?|method|steps)|instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|recipe$|how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht|slik gjør du|sådan gør du|fremgangsmåten?|fremgangsmåden?|valmistus(ohje)?|priprema|postupak|priprava|mod de preparare|preparare|gaminimas|pagatavošana|valmistamine|cara membuat|langkah(-langkah)?|cách làm|sposób przygotowania|modo de fazer|modo de preparação|preparação)/i;
+/** Words that head the steps in other scripts. */
+const STEP_HEADING_WORDS_UNSPACED =
+  /^(做法|作法|步骤|步驟|作り方|手順|만드는 법|조리법|приготовление|способ приготовления|приготування|εκτέλεση|οδηγίες|παρασκευή|طريقة التحضير|אופן ההכנה|הוראות הכנה|विधि|วิธีทำ)/;
+export const STEP_WORDS = new RegExp(
+  `${STEP_HEADING_WORDS.source}\\b(?!\\s*(?:${TIME_WORDS.join('|')})\\b)|${STEP_HEADING_WORDS_UNSPACED.source}`,
+  'i',
+);
 /** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
 export const EQUIPMENT_WORDS =
   /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;

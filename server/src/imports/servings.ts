@@ -47,9 +47,11 @@ export const SERVINGS_WORDS = new RegExp(
 );
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
 /** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
-const RANGE = /(\d+)\s*(?:-|–|—|to|bis|à|a|a\s+)\s*(\d+)/i;
+/** What joins the ends of a range: "4-6", "4 to 6", "4 bis 6", "4 à 6". */
+const RANGE_JOIN = '(?:-|–|—|to|bis|à|a)';
+const RANGE = new RegExp(String.raw`(\d+)\s*${RANGE_JOIN}\s*(\d+)`, 'i');
 
-const COUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*(?:-|–|—|to|bis|à|a)\s*\d+)?`;
+const COUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*${RANGE_JOIN}\s*\d+)?`;
 /** "4 portioner", "6-8 people" (or with a word between: "4 large servings"): the count just before the word. */
 const COUNT_BEFORE = [
   new RegExp(String.raw`(${COUNT})\s*$`, 'u'),
