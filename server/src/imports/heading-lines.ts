@@ -2,6 +2,7 @@
 // place for ingredient groups, so many sites put each group's heading in the list as a line of its own, in the data
 // and in the page's list alike. Such a line names the lines after it instead of being an ingredient.
 import type { FoundSection } from './found-recipe';
+import type { ShownHeadings } from './shown-headings';
 import { plainText } from './text';
 
 /** A heading is short: a line longer than this is an ingredient, however it is written. */
@@ -25,6 +26,13 @@ function headingShape(line: string, upperCaseIsHeading: boolean): boolean {
   return ENDS_WITH_COLON.test(text) || SET_OFF.test(text) || (upperCaseIsHeading && isUpperCase(text));
 }
 
+/** A line the page shows as a heading: short, without a number, starting with a capital where letters have case. */
+function shownAsHeading(line: string, nextLine: string | undefined, shown: ShownHeadings | undefined): boolean {
+  const text = line.trim();
+  if (!shown || nextLine === undefined || text.length > HEADING_LENGTH_MAX || /\d/.test(text)) return false;
+  return !/^\p{Ll}/u.test(text) && shown.heads(text, nextLine);
+}
+
 function headingName(line: string): string {
   return plainText(line)
     .replace(/^[-–—=*#~_•\s]+|[-–—=*#~_•\s]+$/gu, '')
@@ -34,14 +42,20 @@ function headingName(line: string): string {
 
 /**
  * The groups with every heading line among their items (one that heads at least one line) made the name of the
- * lines after it. Capitals mark a heading only where most lines are not in capitals. (A line such as "Meatballs"
- * is left alone: written without a mark, a heading looks like an ingredient given without an amount.)
+ * lines after it. Capitals mark a heading only where most lines are not in capitals. A line such as "Meatballs" is a
+ * heading only when the page shows it as one right before the next line (`shown`, see shown-headings.ts): written
+ * without a mark, a heading looks like an ingredient given without an amount.
  */
-export function splitAtHeadingLines(groups: Array<FoundSection<string>>): Array<FoundSection<string>> {
+export function splitAtHeadingLines(
+  groups: Array<FoundSection<string>>,
+  shown?: ShownHeadings,
+): Array<FoundSection<string>> {
   const lines = groups.flatMap((group) => group.items);
   const upperCaseIsHeading = lines.filter(isUpperCase).length * 2 < lines.length;
   return groups.flatMap((group) => {
-    const heading = group.items.map((line) => headingShape(line, upperCaseIsHeading));
+    const heading = group.items.map(
+      (line, index) => headingShape(line, upperCaseIsHeading) || shownAsHeading(line, group.items[index + 1], shown),
+    );
     if (!heading.some((isHeading, index) => isHeading && heading[index + 1] === false)) return [group];
     const split: Array<FoundSection<string>> = [{ name: group.name, items: [] }];
     group.items.forEach((line, index) => {

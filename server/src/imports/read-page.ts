@@ -27,6 +27,7 @@ import {
 import { SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
+import { shownHeadings } from './shown-headings';
 import { shownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
 import { letters, PARSE_OPTIONS, plainText } from './text';
@@ -160,7 +161,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
-  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups).filter(
+  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups, shownHeadings($)).filter(
     (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
   );
   if (found.stepSections.length === 0) {

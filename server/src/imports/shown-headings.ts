@@ -1,0 +1,96 @@
+// The short texts a page sets apart as headings: a heading element below h1, an element whose class calls it a title or a
+// heading ("recipe-ingredients__title", "wprm-recipe-group-name", <li class="category">), or a bold run that is a
+// line of its own (<li><strong>Pulled Pork</strong></li>, <strong>Meatballs</strong><br>). An ingredient line that
+// the page shows so, right before the line that follows it in the list ("Meatballs", then "400 grams lamb mince"),
+// is a group heading, though nothing in its words says so. (The same words set apart elsewhere — a bold line in the
+// article, a heading over a related post — say nothing of the list.)
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { letters, plainText } from './text';
+
+/** Longer than this, a set-apart text is a sentence in bold, not a heading. */
+const HEADING_LENGTH_MAX = 60;
+
+const HEADING_CLASS = /(^|[-_\s])(title|heading|subheading|subtitle|category|group-?name)([-_\s]|$)/i;
+
+/** Elements that run inside a line: a bold run inside one of them is a line of its own only if it is all of it. */
+const INLINE = new Set(['span', 'a', 'em', 'i', 'u', 'font', 'label', 'small', 'mark']);
+
+function isBlank($: CheerioAPI, node: AnyNode): boolean {
+  return node.type === 'comment' || (node.type === 'text' && !plainText($(node).text()));
+}
+
+/** The nearest sibling on one side that shows something, if any. */
+function shownSibling($: CheerioAPI, node: AnyNode, side: 'prev' | 'next'): AnyNode | null {
+  let sibling = side === 'prev' ? node.prev : node.next;
+  while (sibling && isBlank($, sibling)) sibling = side === 'prev' ? sibling.prev : sibling.next;
+  return sibling;
+}
+
+const isBreak = (node: AnyNode | null) => node?.type === 'tag' && (node as Element).tagName === 'br';
+
+/** Nothing but line breaks (or the edges of a block) on either side of the element. */
+function aloneOnItsLine($: CheerioAPI, element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parent?.type === 'tag' ? (node.parent as Element) : null) {
+    const before = shownSibling($, node, 'prev');
+    const after = shownSibling($, node, 'next');
+    if ((before && !isBreak(before)) || (after && !isBreak(after))) return false;
+    if (before || after || !INLINE.has((node.parent as Element | null)?.tagName ?? '')) return true;
+  }
+  return true;
+}
+
+/** How much of the text after a set-apart text is kept to find the next line in: a line's start, and some room. */
+const FOLLOWING_LETTERS = 30;
+/** How much of the next line's start must be found there. */
+const NEXT_LINE_START = 10;
+
+/** The letters the page shows after an element, in document order, up to `FOLLOWING_LETTERS`. */
+function followingLetters($: CheerioAPI, element: Element): string {
+  let found = '';
+  let node: AnyNode | null = element;
+  while (node && found.length < FOLLOWING_LETTERS) {
+    let next: AnyNode | null = node.next;
+    while (!next && node.parent) {
+      node = node.parent;
+      next = node.next;
+    }
+    node = next;
+    if (node && !(node.type === 'tag' && /^(script|style|template|noscript)$/i.test((node as Element).tagName)))
+      found += letters($(node).text());
+  }
+  return found.slice(0, FOLLOWING_LETTERS);
+}
+
+export interface ShownHeadings {
+  /** Whether the page sets `line` apart as a heading right before `nextLine`. */
+  heads(line: string, nextLine: string): boolean;
+}
+
+/** The page's set-apart texts with what the page shows after each. */
+export function shownHeadings($: CheerioAPI): ShownHeadings {
+  const texts = new Map<string, string[]>();
+  const add = (element: Element) => {
+    const text = plainText($(element).text());
+    const key = letters(text);
+    if (!key || text.length > HEADING_LENGTH_MAX) return;
+    texts.set(key, [...(texts.get(key) ?? []), followingLetters($, element)]);
+  };
+  $('h2, h3, h4, h5, h6').each((_, element) => add(element));
+  $('[class]').each((_, element) => {
+    if (HEADING_CLASS.test(element.attribs.class ?? '') && $(element).find('ul, ol, li, p').length === 0) add(element);
+  });
+  $('strong, b').each((_, element) => {
+    if (aloneOnItsLine($, element)) add(element);
+  });
+  // A page's h1 is its title, however it is wrapped: the recipe's name, no group's.
+  $('h1').each((_, element) => {
+    texts.delete(letters(plainText($(element).text())));
+  });
+  return {
+    heads: (line, nextLine) => {
+      const start = letters(nextLine).slice(0, NEXT_LINE_START);
+      return start.length > 0 && (texts.get(letters(line)) ?? []).some((following) => following.includes(start));
+    },
+  };
+}
