@@ -17,6 +17,21 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('reads entries named for the part in a list that is not, rather than the parts of one entry', () => {
+    const entry = (amount: string, name: string) =>
+      `<li class="item ingredientItem"><div class="ingredientBlock"><div class="ingredientBlock__amount">${amount}</div>` +
+      `<div class="ingredientBlock__description"><p>${name}</p></div></div></li>`;
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><ul class="list">${entry('1', '14-ounce can tomato puree')}${entry('3', 'cups water')}` +
+          `${entry('', 'Kosher salt')}</ul>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['1 14-ounce can tomato puree', '3 cups water', 'Kosher salt'] },
+    ]);
+  });
+
   it('reads the entries of the lists such an element wraps, not the element as one entry', () => {
     const found = readRecipePage(
       page(

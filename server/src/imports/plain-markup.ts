@@ -381,6 +381,26 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
       bestCount = count;
     }
   });
+  // Entries named for the part in a block that is not (<ul class="list"><li class="ingredientItem">…): their block,
+  // when there are three or more and they outnumber the best named block (else the biggest entry, with its named
+  // amount and name, would win).
+  $('[class]').each((_, node) => {
+    const parent = node.parent;
+    if (
+      !parent ||
+      parent.type !== 'tag' ||
+      !pattern.test(node.attribs.class ?? '') ||
+      other.test(node.attribs.class ?? '')
+    )
+      return;
+    const siblings = $(parent)
+      .children()
+      .filter((__, sibling) => sibling.attribs.class === node.attribs.class).length;
+    if (siblings >= 3 && siblings > bestCount) {
+      best = $(parent) as Cheerio<Element>;
+      bestCount = siblings;
+    }
+  });
   if (!best) return [];
   // The named block may be the list itself (<ul class="ingredients">).
   const lists = best.is('ul, ol')
