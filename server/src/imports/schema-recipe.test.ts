@@ -42,6 +42,7 @@ describe('foundFromSchemaRecipe: instructions', () => {
     ['texts numbered 1, 2', ['1. Mix.', '2. Bake.']],
     ['lines numbered 1), 2)', '1) Mix.\n2) Bake.'],
     ['texts labelled "Step 1:", "Step 2:"', ['Step 1: Mix.', 'Step 2: Bake.']],
+    ['steps numbered from 1 after a label that announces them', [step({ text: 'How to:' }), '1. Mix.', '2. Bake.']],
   ])('reads %s', (_, instructions) => {
     expect(steps(instructions)).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
@@ -67,6 +68,8 @@ describe('foundFromSchemaRecipe: instructions', () => {
       ['2. Mix.', '3. Bake.'],
       ['1. Mix.', 'Then bake.'],
       ['Étape 1 : Cuisson des carottes', 'Coupez les carottes.'],
+      ['Creamy pesto:', 'Blanch the basil.', 'Blend it.'],
+      ['For the dough:', '1. Mix.', '2. Knead.', 'For the glaze:', '3. Stir.'],
     ]) {
       expect(steps(texts)).toEqual([{ name: '', items: texts }]);
     }

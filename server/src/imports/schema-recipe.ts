@@ -198,6 +198,23 @@ function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundS
   return sections;
 }
 
+/** A short line ending in a colon, without a number: a label ("Zo maak je het:", "Method:", "For the sauce:"). */
+const LABEL_LINE = /^\D{1,40}[:：]$/u;
+
+/**
+ * A label as the first step, and the only one, before steps numbered from 1 ("Zo maak je het:", then "1. Kook de
+ * ravioli…") announces the steps: it is outside their count, no step, and no group of them. (A label before
+ * unnumbered steps may name their group, "Creamy Basil-Mint Pesto:", and stays.)
+ */
+function leadLabelDropped(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  const [first, ...rest] = sections;
+  const lines = sections.flatMap((section) => section.items.map((line) => line.trim()));
+  const labels = lines.filter((line) => LABEL_LINE.test(line));
+  if (!first || first.name || lines.length < 3 || labels.length !== 1 || labels[0] !== lines[0]) return sections;
+  if (!/^1\s*[.)]\s/.test(lines[1] ?? '')) return sections;
+  return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
+}
+
 const RECIPE_PROPERTIES = [
   'name',
   'headline',
@@ -249,8 +266,10 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
     name: textOf(recipe.name) || textOf(recipe.headline),
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
     stepSections: withoutStepNumbers(
-      generalNameDropped(
-        stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+      leadLabelDropped(
+        generalNameDropped(
+          stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+        ),
       ),
     ),
     keywords: [...wordsOf(recipe.keywords), ...wordsOf(recipe.recipeCategory), ...wordsOf(recipe.recipeCuisine)],
