@@ -1,5 +1,6 @@
 // Ingredients written without a list, as blogs write them when no recipe plugin lays them out: a paragraph a line
-// ("<p>2 tbsp butter</p><p>3 tbsp sugar</p>"), or lines broken with <br> inside one paragraph.
+// ("<p>2 tbsp butter</p><p>3 tbsp sugar</p>"), or lines broken with <br> inside one paragraph; and the lines of any
+// element so broken.
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHiddenWithin } from './hidden-elements';
@@ -7,6 +8,15 @@ import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
 import { plainText } from './text';
 
 const LINE_BREAK = /<br\s*\/?>/i;
+
+/** An element's text as the lines its own line breaks make ("Prep: 10 mins<br>Cook: 25 mins<br>Serves 4"). */
+export function brokenLines($: CheerioAPI, element: Cheerio<Element>): string[] {
+  if (element.children('br').length === 0) return [plainText(element.text())];
+  return (element.html() ?? '')
+    .split(LINE_BREAK)
+    .map((part) => plainText(part))
+    .filter(Boolean);
+}
 
 /**
  * The lines of the paragraphs `block` is or holds, those the page shows, split at line breaks; a paragraph with a

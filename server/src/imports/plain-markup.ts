@@ -7,7 +7,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
-import { paragraphLines } from './paragraph-lines';
+import { brokenLines, paragraphLines } from './paragraph-lines';
 import { TIME_WORDS } from './label-lines';
 import { plainText } from './text';
 
@@ -498,13 +498,16 @@ export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
   $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
     if (lines.length >= 5) return false;
     const element = $(node);
-    const text = plainText(element.text());
-    if (text.length === 0 || text.length > 40 || !words.test(text) || PER_SERVING.test(text)) return undefined;
-    if (/\d/.test(text)) lines.push(text);
-    else {
-      // A label and its value side by side: <th>Servings</th><td>8</td>, <dt>Serves</dt><dd>4</dd>.
-      const value = plainText(element.next().text());
-      if (/\d/.test(value) && value.length <= 20) lines.push(`${text} ${value}`);
+    // Each line of an element broken into lines ("Prep: 10 mins<br>Serves 4") is a text of its own.
+    const texts = brokenLines($, element);
+    for (const text of texts) {
+      if (text.length === 0 || text.length > 40 || !words.test(text) || PER_SERVING.test(text)) continue;
+      if (/\d/.test(text)) lines.push(text);
+      else if (texts.length === 1) {
+        // A label and its value side by side: <th>Servings</th><td>8</td>, <dt>Serves</dt><dd>4</dd>.
+        const value = plainText(element.next().text());
+        if (/\d/.test(value) && value.length <= 20) lines.push(`${text} ${value}`);
+      }
     }
     return undefined;
   });

@@ -269,6 +269,12 @@ describe('readRecipePage', () => {
       )?.servings,
     ).toBe(8);
     expect(readRecipePage(page(data, '<dl><dt>Serve</dt><dd>Até 4 porções</dd></dl>'))?.servings).toBe(4);
+    // A line of a paragraph broken into lines.
+    expect(
+      readRecipePage(
+        page(data, '<p>A classic chilli that freezes well for 3 months.</p><p>Prep: 10 mins<br>Serves 6</p>'),
+      )?.servings,
+    ).toBe(6);
     expect(
       readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings,
     ).toBe(4);

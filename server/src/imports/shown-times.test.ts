@@ -38,6 +38,13 @@ describe('shownTimes', () => {
     });
   });
 
+  it('reads each line of a paragraph broken into lines', () => {
+    const $ = page('<p>A classic chilli.</p><p>Prep: 10 mins<br/>Cook: 25 mins<br/>Serves 4</p>');
+    expect(shownTimes($)).toEqual({ prepMinutes: 10, cookMinutes: 25 });
+    // A label alone on its line takes no value from the element after the paragraph.
+    expect(shownTimes(page('<p>Serves 4<br>Cooking time</p><p>40 minutes</p>'))).toEqual({});
+  });
+
   it('reads a value in the element after its label', () => {
     const $ = page(
       '<div><span><span>Preparation Time</span></span><span>35 minutes</span></div><dl><dt>Baking time</dt><dd>15 minutes</dd></dl>',

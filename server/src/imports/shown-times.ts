@@ -5,6 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import parseDuration from 'parse-duration';
+import { brokenLines } from './paragraph-lines';
 import { plainText } from './text';
 
 const PREP_LABEL =
@@ -66,24 +67,29 @@ export function shownTimes($: CheerioAPI): ShownTimes {
   $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
     if (times.prepMinutes !== undefined && times.cookMinutes !== undefined) return false;
     const element = $(node);
-    const text = plainText(element.text());
-    if (text.length === 0 || text.length > 50) return undefined;
-    for (const [label, key] of [
-      [PREP_LABEL, 'prepMinutes'],
-      [COOK_LABEL, 'cookMinutes'],
-      [SHORT_PREP_LABEL, 'prepMinutes'],
-      [SHORT_COOK_LABEL, 'cookMinutes'],
-    ] as const) {
-      const match = label.exec(text);
-      if (!match || times[key] !== undefined) continue;
-      // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>;
-      // a label set under its value (<p>50 min</p><p>Prep</p>) has it as the element before.
-      const rest = text.slice(match[0].length).replace(SEPARATOR, '');
-      const minutes = rest
-        ? minutesOfText(rest)
-        : (minutesOfText(plainText(besideOf(element, 'next').text())) ??
-          minutesOfText(plainText(besideOf(element, 'prev').text())));
-      if (minutes !== undefined) times[key] = minutes;
+    // Each line of an element broken into lines ("Prep: 10 mins<br>Cook: 25 mins") is a text of its own.
+    const lines = brokenLines($, element);
+    for (const text of lines) {
+      if (text.length === 0 || text.length > 50) continue;
+      for (const [label, key] of [
+        [PREP_LABEL, 'prepMinutes'],
+        [COOK_LABEL, 'cookMinutes'],
+        [SHORT_PREP_LABEL, 'prepMinutes'],
+        [SHORT_COOK_LABEL, 'cookMinutes'],
+      ] as const) {
+        const match = label.exec(text);
+        if (!match || times[key] !== undefined) continue;
+        // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>;
+        // a label set under its value (<p>50 min</p><p>Prep</p>) has it as the element before.
+        const rest = text.slice(match[0].length).replace(SEPARATOR, '');
+        const minutes = rest
+          ? minutesOfText(rest)
+          : lines.length > 1
+            ? undefined
+            : (minutesOfText(plainText(besideOf(element, 'next').text())) ??
+              minutesOfText(plainText(besideOf(element, 'prev').text())));
+        if (minutes !== undefined) times[key] = minutes;
+      }
     }
     return undefined;
   });
