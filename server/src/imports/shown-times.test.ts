@@ -12,6 +12,13 @@ describe('minutesOfText', () => {
     ['1h30', 90],
     ['25-30 mins', 25],
     ['1.5 hours', 90],
+    ['10 Minuten', 10],
+    ['1 Stunde 15 Minuten', 75],
+    ['1 óra 20 perc', 80],
+    ['15 λεπτά', 15],
+    ['45 minutos', 45],
+    ['2 timer', 120],
+    ['30分', 30],
   ])('%p → %i', (text, minutes) => {
     expect(minutesOfText(text)).toBe(minutes);
   });
@@ -43,6 +50,18 @@ describe('shownTimes', () => {
     expect(shownTimes($)).toEqual({ prepMinutes: 10, cookMinutes: 25 });
     // A label alone on its line takes no value from the element after the paragraph.
     expect(shownTimes(page('<p>Serves 4<br>Cooking time</p><p>40 minutes</p>'))).toEqual({});
+  });
+
+  it('reads an element named for the time it shows, when no label says it', () => {
+    const $ = page(
+      '<div class="item portions"><h2>2</h2></div><div class="item preparation_time"><h2>5 λεπτά</h2></div>' +
+        '<div class="item cooking_time"><h2>15 λεπτά</h2></div>',
+    );
+    expect(shownTimes($)).toEqual({ prepMinutes: 5, cookMinutes: 15 });
+    // A labelled time wins; a named element without a duration in it gives none.
+    expect(
+      shownTimes(page('<p class="cook-time-icon"></p><p>Cook time: 40 min</p><div class="prep-time">quick</div>')),
+    ).toEqual({ cookMinutes: 40 });
   });
 
   it('reads a value in the element after its label', () => {

@@ -1,10 +1,12 @@
 // Preparation and cooking times a page shows as labelled text ("Prep time: 10 mins", "Cooking Time | 1 hour 20
 // minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min", "En cuisine" under "50 min"), for
 // pages whose structured data gives neither.
-// parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30").
+// parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30"; the words of other
+// languages from duration-units.ts).
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import parseDuration from 'parse-duration';
+import { DURATION_UNITS } from './duration-units';
 import { brokenLines } from './paragraph-lines';
 import { plainText } from './text';
 
@@ -24,6 +26,9 @@ const SHORT_COOK_LABEL =
 const SEPARATOR = /^[\s:=|–—-]+/u;
 /** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
 const WRITTEN_DURATION = /^\d[\d\s.,]*(?:[\p{L}.]+\s*\d*\s*){1,4}$/u;
+
+// parse-duration reads its units from one table of its own; this process reads durations only here.
+parseDuration.unit = DURATION_UNITS;
 
 /** Whole minutes of a written duration; a range ("25-30 mins") counts as its first number. */
 export function minutesOfText(text: string): number | undefined {
@@ -93,5 +98,28 @@ export function shownTimes($: CheerioAPI): ShownTimes {
     }
     return undefined;
   });
+  for (const [names, key] of [
+    [PREP_CLASS, 'prepMinutes'],
+    [COOK_CLASS, 'cookMinutes'],
+  ] as const) {
+    if (times[key] === undefined) {
+      const minutes = timeOfNamedElement($, names);
+      if (minutes !== undefined) times[key] = minutes;
+    }
+  }
   return times;
+}
+
+/** An element named for the time it shows, with no label in it: <div class="item preparation_time">5 λεπτά</div>. */
+const PREP_CLASS = /prep(?:aration)?[-_]?time|temps[-_]de[-_]preparation|zubereitungszeit/i;
+const COOK_CLASS = /(?:cook(?:ing)?|bak(?:e|ing))[-_]?time|temps[-_]de[-_]cuisson|kochzeit|backzeit/i;
+
+function timeOfNamedElement($: CheerioAPI, names: RegExp): number | undefined {
+  for (const node of $('body [class], body [id]').toArray()) {
+    const element = node as Element;
+    if (!names.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`)) continue;
+    const minutes = minutesOfText(plainText($(element).text()));
+    if (minutes !== undefined) return minutes;
+  }
+  return undefined;
 }
