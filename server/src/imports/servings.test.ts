@@ -6,6 +6,7 @@ describe('servingsOf', () => {
     ['4', 4],
     ['4 servings', 4],
     ['Serves 4-6', 6],
+    ['4 undefined', 4],
     ['8 to 10 people', 10],
     ['6 personnes', 6],
     ['4 Portionen', 4],

@@ -106,7 +106,14 @@ export function servingsOf(recipeYield: unknown): number | undefined {
   }
   if (typeof recipeYield === 'number') return Number.isFinite(recipeYield) ? Math.round(recipeYield) : undefined;
   const values = Array.isArray(recipeYield) ? recipeYield : [recipeYield];
-  const texts = values.map((value) => textOf(value)).filter(Boolean);
+  // A page template's empty value printed as a word ("4 undefined") says nothing.
+  const texts = values
+    .map((value) =>
+      textOf(value)
+        .replace(/\b(undefined|null|NaN)\b/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
   // A list often holds the bare number and the worded form; the worded one that counts servings wins, but a range
   // it gives ("6-8 servings") is settled by the bare number beside it that is one of its ends (["6", "6-8 servings"]).
   for (const text of texts) {
