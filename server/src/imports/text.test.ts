@@ -1,5 +1,16 @@
 import { letters, plainText, repairMojibake } from './text';
 
+describe('plainText', () => {
+  it('gives the text a reader sees: entities decoded, words apart at block ends, no style sheet or script', () => {
+    expect(plainText('<p>Preheat&amp;nbsp;the oven.</p><p>Mix.</p>')).toBe('Preheat the oven. Mix.');
+    expect(
+      plainText(
+        '<div><style>.css-106f026{font-family:Charter}</style>1. Preheat the oven.<script>track()</script></div>',
+      ),
+    ).toBe('1. Preheat the oven.');
+  });
+});
+
 describe('repairMojibake', () => {
   it('decodes UTF-8 that was read as Latin-1 back into its characters', () => {
     expect(repairMojibake('1Â¼ cups half and half')).toBe('1¼ cups half and half');

@@ -20,15 +20,16 @@ export function plainText(value: string): string {
 }
 
 /**
- * The text of a parsed fragment, as cheerio's `text()` gives it (text and CDATA, no comments), walked without
- * recursion: a fragment of thousands of nested elements (a hostile page's data) would overflow the stack.
+ * The text of a parsed fragment as a reader sees it: text and CDATA, no comments, and nothing of a style sheet or a
+ * script set inside it (a step's <style>.css-106f026{font-family:…}</style>). Walked without recursion: a fragment
+ * of thousands of nested elements (a hostile page's data) would overflow the stack.
  */
 function textOfTree(root: AnyNode): string {
   const parts: string[] = [];
   const pending: AnyNode[] = [root];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === 'text') parts.push(node.data);
-    else if (node.type !== 'comment' && 'children' in node) {
+    else if (node.type !== 'comment' && node.type !== 'style' && node.type !== 'script' && 'children' in node) {
       for (let index = node.children.length - 1; index >= 0; index -= 1) pending.push(node.children[index] as AnyNode);
     }
   }
