@@ -32,6 +32,20 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('reads a named block of paragraphs a line each, without its header, and steps without headings that number them', () => {
+    const found = readRecipePage(
+      page(
+        `<div class="recipe-ingredients"><div class="recipe-ingredients-header"><h3>Ingredients</h3>` +
+          `<button>1x</button><button>2x</button></div><div class="recipe-ingredients-body">` +
+          `<p><span>3 Tbsp</span> olive oil</p><p><span>1.5 tsp</span> grated ginger</p></div></div>` +
+          `<div class="recipe-instructions"><div class="instruction"><h4>Step 1</h4><p>Warm the oil.</p></div>` +
+          `<div class="instruction"><h4>Step 2</h4><p>Add the ginger.</p></div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 Tbsp olive oil', '1.5 tsp grated ginger'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Warm the oil.', 'Add the ginger.'] }]);
+  });
+
   it('reads the entries of the lists such an element wraps, not the element as one entry', () => {
     const found = readRecipePage(
       page(

@@ -9,6 +9,7 @@ import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { brokenLines, paragraphLines } from './paragraph-lines';
 import { TIME_WORDS } from './label-lines';
+import { STEP_WORD } from './numbered-steps';
 import { plainText } from './text';
 
 export const INGREDIENT_WORDS =
@@ -360,6 +361,25 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
     );
 }
 
+/** A heading that only numbers its step ("Step 1", "3."): the step's place in the list says the same. */
+const STEP_NUMBER_HEADING = new RegExp(`^(?:(?:${STEP_WORD})\\s*)?\\d+\\.?$`, 'iu');
+
+/**
+ * The lines of a part named for the ingredients or steps: a part with a heading and no paragraph is the block's
+ * header ("Ingredients" with scale buttons); a step's heading that only numbers it is left out; a part holding
+ * several paragraphs is a line a paragraph (<div class="ingredients-body"><p>3 Tbsp olive oil</p>…).
+ */
+function namedItemLines($: CheerioAPI, item: Cheerio<Element>): string[] {
+  const headings = item.find(HEADING);
+  if (headings.length > 0 && item.find('p').length === 0) return [];
+  if (item.children('p').length > 1) return paragraphLines($, item);
+  const shown = item.clone();
+  shown.find(HEADING).each((_, heading) => {
+    if (STEP_NUMBER_HEADING.test(plainText($(heading).text()))) $(heading).remove();
+  });
+  return [plainText(shown.html() ?? '')];
+}
+
 /** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
 function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
@@ -433,7 +453,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
     if (sections.length === 1) (sections[0] as FoundSection<string>).name = '';
   } else if (namedItems($, best, pattern).length > 1) {
     const items = namedItems($, best, pattern)
-      .map((item) => plainText($(item).html() ?? ''))
+      .flatMap((item) => namedItemLines($, $(item)))
       .filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });
   } else if (paragraphs === 'steps') {
