@@ -6,6 +6,8 @@ describe('splitIngredientLine', () => {
     ['1 ½ tsp salt', '1 ½ tsp', 'salt', ''],
     ['1½ tsp salt', '1½ tsp', 'salt', ''],
     ['2-3 cloves garlic, minced', '2-3 cloves', 'garlic', 'minced'],
+    ['• 1-2 Tbsp olive oil', '1-2 Tbsp', 'olive oil', ''],
+    ['- 500 g flour', '500 g', 'flour', ''],
     ['1/4 teaspoon freshly ground black pepper', '1/4 teaspoon', 'freshly ground black pepper', ''],
     ['200g butter, softened', '200g', 'butter', 'softened'],
     ['100g/3½oz butter, plus extra for greasing', '100g/3½oz', 'butter', 'plus extra for greasing'],

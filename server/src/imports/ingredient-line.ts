@@ -112,8 +112,11 @@ function withJoinedMeasure(line: string, amount: string, description: string): {
   return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
 }
 
+/** A list mark written into the line ("• 1-2 Tbsp olive oil", "- ½ L de bouillon"): no part of the ingredient. */
+const LEADING_MARK = /^[•·▪◦●○■□✓✔*–—-]\s+/u;
+
 export function splitIngredientLine(text: string): IngredientParts {
-  const line = collapseSpaces(text);
+  const line = collapseSpaces(text).replace(LEADING_MARK, '');
   const [parsed] = parseIngredient(line, OPTIONS);
   if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
     let description = collapseSpaces(parsed.description);
