@@ -26,6 +26,17 @@ describe('splitNumberedSteps', () => {
     ]);
   });
 
+  it('splits a step written as a list with a mark before each part, three parts or more', () => {
+    expect(steps('– Zwiebel würfeln – In Öl anbraten – Tomatenmark hinzufügen')).toEqual([
+      'Zwiebel würfeln',
+      'In Öl anbraten',
+      'Tomatenmark hinzufügen',
+    ]);
+    for (const line of ['– Mix the flour – then the water.', 'Mix – stir – fold – bake.', '- 2 - 3 minutes']) {
+      expect(steps(line)).toEqual([line]);
+    }
+  });
+
   it('leaves numbers that are no numbering alone', () => {
     for (const line of [
       'Bake for 2. Then cool.',

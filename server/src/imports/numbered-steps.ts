@@ -1,6 +1,7 @@
 // One step that is really several, numbered in its text: "1. Mix the flour. 2. Add the water. 3. Bake." → three
 // steps. Only a run that starts at 1 at the very beginning and counts up by one, each number after a sentence's
-// end, is taken as numbering ("Bake for 2. Then…" or "Step 2" inside a text are not).
+// end, is taken as numbering ("Bake for 2. Then…" or "Step 2" inside a text are not). Likewise a step that is a list
+// written with a mark before each part ("– Dice the onion – Brown the meat – Add the stock"), three parts or more.
 import type { FoundSection } from './found-recipe';
 
 /** Scripts written without spaces between words: a number may follow the last character directly. */
@@ -41,6 +42,23 @@ export function withoutStepLabel(line: string): string {
   return line.replace(STEP_LABEL, '');
 }
 
+/** A step written as a list in one text, each part after the same mark: "– Dice the onion – Brown the meat – …". */
+const LIST_MARK = /^([–—•·*-])\s+/u;
+
+function splitListMarks(line: string): string[] {
+  const mark = LIST_MARK.exec(line)?.[1];
+  if (!mark) return [line];
+  const parts = line
+    .slice(mark.length)
+    .split(` ${mark} `)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 2 ? parts : [line];
+}
+
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
-  return sections.map((section) => ({ ...section, items: section.items.flatMap(split) }));
+  return sections.map((section) => ({
+    ...section,
+    items: section.items.flatMap(split).flatMap(splitListMarks),
+  }));
 }
