@@ -254,6 +254,17 @@ describe('readRecipePage', () => {
     const block = `<script type="application/ld+json">\n{ "@type": "Recipe", "name": "Green Beans", "recipeYield": "6",\n "recipeIngredient": ["2 cups beans"], "recipeInstructions": "Cook." };\n</script>`;
     expect(readRecipePage(page(block))).toMatchObject({ name: 'Green Beans', servings: 6 });
   });
+  it('leaves out the recipe’s name written as the first line of its steps, but not a short name that is a step', () => {
+    const recipe = (name: string, recipeInstructions: string) =>
+      page(jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 l water'], recipeInstructions }));
+    expect(
+      readRecipePage(recipe('Vegan oliebollen', 'Vegan oliebollen\n\nWarm the milk.\nSift the flour.'))?.stepSections,
+    ).toEqual([{ name: '', items: ['Warm the milk.', 'Sift the flour.'] }]);
+    expect(readRecipePage(recipe('Toast', 'Toast.\nButter it.'))?.stepSections).toEqual([
+      { name: '', items: ['Toast.', 'Butter it.'] },
+    ]);
+  });
+
   it('takes the serving count from a short line the page shows when the data gives none', () => {
     const data = jsonLd({
       '@type': 'Recipe',

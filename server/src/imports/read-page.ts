@@ -132,6 +132,16 @@ function shownSteps(
   return joined.length > data.length * 0.8 && data.includes(joined) ? shown : undefined;
 }
 
+/** Steps led by the recipe's name as a line of their own ("Vegan oliebollen", then the first step): a title, no step. */
+function withoutNameLine(sections: FoundRecipe['stepSections'], name: string): FoundRecipe['stepSections'] {
+  const [first, ...rest] = sections;
+  const lead = first?.items[0];
+  // A short name ("Toast") may be a step's whole text too.
+  if (!first || !lead || letters(name).length < 8 || letters(lead) !== letters(name)) return sections;
+  if (first.items.length === 1 && rest.length === 0) return sections;
+  return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
+}
+
 export const TOO_DEEP_MESSAGE = 'This page nests its markup too deeply to be read as a recipe.';
 
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
@@ -183,7 +193,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.stepSections.length === 0 && lastIngredient)
     found.stepSections = stepListAfterIngredients($, lastIngredient);
   if (found.stepSections.length === 0) found.stepSections = numberedStepBlocks($);
-  found.stepSections = splitJoinedParagraphs(splitNumberedSteps(found.stepSections));
+  found.stepSections = withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(found.stepSections)), found.name);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts.
