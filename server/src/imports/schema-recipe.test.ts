@@ -76,6 +76,22 @@ describe('foundFromSchemaRecipe: instructions', () => {
   });
 });
 
+describe('foundFromSchemaRecipe: ingredients', () => {
+  it('reads a block of paragraphs broken into lines a line each', () => {
+    const found = foundFromSchemaRecipe(
+      {
+        '@type': 'Recipe',
+        recipeIngredient:
+          '<p><b>DRESSING</b><br /> 1/2 cup mayonnaise<br /> 1/4 cup milk</p> <p><b>SALAD</b><br /> 4 cups rice</p>',
+      },
+      undefined,
+    );
+    expect(found.ingredientGroups).toEqual([
+      { name: '', items: ['DRESSING', '1/2 cup mayonnaise', '1/4 cup milk', 'SALAD', '4 cups rice'] },
+    ]);
+  });
+});
+
 describe('foundFromSchemaRecipe: image', () => {
   it('takes the first address an ImageObject gives, passing over an empty one', () => {
     const found = foundFromSchemaRecipe(

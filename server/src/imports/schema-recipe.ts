@@ -24,10 +24,11 @@ function blockLines(block: string): string[] {
   if (/<(li|p|br|div)\b/i.test(block)) {
     const $ = load(block, PARSE_OPTIONS, false);
     const entries = $('li').length > 0 ? $('li') : $('p');
+    // Each entry, and each line a <br> breaks an entry into (<p><b>DRESSING</b><br>1/2 cup mayonnaise<br>…</p>).
     if (entries.length > 1)
       return entries
         .toArray()
-        .map((entry) => plainText($(entry).html() ?? ''))
+        .flatMap((entry) => ($(entry).html() ?? '').split(/<br\s*\/?>/i).map((line) => plainText(line)))
         .filter(Boolean);
     return block
       .split(/<br\s*\/?>|<\/p>|<\/div>|\n/i)
