@@ -46,6 +46,19 @@ describe('a list whose entries are not <li> elements', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Warm the oil.', 'Add the ginger.'] }]);
   });
 
+  it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><ul><li>1 tbsp oil</li><li>1 onion, diced</li>` +
+          `<li><strong>Seasonings</strong> <ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li></ul>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['1 tbsp oil', '1 onion, diced'] },
+      { name: 'Seasonings', items: ['1 tbsp chili powder', '2 tsp cumin'] },
+    ]);
+  });
+
   it('reads the entries of the lists such an element wraps, not the element as one entry', () => {
     const found = readRecipePage(
       page(

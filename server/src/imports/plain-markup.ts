@@ -112,11 +112,24 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
+/**
+ * The list's entries as lines. An entry holding a list of its own (<li><strong>Seasonings</strong><ul><li>1 tbsp chili
+ * powder</li>…</ul></li>) is its own line, then the lines of its list.
+ */
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
   return listEntries($, list)
     .filter((item) => !isHidden(item))
-    .map((item) => plainText(shownEntryHtml($, item)))
+    .flatMap((item) => {
+      const nested = $(item).children('ul, ol');
+      if (nested.length === 0) return [plainText(shownEntryHtml($, item))];
+      const own = $(item).clone();
+      own.children('ul, ol').remove();
+      return [
+        plainText(shownEntryHtml($, own.get(0) as Element)),
+        ...nested.toArray().flatMap((inner) => listItems($, $(inner))),
+      ];
+    })
     .filter(Boolean);
 }
 

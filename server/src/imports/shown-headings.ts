@@ -27,7 +27,9 @@ function shownSibling($: CheerioAPI, node: AnyNode, side: 'prev' | 'next'): AnyN
   return sibling;
 }
 
-const isBreak = (node: AnyNode | null) => node?.type === 'tag' && (node as Element).tagName === 'br';
+/** A line break, or a block that starts a line of its own (the list a bold group name heads). */
+const isBreak = (node: AnyNode | null) =>
+  node?.type === 'tag' && /^(br|ul|ol|p|div|table|h[1-6])$/i.test((node as Element).tagName);
 
 /** Nothing but line breaks (or the edges of a block) on either side of the element. */
 function aloneOnItsLine($: CheerioAPI, element: Element): boolean {
