@@ -23,6 +23,21 @@ describe('microdata recipes', () => {
     expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it('reads one ingredient element holding its lines as <div>s marked up alike, a group heading among them', () => {
+    const entry = (text: string) => `<div class="ingredient">${text}</div>`;
+    const found = recipe(
+      `<div itemprop="recipeIngredient">${entry('250g&nbsp;<a href="/tuna">Lean tuna</a>')}${entry('2 tbsp sesame seeds')}` +
+        `${entry('2 cloves garlic')}<div class="group-head">Side</div>${entry('30g watercress')}</div>` +
+        '<p itemprop="recipeInstructions">Mix.</p>' +
+        // Parts of one line, however many, stay one line.
+        '<ul><li itemprop="recipeIngredient"><span>1</span><span> EL</span><span> Brühe</span></li></ul>',
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['250g Lean tuna', '2 tbsp sesame seeds', '2 cloves garlic'] },
+      { name: 'Side', items: ['30g watercress', '1 EL Brühe'] },
+    ]);
+  });
+
   it('reads a HowToSection item as a named section of its steps', () => {
     const section = `<div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
       <h3 itemprop="name">Dough</h3>

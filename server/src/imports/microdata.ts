@@ -17,6 +17,9 @@ const URL_ATTRIBUTE: Record<string, string> = {
   iframe: 'src',
 };
 
+/** How an element is marked up: its tag and classes ("span.uline big2"). */
+const markupOf = (element: Element) => `${element.tagName}.${(element.attribs.class ?? '').trim()}`;
+
 /** A property's value as microdata defines it (content, URL attributes, datetime, or text). */
 function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   const content = element.attr('content');
@@ -31,10 +34,29 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   }
   if (tag === 'time') return element.attr('datetime') ?? element.text();
   if (tag === 'data' || tag === 'meter') return element.attr('value') ?? element.text();
-  // Lists and paragraphs inside (instructions) keep their entries apart.
+  // Lists and paragraphs inside (instructions) keep their entries apart, as do <div>s marked up alike, three or more
+  // (<div itemprop="recipeIngredient"><div class="ingredient">250g tuna</div>…), with what stands between them.
   const entries = element.find('li, p');
   if (entries.length > 1) return entries.toArray().map((entry) => $(entry).text());
+  if (hasRepeatedBlocks(element))
+    return element
+      .children()
+      .toArray()
+      .map((child) => $(child).text());
   return element.html() ?? '';
+}
+
+/** Most of the element's children are <div>s of one markup, three or more (spans are parts of one line). */
+function hasRepeatedBlocks(element: Cheerio<Element>): boolean {
+  const children = element.children().toArray();
+  const counts = new Map<string, number>();
+  for (const child of children) {
+    if (child.tagName !== 'div') continue;
+    const markup = markupOf(child);
+    counts.set(markup, (counts.get(markup) ?? 0) + 1);
+  }
+  const most = Math.max(0, ...counts.values());
+  return most >= 3 && most * 2 > children.length;
 }
 
 const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients']);
@@ -110,9 +132,6 @@ function onlyTextChild($: CheerioAPI, element: Element): Element | undefined {
   const [only] = parts;
   return parts.length === 1 && only?.type === 'tag' ? only : undefined;
 }
-
-/** How an element is marked up: its tag and classes ("span.uline big2"). */
-const markupOf = (element: Element) => `${element.tagName}.${(element.attribs.class ?? '').trim()}`;
 
 /**
  * Microdata ingredient elements that are group headings ("Seasoning") rather than ingredients: a short line without

@@ -11,7 +11,7 @@ import { letters, plainText } from './text';
 /** Longer than this, a set-apart text is a sentence in bold, not a heading. */
 const HEADING_LENGTH_MAX = 60;
 
-const HEADING_CLASS = /(^|[-_\s])(title|heading|subheading|subtitle|category|group-?name)([-_\s]|$)/i;
+const HEADING_CLASS = /(^|[-_\s])(title|heading|head|subheading|subtitle|category|group-?name)([-_\s]|$)/i;
 
 /** Elements that run inside a line: a bold run inside one of them is a line of its own only if it is all of it. */
 const INLINE = new Set(['span', 'a', 'em', 'i', 'u', 'font', 'label', 'small', 'mark']);
