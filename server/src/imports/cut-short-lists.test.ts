@@ -36,6 +36,20 @@ describe('structured data cut short', () => {
     ]);
   });
 
+  it('takes the groups the page shows after the data’s lines when they have names of their own', () => {
+    const found = readRecipePage(
+      page(
+        { ...recipe, recipeIngredient: ['250 g flour', '75 g cocoa', '2 eggs'] },
+        `<h2>Ingredients</h2><ul><li>250 g flour</li><li>75 g cocoa</li><li>2 eggs</li></ul>
+         <h3>For the custard filling</h3><ul><li>350 ml milk</li><li>50 g cornflour</li></ul>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['250 g flour', '75 g cocoa', '2 eggs'] },
+      { name: 'For the custard filling', items: ['350 ml milk', '50 g cornflour'] },
+    ]);
+  });
+
   it("keeps the data's list when the page adds only a line at its end, or its next lines are another list", () => {
     const found = readRecipePage(
       page(

@@ -12,7 +12,7 @@ function withoutPosition(text: string, position: number): string {
 
 /**
  * The page's sections when the data's lines are the start of them and the page shows more, in the same section
- * as the data's last line; undefined otherwise. A number the page writes before each step is dropped when the
+ * as the data's last line or in named sections after it; undefined otherwise. A number the page writes before each step is dropped when the
  * data's steps have none.
  */
 export function pageListOfCutShortData(
@@ -30,13 +30,15 @@ export function pageListOfCutShortData(
     return a.length > 0 && a === letters(plain(items[index] as string, index));
   });
   if (!agree) return undefined;
-  // The data's last line and the page's next one sit in the same list: the data stopped inside it.
+  // The data's last line and the page's next one sit in the same list: the data stopped inside it. Or the data
+  // holds the first groups whole and the page goes on with a group of its own name ("For the custard filling"):
+  // the data kept only what its plugin took for the list.
   let start = 0;
-  const lastSection = shown.find((section) => {
+  const lastIndex = shown.findIndex((section) => {
     start += section.items.length;
     return start >= data.length;
   });
-  if (!lastSection || start === data.length) return undefined;
+  if (lastIndex < 0 || (start === data.length && !shown[lastIndex + 1]?.name)) return undefined;
   let next = 0;
   return shown.map((section) => ({
     name: section.name,
