@@ -325,6 +325,9 @@ describe('readRecipePage', () => {
     const site = '<meta property="og:site_name" content="Farmhouse Delivery">';
     expect(readRecipePage(page(site + data('Green Shakshuka - Farmhouse Delivery')))?.name).toBe('Green Shakshuka');
     expect(readRecipePage(page(site + data('Eggs | Farmhouse Delivery')))?.name).toBe('Eggs');
+    expect(readRecipePage(page(site + data('Spicy Creamed Eggs by Farmhouse Delivery')))?.name).toBe(
+      'Spicy Creamed Eggs',
+    );
     expect(readRecipePage(page(site + data('Farmhouse Delivery')))?.name).toBe('Farmhouse Delivery');
     expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe(
       'Eggs from Farmhouse Delivery',

@@ -97,12 +97,15 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
   });
 }
 
-/** "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so. */
+/**
+ * "Green Shakshuka - Farmhouse Delivery" → "Green Shakshuka" when the page names its site so; likewise a byline
+ * ("… Comfort Food by 30Seconds Food").
+ */
 function withoutSiteName(name: string, site: string | undefined): string {
   const siteName = site ? plainText(site) : '';
   if (!siteName || !name.toLowerCase().endsWith(siteName.toLowerCase())) return name;
   const rest = name.slice(0, name.length - siteName.length);
-  const cut = /^(.*\S)\s*[-–—|:·•]\s*$/u.exec(rest);
+  const cut = /^(.*\S)\s*(?:[-–—|:·•]|\sby)\s*$/u.exec(rest);
   return cut ? (cut[1] as string) : name;
 }
 

@@ -20,6 +20,15 @@ describe('headings over the steps', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Chop the onion.', 'Boil it in the stock.'] }]);
   });
 
+  it('"Here’s how to make it:" in a bold line heads the steps and ends the ingredients', () => {
+    const found = readRecipePage(
+      page(`<p><strong>Ingredients</strong></p><ul><li>1 onion</li><li>1 l stock</li></ul>
+        <p><strong>Here’s how to make it:</strong></p><ol><li>Chop the onion.</li><li>Boil it in the stock.</li></ol>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 onion', '1 l stock'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Chop the onion.', 'Boil it in the stock.'] }]);
+  });
+
   it('a time label ("Preparation Time") heads no steps', () => {
     const found = readRecipePage(
       page(`<ul class="facts"><li><span>10 min</span><p>Preparation Time</p></li><li><span>5 min</span><p>Cook Time</p></li></ul>
