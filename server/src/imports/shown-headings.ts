@@ -5,7 +5,7 @@
 // is a group heading, though nothing in its words says so. (The same words set apart elsewhere — a bold line in the
 // article, a heading over a related post — say nothing of the list.)
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { letters, plainText } from './text';
 
 /** Longer than this, a set-apart text is a sentence in bold, not a heading. */
@@ -47,19 +47,30 @@ const FOLLOWING_LETTERS = 30;
 /** How much of the next line's start must be found there. */
 const NEXT_LINE_START = 10;
 
-/** The letters the page shows after an element, in document order, up to `FOLLOWING_LETTERS`. */
-function followingLetters($: CheerioAPI, element: Element): string {
+const SKIPPED = /^(script|style|template|noscript)$/i;
+
+/**
+ * The letters the page shows after an element, in document order, up to `FOLLOWING_LETTERS`: text nodes visited one
+ * at a time, so a large block after the element costs no more than its first words.
+ */
+function followingLetters(element: Element): string {
   let found = '';
-  let node: AnyNode | null = element;
-  while (node && found.length < FOLLOWING_LETTERS) {
-    let next: AnyNode | null = node.next;
-    while (!next && node.parent) {
-      node = node.parent;
-      next = node.next;
+  const pending: AnyNode[] = [];
+  const queueAfter = (node: AnyNode) => {
+    // The next siblings of the node and of each of its ancestors, nearest first.
+    const chain: AnyNode[] = [];
+    for (let at: AnyNode | null = node; at; at = at.parent) {
+      for (let next = at.next; next; next = next.next) chain.push(next);
     }
-    node = next;
-    if (node && !(node.type === 'tag' && /^(script|style|template|noscript)$/i.test((node as Element).tagName)))
-      found += letters($(node).text());
+    pending.push(...chain.reverse());
+  };
+  queueAfter(element);
+  for (let node = pending.pop(); node && found.length < FOLLOWING_LETTERS; node = pending.pop()) {
+    if (node.type === 'text') found += letters((node as Text).data);
+    else if (node.type === 'tag' && !SKIPPED.test((node as Element).tagName)) {
+      const children = (node as Element).children;
+      for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index] as AnyNode);
+    }
   }
   return found.slice(0, FOLLOWING_LETTERS);
 }
@@ -71,12 +82,12 @@ export interface ShownHeadings {
 
 /** The page's set-apart texts with what the page shows after each. */
 export function shownHeadings($: CheerioAPI): ShownHeadings {
-  const texts = new Map<string, string[]>();
+  const texts = new Map<string, Element[]>();
   const add = (element: Element) => {
     const text = plainText($(element).text());
     const key = letters(text);
     if (!key || text.length > HEADING_LENGTH_MAX) return;
-    texts.set(key, [...(texts.get(key) ?? []), followingLetters($, element)]);
+    texts.set(key, [...(texts.get(key) ?? []), element]);
   };
   $('h2, h3, h4, h5, h6').each((_, element) => add(element));
   $('[class]').each((_, element) => {
@@ -92,7 +103,11 @@ export function shownHeadings($: CheerioAPI): ShownHeadings {
   return {
     heads: (line, nextLine) => {
       const start = letters(nextLine).slice(0, NEXT_LINE_START);
-      return start.length > 0 && (texts.get(letters(line)) ?? []).some((following) => following.includes(start));
+      // What follows an element is read only for the lines asked about.
+      return (
+        start.length > 0 &&
+        (texts.get(letters(line)) ?? []).some((element) => followingLetters(element).includes(start))
+      );
     },
   };
 }
