@@ -11,7 +11,9 @@ const LINE_BREAK = /<br\s*\/?>/i;
 
 /** An element's text as the lines its own line breaks make ("Prep: 10 mins<br>Cook: 25 mins<br>Serves 4"). */
 export function brokenLines($: CheerioAPI, element: Cheerio<Element>): string[] {
-  if (element.children('br').length === 0) return [plainText(element.text())];
+  const node = element.get(0);
+  const broken = node?.children.some((child) => child.type === 'tag' && (child as Element).tagName === 'br');
+  if (!broken) return [plainText(element.text())];
   return (element.html() ?? '')
     .split(LINE_BREAK)
     .map((part) => plainText(part))

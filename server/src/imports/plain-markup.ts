@@ -121,8 +121,11 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   return listEntries($, list)
     .filter((item) => !isHidden(item))
     .flatMap((item) => {
+      const holdsList = item.children.some(
+        (child) => child.type === 'tag' && /^(ul|ol)$/i.test((child as Element).tagName),
+      );
+      if (!holdsList) return [plainText(shownEntryHtml($, item))];
       const nested = $(item).children('ul, ol');
-      if (nested.length === 0) return [plainText(shownEntryHtml($, item))];
       const own = $(item).clone();
       own.children('ul, ol').remove();
       return [

@@ -49,31 +49,29 @@ const NEXT_LINE_START = 10;
 
 const SKIPPED = /^(script|style|template|noscript)$/i;
 
+/** The node after `node` and all it holds, in document order. */
+function nextAfter(node: AnyNode): AnyNode | null {
+  for (let at: AnyNode | null = node; at; at = at.parent) if (at.next) return at.next;
+  return null;
+}
+
 /**
- * The letters the page shows after an element, in document order, up to `FOLLOWING_LETTERS`: text nodes visited one
- * at a time, so a large block after the element costs no more than its first words.
+ * The letters the page shows after an element, in document order, up to `FOLLOWING_LETTERS`: nodes visited one at
+ * a time, so a large block after the element costs no more than its first words.
  */
 function followingLetters(element: Element): string {
   let found = '';
-  const pending: AnyNode[] = [];
-  const queueAfter = (node: AnyNode) => {
-    // The next siblings of the node and of each of its ancestors, nearest first.
-    const chain: AnyNode[] = [];
-    for (let at: AnyNode | null = node; at; at = at.parent) {
-      for (let next = at.next; next; next = next.next) chain.push(next);
-    }
-    pending.push(...chain.reverse());
-  };
-  queueAfter(element);
-  for (let node = pending.pop(); node && found.length < FOLLOWING_LETTERS; node = pending.pop()) {
+  let node = nextAfter(element);
+  while (node && found.length < FOLLOWING_LETTERS) {
     if (node.type === 'text') found += letters((node as Text).data);
-    else if (node.type === 'tag' && !SKIPPED.test((node as Element).tagName)) {
-      const children = (node as Element).children;
-      for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index] as AnyNode);
-    }
+    const children = node.type === 'tag' && !SKIPPED.test((node as Element).tagName) ? (node as Element).children : [];
+    node = children[0] ?? nextAfter(node);
   }
   return found.slice(0, FOLLOWING_LETTERS);
 }
+
+/** More places than this showing one text set apart are a page's repeated furniture, not a list's group heading. */
+const PLACES_MAX = 20;
 
 export interface ShownHeadings {
   /** Whether the page sets `line` apart as a heading right before `nextLine`. */
@@ -86,8 +84,9 @@ export function shownHeadings($: CheerioAPI): ShownHeadings {
   const add = (element: Element) => {
     const text = plainText($(element).text());
     const key = letters(text);
-    if (!key || text.length > HEADING_LENGTH_MAX) return;
-    texts.set(key, [...(texts.get(key) ?? []), element]);
+    const places = texts.get(key) ?? [];
+    if (!key || text.length > HEADING_LENGTH_MAX || places.length >= PLACES_MAX) return;
+    texts.set(key, [...places, element]);
   };
   $('h2, h3, h4, h5, h6').each((_, element) => add(element));
   $('[class]').each((_, element) => {
