@@ -12,8 +12,8 @@ function withoutPosition(text: string, position: number): string {
 
 /**
  * The page's sections when the data's lines are the start of them and the page shows more, in the same section
- * as the data's last line or in named sections after it; undefined otherwise. A number the page writes before each step is dropped when the
- * data's steps have none.
+ * as the data's last line or in named sections after it; undefined otherwise. A number the page writes before each
+ * step is dropped when the data's steps have none.
  */
 export function pageListOfCutShortData(
   data: string[],

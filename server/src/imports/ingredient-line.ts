@@ -3,7 +3,7 @@
 // their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
 import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
 import { KITCHEN_UNITS } from './kitchen-units';
-import { collapseSpaces } from './text';
+import { collapseSpaces, LIST_MARKS } from './text';
 
 const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS };
 
@@ -113,7 +113,7 @@ function withJoinedMeasure(line: string, amount: string, description: string): {
 }
 
 /** A list mark written into the line ("• 1-2 Tbsp olive oil", "- ½ L de bouillon"): no part of the ingredient. */
-const LEADING_MARK = /^[•·▪◦●○■□✓✔*–—-]\s+/u;
+const LEADING_MARK = new RegExp(`^${LIST_MARKS}\\s+`, 'u');
 
 export function splitIngredientLine(text: string): IngredientParts {
   const line = collapseSpaces(text).replace(LEADING_MARK, '');

@@ -55,7 +55,8 @@ function hasRepeatedBlocks(element: Cheerio<Element>): boolean {
     const markup = markupOf(child);
     counts.set(markup, (counts.get(markup) ?? 0) + 1);
   }
-  const most = Math.max(0, ...counts.values());
+  let most = 0;
+  for (const count of counts.values()) most = Math.max(most, count);
   return most >= 3 && most * 2 > children.length;
 }
 

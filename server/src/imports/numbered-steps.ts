@@ -3,6 +3,7 @@
 // end, is taken as numbering ("Bake for 2. Then…" or "Step 2" inside a text are not). Likewise a step that is a list
 // written with a mark before each part ("– Dice the onion – Brown the meat – Add the stock"), three parts or more.
 import type { FoundSection } from './found-recipe';
+import { LIST_MARKS } from './text';
 
 /** Scripts written without spaces between words: a number may follow the last character directly. */
 const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}';
@@ -38,12 +39,15 @@ export const STEP_WORD = 'step|schritt|étape|etape|paso|passo|stap|krok|lépés
 
 const STEP_LABEL = new RegExp(`^(?:${STEP_WORD})\\s*\\d+\\s*[|:.)\\]–—-]\\s*(?=\\S)`, 'iu');
 
+/** A title that only numbers its step ("Step 1", "Schritt 2", "3."): the step's place in the list says the same. */
+export const STEP_NUMBER_TITLE = /^(\p{L}+\s*)?\d+\s*[.:)]?$/u;
+
 export function withoutStepLabel(line: string): string {
   return line.replace(STEP_LABEL, '');
 }
 
 /** A step written as a list in one text, each part after the same mark: "– Dice the onion – Brown the meat – …". */
-const LIST_MARK = /^([–—•·*-])\s+/u;
+const LIST_MARK = new RegExp(`^(${LIST_MARKS})\\s+`, 'u');
 
 function splitListMarks(line: string): string[] {
   const mark = LIST_MARK.exec(line)?.[1];

@@ -9,7 +9,7 @@ import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { brokenLines, paragraphLines } from './paragraph-lines';
 import { TIME_WORDS } from './label-lines';
-import { STEP_WORD } from './numbered-steps';
+import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { plainText } from './text';
 
 export const INGREDIENT_WORDS =
@@ -377,9 +377,6 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
     );
 }
 
-/** A heading that only numbers its step ("Step 1", "3."): the step's place in the list says the same. */
-const STEP_NUMBER_HEADING = new RegExp(`^(?:(?:${STEP_WORD})\\s*)?\\d+\\.?$`, 'iu');
-
 /**
  * The lines of a part named for the ingredients or steps: a part with a heading and no paragraph is the block's
  * header ("Ingredients" with scale buttons); a step's heading that only numbers it is left out; a part holding
@@ -391,7 +388,7 @@ function namedItemLines($: CheerioAPI, item: Cheerio<Element>): string[] {
   if (item.children('p').length > 1) return paragraphLines($, item);
   const shown = item.clone();
   shown.find(HEADING).each((_, heading) => {
-    if (STEP_NUMBER_HEADING.test(plainText($(heading).text()))) $(heading).remove();
+    if (STEP_NUMBER_TITLE.test(plainText($(heading).text()))) $(heading).remove();
   });
   return [plainText(shown.html() ?? '')];
 }
@@ -420,23 +417,22 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
   // Entries named for the part in a block that is not (<ul class="list"><li class="ingredientItem">…): their block,
   // when there are three or more and they outnumber the best named block (else the biggest entry, with its named
   // amount and name, would win).
+  const alike = new Map<AnyNode, Map<string, number>>();
   $('[class]').each((_, node) => {
+    const names = node.attribs.class ?? '';
     const parent = node.parent;
-    if (
-      !parent ||
-      parent.type !== 'tag' ||
-      !pattern.test(node.attribs.class ?? '') ||
-      other.test(node.attribs.class ?? '')
-    )
-      return;
-    const siblings = $(parent)
-      .children()
-      .filter((__, sibling) => sibling.attribs.class === node.attribs.class).length;
-    if (siblings >= 3 && siblings > bestCount) {
-      best = $(parent) as Cheerio<Element>;
-      bestCount = siblings;
-    }
+    if (!parent || parent.type !== 'tag' || !pattern.test(names) || other.test(names)) return;
+    const counts = alike.get(parent) ?? new Map<string, number>();
+    alike.set(parent, counts.set(names, (counts.get(names) ?? 0) + 1));
   });
+  for (const [parent, counts] of alike) {
+    for (const siblings of counts.values()) {
+      if (siblings >= 3 && siblings > bestCount) {
+        best = $(parent as Element) as Cheerio<Element>;
+        bestCount = siblings;
+      }
+    }
+  }
   if (!best) return [];
   // The named block may be the list itself (<ul class="ingredients">).
   const lists = best.is('ul, ol')

@@ -3,7 +3,7 @@
 // one block of HTML or lines, images as a string, an ImageObject or a list, ISO 8601 durations, recipeYield shapes.
 import { load } from 'cheerio';
 import { minutesOf } from './duration';
-import { withoutStepLabel } from './numbered-steps';
+import { STEP_NUMBER_TITLE, withoutStepLabel } from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
@@ -51,8 +51,7 @@ function stepLines(node: JsonObject): string[] {
   const text = withoutStepLabel(textOf(node.text) || textOf(node.description));
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
-  // "Step 1", "Schritt 2", "3." only number the step.
-  const numbering = /^(\p{L}+\s*)?\d+\s*[.:)]?$/u.test(name);
+  const numbering = STEP_NUMBER_TITLE.test(name);
   if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text];
   return [name, text];
 }
