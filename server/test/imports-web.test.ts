@@ -166,11 +166,18 @@ test('pasted HTML nested thousands of levels deep is refused with 422 and a sent
   expect(await errorOf(response)).toEqual({ error: 'This page nests its markup too deeply to be read as a recipe.' });
 });
 
+/**
+ * Ingredient-like rows enough for the reader to need several seconds (a 2 MB page), whatever the machine: 5,000
+ * rows once took over a second, but no longer on a quiet machine once the reader got faster.
+ */
+const slowPageRows = () =>
+  Array.from({ length: 40_000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
+
 test('a page that takes too long to read is refused with 422, and the site answers other requests meanwhile', async () => {
   const limited = await startServer({ pageReaderLimits: { timeoutMs: 1000 } });
   try {
     const client = await editorClient(limited);
-    const rows = Array.from({ length: 5000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
+    const rows = slowPageRows();
     const html = `<html><body><h1>Bread</h1><h2>Ingredients</h2>${rows.join('')}<h2>Method</h2><p>Mix.</p></body></html>`;
     let importDone = false;
     const reading = importPage(client, { html }).then((response) => {
@@ -195,7 +202,7 @@ test('an import beyond what the page readers take at once is refused with 503 an
   const limited = await startServer({ pageReaderLimits: { threads: 1, queue: 0, timeoutMs: 1000 } });
   try {
     const client = await editorClient(limited);
-    const rows = Array.from({ length: 5000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
+    const rows = slowPageRows();
     const reading = importPage(client, { html: `<html><body><h2>Ingredients</h2>${rows.join('')}</body></html>` });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const busy = await importPage(client, { html: '<html><body><p>Soup</p></body></html>' });
