@@ -11,8 +11,8 @@ export type SortedIds = Int32Array;
 export const DEFAULT_MAX_CACHED_IDS = 10_000_000;
 /** Whole pages (15 summaries, a few KB each): the first pages of the popular lists. */
 export const DEFAULT_MAX_CACHED_PAGES = 2000;
-/** Recipe summaries, weighed in estimated bytes: 64 MiB holds about 100,000 summaries with their placeholders. */
-export const DEFAULT_MAX_CACHED_SUMMARY_BYTES = 64 * 1024 * 1024;
+/** Recipe summaries, weighed in estimated bytes: 128 MiB holds about 100,000 summaries with their cards' JSON. */
+export const DEFAULT_MAX_CACHED_SUMMARY_BYTES = 128 * 1024 * 1024;
 
 /** A full cache is thinned to this share of its capacity at once. */
 const LOW_WATER = 0.9;

@@ -410,16 +410,26 @@ async function pageIds(
   return { ids: offset >= sorted.length ? [] : pageOf(sorted, offset, direction), count: sorted.length };
 }
 
+/** Characters of a card's JSON besides the summary's own strings: keys, numbers, the date, tags, URL prefixes. */
+const CARD_JSON_OTHER_CHARS = 330;
+/** A card without a picture carries the neutral placeholder (recipes/to-api.ts, 437 characters). */
+const NEUTRAL_PLACEHOLDER_CHARS = 440;
+
 /**
  * Roughly the bytes a cached summary holds: its strings (one byte a character for the ASCII most are) and about
- * 400 for the objects around them (measured: 274 for the objects of a summary with two tags, plus string headers).
+ * 400 for the objects around them (measured: 274 for the objects of a summary with two tags, plus string headers);
+ * then the JSON of its card, which the list route writes once per summary object and keeps as long as the summary
+ * lives (recipes/list-json.ts): the strings again and the rest of the card (measured: 530 more bytes a summary at
+ * 100,000 recipes).
  */
 export function summaryWeight(summary: StoredRecipeSummary): number {
   const image = summary.image;
-  const imageChars = image
-    ? image.placeholder.length + image.original.length + image.page.length + image.thumbnail.length
-    : 0;
-  return summary.name.length + summary.stub.length + imageChars + 400;
+  const cardImageChars = image
+    ? image.placeholder.length + image.page.length + image.thumbnail.length
+    : NEUTRAL_PLACEHOLDER_CHARS;
+  const names = summary.name.length + summary.stub.length;
+  const summaryBytes = names + (image ? image.original.length + cardImageChars : 0) + 400;
+  return summaryBytes + names + cardImageChars + CARD_JSON_OTHER_CHARS;
 }
 
 /** The id of the recipe that has, or had, this stub. */

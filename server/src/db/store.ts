@@ -292,7 +292,7 @@ export interface ListOptions {
   maxCachedIds?: number;
   /** Whole list answers the cache may hold (default 2000; 0 turns the page cache off). */
   maxCachedPages?: number;
-  /** Estimated bytes of recipe summaries the cache may hold (default 64 MiB; 0 turns it off). */
+  /** Estimated bytes of recipe summaries (with their cards' JSON) the cache may hold (default 128 MiB; 0: off). */
   maxCachedSummaryBytes?: number;
   /** Searches from the in-memory search index (search-index.ts; default true); false: always the database's. */
   searchIndex?: boolean;

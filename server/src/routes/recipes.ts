@@ -17,7 +17,8 @@ import {
   updateRecipe,
   type WriteDeps,
 } from '../recipes/saves-with-images';
-import { toRecipe, toRecipeSummary } from '../recipes/to-api';
+import { listAnswerJson } from '../recipes/list-json';
+import { toRecipe } from '../recipes/to-api';
 import { validateSaveRequest } from '../recipes/validate-save';
 import {
   errorSchema,
@@ -110,9 +111,7 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
       const answer = await store.listRecipes(query);
-      const encoded = encodedLists.get(answer, codingOf(request), () =>
-        reply.serialize({ recipes: answer.rows.map(toRecipeSummary), count: answer.count }),
-      );
+      const encoded = encodedLists.get(answer, codingOf(request), () => listAnswerJson(answer));
       return sendJsonAnswer(reply.header('cache-control', 'no-cache'), encoded);
     },
   );
