@@ -39,3 +39,14 @@ it.each([1_500, 70_000, 300_000])('brotli answers of %d bytes decode to the same
   expect(encoded.body.length).toBeLessThan(json.length);
   expect(brotliDecompressSync(encoded.body).toString()).toBe(json);
 });
+
+it('an answer keeps its bytes when later answers are encoded (they are written in one shared buffer)', () => {
+  const small = JSON.stringify({ name: 'é'.repeat(400) });
+  const multiByte = JSON.stringify({ name: 'crème brûlée '.repeat(200) });
+  const first = encodeAnswer(small, 'br');
+  const second = encodeAnswer(multiByte, 'br');
+  const third = encodeAnswer(JSON.stringify({ other: 'x'.repeat(5000) }), 'gzip');
+  expect(first).toEqual({ body: Buffer.from(small), coding: 'identity' });
+  expect(brotliDecompressSync(second.body).toString()).toBe(multiByte);
+  expect(gunzipSync(third.body).toString()).toBe(JSON.stringify({ other: 'x'.repeat(5000) }));
+});

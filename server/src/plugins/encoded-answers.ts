@@ -19,10 +19,31 @@ export interface EncodedAnswer {
 /** What Fastify's serializer gives. */
 type Serialized = string | Buffer | ArrayBuffer;
 
+/**
+ * Where a text answer is written before it is compressed: one buffer reused by every answer (compression here is
+ * synchronous), instead of a new buffer of the answer's size each time — under load, those allocations and their
+ * collection cost about as much as writing the text.
+ */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
+function bytesToCompress(text: string): Buffer {
+  const needed = Buffer.byteLength(text);
+  if (needed > scratch.length) scratch = Buffer.allocUnsafe(Math.max(needed, 2 * scratch.length));
+  return scratch.subarray(0, scratch.write(text));
+}
+
+/**
+ * Compressed output goes to buffers of this size: below half of Node's buffer pool, so they are slices of the pool
+ * rather than a fresh 16 KiB allocation per answer (a list page compresses to 2–3 KB).
+ */
+const OUTPUT_CHUNK_BYTES = Buffer.poolSize / 2 - 1;
+
 export function encodeAnswer(json: Serialized, coding: ContentCoding): EncodedAnswer {
-  const raw = typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : Buffer.from(json);
-  if (coding === 'identity' || raw.length < COMPRESSION_THRESHOLD) return { body: raw, coding: 'identity' };
-  if (coding === 'gzip') return { body: gzipSync(raw), coding };
+  if (coding === 'identity') return { body: asBuffer(json), coding };
+  const raw = typeof json === 'string' ? bytesToCompress(json) : asBuffer(json);
+  // A copy: `raw` may be the shared buffer.
+  if (raw.length < COMPRESSION_THRESHOLD) return { body: Buffer.from(raw), coding: 'identity' };
+  if (coding === 'gzip') return { body: gzipSync(raw, { chunkSize: OUTPUT_CHUNK_BYTES }), coding };
   const params = {
     ...BROTLI_OPTIONS.params,
     [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
@@ -32,8 +53,11 @@ export function encodeAnswer(json: Serialized, coding: ContentCoding): EncodedAn
       Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(raw.length + 1))),
     ),
   };
-  return { body: brotliCompressSync(raw, { params }), coding };
+  return { body: brotliCompressSync(raw, { params, chunkSize: OUTPUT_CHUNK_BYTES }), coding };
 }
+
+const asBuffer = (json: Serialized): Buffer =>
+  typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : Buffer.from(json);
 
 /** The coding the request takes. */
 export const codingOf = (request: FastifyRequest): ContentCoding => preferredCoding(request.headers['accept-encoding']);
