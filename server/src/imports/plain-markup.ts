@@ -479,13 +479,16 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
   return sections;
 }
 
+/** "Recipe: Orange Juice Carrots", a heading over the recipe when the page names its parts no other way. */
+const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
+
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, 'none');
-  return found.length > 0 ? found : byHeading($, INGREDIENT_WORDS, STEP_WORDS, 'lines');
+  if (found.length > 0) return found;
+  const named = byHeading($, INGREDIENT_WORDS, STEP_WORDS, 'lines');
+  // Under "Recipe: …" alone, the list is the ingredients (the steps follow it as paragraphs).
+  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, STEP_WORDS, 'none');
 }
-
-/** "Recipe: how to make arretjescake", a heading over the method when the page names it no other way. */
-const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, 'steps');

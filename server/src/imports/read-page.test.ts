@@ -894,6 +894,38 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it('reads a page whose only heading is "Recipe: …": the list under it the ingredients, the paragraphs after it the steps', () => {
+    const found = readRecipePage(
+      page(
+        '<title>Orange Juice Carrots</title>',
+        '<h1>Bento Filler: Orange Juice Carrots</h1><p>Yet another carrot recipe, and a handy one.</p>' +
+          '<h3>Recipe: Orange Juice Carrots</h3>' +
+          '<ul><li>The thick end of 3 large carrots</li><li>Orange juice</li><li>1/4 tsp. salt</li></ul>' +
+          '<p>Cut the carrots into thick rounds.</p><p>Cover with orange juice and cook for 10 minutes.</p>' +
+          '<h3>Variation</h3><p>Use stock instead of the salt.</p>',
+      ),
+    );
+    expect(found?.name).toBe('Bento Filler: Orange Juice Carrots');
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['The thick end of 3 large carrots', 'Orange juice', '1/4 tsp. salt'] },
+    ]);
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Cut the carrots into thick rounds.', 'Cover with orange juice and cook for 10 minutes.'] },
+    ]);
+  });
+
+  it('keeps a list under "Recipe: …" as the steps when the ingredients are another list', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        '<h1>Pumpkin Pie</h1><div class="ingredients"><ul><li>3 eggs</li><li>1 cup cream</li></ul></div>' +
+          '<h3>Recipe: Pumpkin Pie</h3><ol><li>Whisk the eggs and cream.</li><li>Bake for 40 minutes.</li></ol>',
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 eggs', '1 cup cream'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Whisk the eggs and cream.', 'Bake for 40 minutes.'] }]);
+  });
+
   it('reads no ingredients from the equipment tab inside the ingredient block', () => {
     const found = readRecipePage(
       page(

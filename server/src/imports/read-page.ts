@@ -11,7 +11,7 @@ import { splitJoinedParagraphs } from './joined-paragraphs';
 import { withoutFactLabels } from './label-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
-import type { FoundRecipe } from './found-recipe';
+import type { FoundRecipe, FoundSection } from './found-recipe';
 import { jsonLdRecipe } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
 import { numberedStepBlocks } from './numbered-step-blocks';
@@ -147,6 +147,17 @@ function withoutNameLine(sections: FoundRecipe['stepSections'], name: string): F
 
 export const TOO_DEEP_MESSAGE = 'This page nests its markup too deeply to be read as a recipe.';
 
+/** Whether the steps' lines are the ingredient lines, in order. */
+function isIngredientList(steps: Array<FoundSection<string>>, ingredients: Array<FoundSection<string>>): boolean {
+  const stepLines = steps.flatMap((section) => section.items);
+  const ingredientLines = ingredients.flatMap((section) => section.items);
+  return (
+    stepLines.length > 0 &&
+    stepLines.length === ingredientLines.length &&
+    stepLines.every((line, index) => line === ingredientLines[index])
+  );
+}
+
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   if (nestedDeeperThan($.root().get(0) as AnyNode, MAX_NESTING_DEPTH)) throw new Refusal('invalid', TOO_DEEP_MESSAGE);
@@ -195,6 +206,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
   if (found.stepSections.length === 0 && lastIngredient)
     found.stepSections = stepListAfterIngredients($, lastIngredient);
+  else if (lastIngredient && isIngredientList(found.stepSections, found.ingredientGroups)) {
+    // The list read as the steps is the ingredient list (both found under one "Recipe: …" heading): the steps are
+    // what follows it, when the page shows them there.
+    const after = stepListAfterIngredients($, lastIngredient);
+    if (after.length > 0) found.stepSections = after;
+  }
   if (found.stepSections.length === 0) found.stepSections = numberedStepBlocks($);
   found.stepSections = withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(found.stepSections)), found.name);
   const hasIngredients = found.ingredientGroups.length > 0;
