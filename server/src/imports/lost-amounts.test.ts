@@ -15,4 +15,16 @@ describe('pageListOfDataWithLostAmounts', () => {
     expect(pageListOfDataWithLostAmounts(['1 shallot', ' honey', '⅛ tsp salt'], shown)).toBeUndefined();
     expect(pageListOfDataWithLostAmounts([' dijon mustard', '⅛ tsp salt'], shown)).toBeUndefined();
   });
+
+  it("takes the one list of the page that names the data's ingredients, when the page shows other lists beside it", () => {
+    const steps = { name: '', items: ['Shake with ice.', 'Strain into the glass.'] };
+    const facts = { name: '', items: ['Prep time: 2 minutes', 'Category: Tequila drinks'] };
+    const ingredients = { name: '', items: ['4 cl Tequila', '2 cl Triple sec', '2 cl Lime juice'] };
+    expect(pageListOfDataWithLostAmounts(['Tequila', 'Triple sec', 'Lime juice'], [ingredients, steps, facts])).toEqual(
+      [ingredients],
+    );
+    expect(
+      pageListOfDataWithLostAmounts(['Tequila', 'Mezcal', 'Lime juice'], [ingredients, steps, facts]),
+    ).toBeUndefined();
+  });
 });

@@ -6,14 +6,27 @@ import type { FoundSection } from './found-recipe';
 import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
 import { letters } from './text';
 
-/** The page's sections when its entries name the data's ingredients in order and a data line lacks its amount. */
+/**
+ * The page's sections when its entries name the data's ingredients in order and a data line lacks its amount; or,
+ * when the page shows other lists beside it (the steps, a box of facts), the one list that does.
+ */
 export function pageListOfDataWithLostAmounts(
   data: string[],
   shown: Array<FoundSection<string>>,
 ): Array<FoundSection<string>> | undefined {
-  const items = shown.flatMap((section) => section.items);
-  if (data.length === 0 || items.length !== data.length) return undefined;
+  if (data.length === 0) return undefined;
   const parts = data.map(splitIngredientLine);
+  const candidates = [shown, ...(shown.length > 1 ? shown.map((section) => [section]) : [])];
+  return candidates.find((sections) =>
+    namesDataWithAmounts(
+      parts,
+      sections.flatMap((section) => section.items),
+    ),
+  );
+}
+
+function namesDataWithAmounts(parts: Array<ReturnType<typeof splitIngredientLine>>, items: string[]): boolean {
+  if (items.length !== parts.length) return false;
   const sameIngredients = parts.every((part, index) => {
     const ingredient = letters(part.ingredient);
     return ingredient.length > 0 && letters(items[index] as string).includes(ingredient);
@@ -21,5 +34,5 @@ export function pageListOfDataWithLostAmounts(
   const lostAmount = parts.some(
     (part, index) => part.amount === NO_AMOUNT && splitIngredientLine(items[index] as string).amount !== NO_AMOUNT,
   );
-  return sameIngredients && lostAmount ? shown : undefined;
+  return sameIngredients && lostAmount;
 }
