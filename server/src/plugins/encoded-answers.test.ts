@@ -30,7 +30,7 @@ it('sends a small answer as it is, whatever coding was asked', () => {
   expect(new EncodedAnswers().get({}, 'br', () => small)).toEqual({ body: Buffer.from(small), coding: 'identity' });
 });
 
-it.each([1_500, 70_000, 300_000])('brotli answers of %d bytes decode to the same JSON', (size) => {
+it.each([1_500, 70_000, 300_000, 1_500_000])('brotli answers of %d bytes decode to the same JSON', (size) => {
   const json = JSON.stringify({
     recipes: Array.from({ length: Math.ceil(size / 40) }, (_, id) => ({ id, name: `Recipe ${id * 7919}` })),
   });

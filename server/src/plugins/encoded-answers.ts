@@ -25,10 +25,14 @@ type Serialized = string | Buffer | ArrayBuffer;
  * collection cost about as much as writing the text.
  */
 let scratch = Buffer.allocUnsafe(64 * 1024);
+/** An answer larger than this gets a buffer of its own rather than keeping the shared one that large for good. */
+const SCRATCH_MAX_BYTES = 1024 * 1024;
 
 function bytesToCompress(text: string): Buffer {
   const needed = Buffer.byteLength(text);
-  if (needed > scratch.length) scratch = Buffer.allocUnsafe(Math.max(needed, 2 * scratch.length));
+  if (needed > SCRATCH_MAX_BYTES) return Buffer.from(text);
+  if (needed > scratch.length)
+    scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX_BYTES, Math.max(needed, 2 * scratch.length)));
   return scratch.subarray(0, scratch.write(text));
 }
 
