@@ -223,6 +223,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The first search would start it too (answered by the database meanwhile); this starts it once serving.
     app.addHook('onListen', async () => {
       void store.warmSearchIndex();
+      // Recipes stored before their sections JSON existed read as before until this has written it.
+      void store.fillSectionsJson().then(
+        (count) => {
+          if (count > 0) app.log.info({ count }, 'Wrote the sections JSON of recipes stored without it.');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'Writing the sections JSON of older recipes failed.'),
+      );
     });
     scheduleImportSweep(app, importedImages, importUploads);
 

@@ -42,7 +42,7 @@ export const recipeListSchema = {
   properties: { recipes: { type: 'array', items: recipeSummarySchema }, count: { type: 'integer' } },
 } as const;
 
-const ingredientSectionSchema = {
+export const ingredientSectionSchema = {
   type: 'object',
   required: ['id', 'name', 'type', 'ingredients'],
   properties: {
@@ -65,7 +65,7 @@ const ingredientSectionSchema = {
   },
 } as const;
 
-const stepSectionSchema = {
+export const stepSectionSchema = {
   type: 'object',
   required: ['id', 'name', 'type', 'steps'],
   properties: {
@@ -83,12 +83,21 @@ const stepSectionSchema = {
   },
 } as const;
 
+const sourceProperty = { type: ['string', 'null'] } as const;
+
+/** A recipe's own fields, without its sections and change time (recipes/recipe-json.ts writes those). */
+export const recipeHeadSchema = {
+  type: 'object',
+  required: Object.keys(summaryProperties).concat('source'),
+  properties: { ...summaryProperties, source: sourceProperty },
+} as const;
+
 export const recipeSchema = {
   type: 'object',
   required: [...Object.keys(summaryProperties), 'source', 'ingredients_sections', 'recipe_sections', 'updated_at'],
   properties: {
     ...summaryProperties,
-    source: { type: ['string', 'null'] },
+    source: sourceProperty,
     ingredients_sections: { type: 'array', items: ingredientSectionSchema },
     recipe_sections: { type: 'array', items: stepSectionSchema },
     updated_at: { type: 'string', format: 'date-time' },

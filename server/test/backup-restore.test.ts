@@ -2,12 +2,14 @@
 // (TEST_DATABASE): a backup taken while saves stream in restores to whole recipes with every picture; a restore
 // refuses an existing site and a newer release's backup, and a damaged file leaves nothing behind.
 import type { Recipe } from '@simple-recipes/shared-api/types';
+import { sql } from 'kysely';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackup } from '../src/backups/create-backup';
 import { restoreBackup } from '../src/backups/restore-backup';
+import { openDialect } from '../src/db/open-store';
 import { ApiClient, draft, editorClient } from './helpers/client';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { jpeg } from './helpers/images';
@@ -133,6 +135,45 @@ describe('a backup taken while saves stream in', () => {
     const restoredEditor = await editorClient(restored);
     const created = await restoredEditor.create(draft('After The Restore'), { image: pictures[0]! });
     expect((await visitor.recipe(created)).name).toBe('After The Restore');
+  });
+});
+
+describe('a backup of recipes stored without their sections JSON (made before it existed)', () => {
+  it('restores with the JSON written, each recipe reading as it did', async () => {
+    const source = await startServer();
+    try {
+      const editor = await editorClient(source);
+      const stubs = [await editor.create(draft('Old Stew')), await editor.create(draft('Old Pie'))];
+      const visitor = new ApiClient(source);
+      const before = await Promise.all(stubs.map((stub) => visitor.recipe(stub)));
+      const forget = openDialect({ dataDir: source.dataDir, databaseUrl: source.databaseUrl });
+      try {
+        await sql`update recipes set sections_json = null`.execute(forget.db);
+      } finally {
+        await forget.close();
+      }
+      const file = join(work, 'without-sections-json.tar.gz');
+      await createBackup({ dataDir: source.dataDir, databaseUrl: source.databaseUrl, file });
+
+      const target = await emptyTarget();
+      await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
+      const restoredDb = openDialect({ dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
+      try {
+        const rows = await restoredDb.db.selectFrom('recipes').select('sections_json').execute();
+        expect(rows.map((row) => row.sections_json === null)).toEqual([false, false]);
+      } finally {
+        await restoredDb.close();
+      }
+      const restored = await startServer({ reuse: target });
+      try {
+        const after = await Promise.all(stubs.map((stub) => new ApiClient(restored).recipe(stub)));
+        expect(after).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await source.close();
+    }
   });
 });
 

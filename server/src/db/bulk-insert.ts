@@ -5,7 +5,8 @@ import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts } from './counters';
 import type { Database } from './schema-types';
 import { noteSearchChanges } from './search-changes';
-import type { BulkRecipeInput } from './store';
+import { sectionsJson, writeSectionsJson, type RecipeSectionsOf } from './sections-json';
+import type { BulkRecipeInput, StoredIngredientSection, StoredStepSection } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
 import {
   checkedTagIds,
@@ -41,6 +42,26 @@ async function insertSections(
     for (const row of inserted) ids.set(`${row.recipe_id}:${row.position}`, row.id);
   });
   return ids;
+}
+
+/**
+ * Inserts the items of every section (keyed by section id) and gives each item object the id the database gave
+ * its row, found by section and position (the order of the rows a RETURNING clause gives is not promised).
+ */
+async function insertItems<Item extends { id: number }>(
+  dialect: DialectModule,
+  itemsBySection: Map<number, Item[]>,
+  columnsPerRow: number,
+  insert: (
+    batch: Array<Omit<Item, 'id'> & { section_id: number; position: number }>,
+  ) => Promise<Array<{ id: number; section_id: number; position: number }>>,
+): Promise<void> {
+  const rows = [...itemsBySection].flatMap(([section_id, items]) =>
+    items.map(({ id: _, ...item }, position) => ({ section_id, position, ...item })),
+  );
+  await inBatches(dialect, rows, columnsPerRow, async (batch) => {
+    for (const row of await insert(batch)) itemsBySection.get(row.section_id)![row.position]!.id = row.id;
+  });
 }
 
 export async function insertRecipesBulk(
@@ -92,6 +113,7 @@ export async function insertRecipesBulk(
     (batch) => trx.insertInto('recipe_tags').values(batch).execute(),
   );
 
+  const sections: RecipeSectionsOf[] = recipes.map(() => ({ ingredients_sections: [], recipe_sections: [] }));
   const ingredientSectionIds = await insertSections(
     trx,
     dialect,
@@ -104,19 +126,17 @@ export async function insertRecipesBulk(
       })),
     ),
   );
-  await inBatches(
-    dialect,
-    recipes.flatMap((recipe, index) =>
-      recipe.ingredients.flatMap((section, position) =>
-        section.ingredients.map((item, itemPosition) => ({
-          section_id: ingredientSectionIds.get(`${ids[index]}:${position}`) as number,
-          position: itemPosition,
-          ...pickIngredient(item),
-        })),
-      ),
-    ),
-    5,
-    (batch) => trx.insertInto('ingredients').values(batch).execute(),
+  const ingredientItems = new Map<number, StoredIngredientSection['ingredients']>();
+  recipes.forEach((recipe, index) => {
+    for (const [position, section] of recipe.ingredients.entries()) {
+      const id = ingredientSectionIds.get(`${ids[index]}:${position}`) as number;
+      const items = section.ingredients.map((item) => ({ id: 0, ...pickIngredient(item) }));
+      ingredientItems.set(id, items);
+      sections[index]!.ingredients_sections.push({ id, name: section.name, type: 'ingredients', ingredients: items });
+    }
+  });
+  await insertItems(dialect, ingredientItems, 5, (batch) =>
+    trx.insertInto('ingredients').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
 
   const stepSectionIds = await insertSections(
@@ -127,19 +147,22 @@ export async function insertRecipesBulk(
       recipe.steps.map((section, position) => ({ recipe_id: ids[index] as number, position, name: section.name })),
     ),
   );
-  await inBatches(
+  const stepItems = new Map<number, StoredStepSection['steps']>();
+  recipes.forEach((recipe, index) => {
+    for (const [position, section] of recipe.steps.entries()) {
+      const id = stepSectionIds.get(`${ids[index]}:${position}`) as number;
+      const items = section.steps.map((item) => ({ id: 0, ...pickStep(item) }));
+      stepItems.set(id, items);
+      sections[index]!.recipe_sections.push({ id, name: section.name, type: 'recipes', steps: items });
+    }
+  });
+  await insertItems(dialect, stepItems, 4, (batch) =>
+    trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
+  );
+  await writeSectionsJson(
+    trx,
     dialect,
-    recipes.flatMap((recipe, index) =>
-      recipe.steps.flatMap((section, position) =>
-        section.steps.map((item, itemPosition) => ({
-          section_id: stepSectionIds.get(`${ids[index]}:${position}`) as number,
-          position: itemPosition,
-          ...pickStep(item),
-        })),
-      ),
-    ),
-    4,
-    (batch) => trx.insertInto('steps').values(batch).execute(),
+    sections.map((of, index) => ({ recipeId: ids[index] as number, json: sectionsJson(of) })),
   );
 
   await dialect.writeSearchDocuments(

@@ -1,15 +1,17 @@
 // A whole recipe (row, tags, sections and their items) in one statement: one round trip to the database and one
-// snapshot. The database aggregates each child list into one JSON array of positional rows (dialect.json), one row
-// per item with its section beside it (cheaper than nested objects: measured 80 µs against 110 on SQLite), and
-// the sections are grouped here. Items carry their positions and are put in order here: the indexes already give
-// them in that order, and an ORDER BY inside the aggregate made SQLite sort them again in a temporary b-tree
-// (measured: 10–18 µs of a 50–80 µs statement).
+// snapshot. The sections come as the JSON text each save writes beside the row (sections-json.ts): one row read,
+// spliced into the answer as it is. For a row without it (stored before it existed, until the fill reaches it) the
+// database aggregates each child list into one JSON array of positional rows (dialect.json), one row per item
+// with its section beside it (cheaper than nested objects: measured 80 µs against 110 on SQLite), and the sections
+// are grouped here. Items carry their positions and are put in order here: the indexes already give them in that
+// order, and an ORDER BY inside the aggregate made SQLite sort them again in a temporary b-tree.
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tag } from '@simple-recipes/shared-api/types';
 import type { DialectModule } from './dialects/dialect';
 import { toSummary } from './recipe-reads';
 import type { Database } from './schema-types';
-import type { StoredIngredientSection, StoredRecipe, StoredStepSection } from './store';
+import { parseSectionsJson, sectionsJson, type RecipeSectionsOf } from './sections-json';
+import type { RecipeDocument, StoredIngredientSection, StoredRecipe, StoredStepSection } from './store';
 import { toIso } from './times';
 
 interface RecipeDocumentRow {
@@ -26,8 +28,10 @@ interface RecipeDocumentRow {
   created_at: number;
   updated_at: number;
   source: string | null;
+  sections_json: string | null;
   /** JSON text (SQLite) or already parsed (PostgreSQL's json columns): arrays of the positional rows below. */
   tags: unknown;
+  /** Only when `sections_json` is null (not written yet). */
   ingredients: unknown;
   steps: unknown;
 }
@@ -80,11 +84,15 @@ function recipeDocumentQuery(dialect: DialectModule, stub: string): RawBuilder<R
       ['s.id', 's.name', 'i.id', 's.position', 'i.position', ...columns.map((column) => `i.${column}`)],
       sql`${sql.table(sections)} s left join ${sql.table(items)} i on i.section_id = s.id where s.recipe_id = r.id`,
     );
+  // Both databases evaluate a CASE branch's subquery only when the branch is taken.
+  const unlessWritten = (aggregate: RawBuilder<unknown>) =>
+    sql`case when r.sections_json is null then ${aggregate} end`;
   return sql<RecipeDocumentRow>`select r.id, r.name, r.stub, r.serving_count, r.prep_time, r.cooking_time,
       r.image_original, r.image_page, r.image_thumbnail, r.image_placeholder, r.created_at, r.updated_at, r.source,
+      r.sections_json,
       ${tags} as tags,
-      ${itemsOf('ingredient_sections', 'ingredients', ['ingredient', 'amount', 'notes'])} as ingredients,
-      ${itemsOf('step_sections', 'steps', ['step', 'notes'])} as steps
+      ${unlessWritten(itemsOf('ingredient_sections', 'ingredients', ['ingredient', 'amount', 'notes']))} as ingredients,
+      ${unlessWritten(itemsOf('step_sections', 'steps', ['step', 'notes']))} as steps
     from recipes r
     where r.id = coalesce(
       (select id from recipes where stub = ${stub}),
@@ -140,33 +148,50 @@ function compiledQuery(db: Kysely<Database>, dialect: DialectModule, stub: strin
   ) as CompiledQuery<RecipeDocumentRow>;
 }
 
+/** Sections from the aggregated rows, for a recipe whose sections JSON is not written yet. */
+function sectionsOfRows(row: RecipeDocumentRow): RecipeSectionsOf {
+  return {
+    ingredients_sections: grouped(
+      parsed<IngredientRow[]>(row.ingredients),
+      (id, name): StoredIngredientSection => ({ id, name, type: 'ingredients', ingredients: [] }),
+      ([, , id, , , ingredient, amount, notes]) => ({ id: id as number, ingredient, amount, notes }),
+      (section, item) => section.ingredients.push(item),
+    ),
+    recipe_sections: grouped(
+      parsed<StepRow[]>(row.steps),
+      (id, name): StoredStepSection => ({ id, name, type: 'recipes', steps: [] }),
+      ([, , id, , , step, notes]) => ({ id: id as number, step, notes }),
+      (section, item) => section.steps.push(item),
+    ),
+  };
+}
+
+/** The recipe with this current or former stub, its sections as JSON text. */
+export async function getRecipeDocument(
+  db: Kysely<Database>,
+  dialect: DialectModule,
+  stub: string,
+): Promise<RecipeDocument | undefined> {
+  const { rows } = await db.executeQuery(compiledQuery(db, dialect, stub));
+  const row = rows[0];
+  if (!row) return undefined;
+  const tags = parsed<TagRow[]>(row.tags).map(([id, tag, shorthand]): Tag => ({ id, tag, shorthand }));
+  return {
+    recipe: {
+      ...toSummary({ ...row, id: Number(row.id), created_at: Number(row.created_at) }, tags),
+      source: row.source,
+      updated_at: toIso(Number(row.updated_at)),
+    },
+    sectionsJson: row.sections_json ?? sectionsJson(sectionsOfRows(row)),
+  };
+}
+
 /** The recipe with this current or former stub. */
 export async function getRecipe(
   db: Kysely<Database>,
   dialect: DialectModule,
   stub: string,
 ): Promise<StoredRecipe | undefined> {
-  const { rows } = await db.executeQuery(compiledQuery(db, dialect, stub));
-  const row = rows[0];
-  if (!row) return undefined;
-  const ingredients = grouped(
-    parsed<IngredientRow[]>(row.ingredients),
-    (id, name): StoredIngredientSection => ({ id, name, type: 'ingredients', ingredients: [] }),
-    ([, , id, , , ingredient, amount, notes]) => ({ id: id as number, ingredient, amount, notes }),
-    (section, item) => section.ingredients.push(item),
-  );
-  const steps = grouped(
-    parsed<StepRow[]>(row.steps),
-    (id, name): StoredStepSection => ({ id, name, type: 'recipes', steps: [] }),
-    ([, , id, , , step, notes]) => ({ id: id as number, step, notes }),
-    (section, item) => section.steps.push(item),
-  );
-  const tags = parsed<TagRow[]>(row.tags).map(([id, tag, shorthand]): Tag => ({ id, tag, shorthand }));
-  return {
-    ...toSummary({ ...row, id: Number(row.id), created_at: Number(row.created_at) }, tags),
-    source: row.source,
-    ingredients_sections: ingredients,
-    recipe_sections: steps,
-    updated_at: toIso(Number(row.updated_at)),
-  };
+  const document = await getRecipeDocument(db, dialect, stub);
+  return document && { ...document.recipe, ...parseSectionsJson(document.sectionsJson) };
 }

@@ -7,6 +7,7 @@ import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
 import { recipeIdByStub } from './recipe-reads';
 import { noteSearchChanges } from './search-changes';
+import { sectionsJson, type RecipeSectionsOf } from './sections-json';
 import type { Database, RecipesTable } from './schema-types';
 import type {
   CreateRecipeInput,
@@ -79,7 +80,7 @@ export function searchDocumentTokens(input: RecipeInput, tags: Array<{ tag: stri
   ]);
 }
 
-/** Writes tags and sections of a recipe that has none (new, or cleared by an update). */
+/** Writes tags and sections of a recipe that has none (new, or cleared by an update), and its sections' JSON. */
 async function insertChildren(
   trx: Trx,
   dialect: DialectModule,
@@ -93,19 +94,27 @@ async function insertChildren(
       .values(tagIds.map((tag_id) => ({ recipe_id: recipeId, tag_id })))
       .execute();
   }
+  const sections: RecipeSectionsOf = { ingredients_sections: [], recipe_sections: [] };
   for (const [position, section] of input.ingredients.entries()) {
     const { id } = await trx
       .insertInto('ingredient_sections')
       .values({ recipe_id: recipeId, position, name: section.name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = section.ingredients.map((item, index) => ({
-      section_id: id,
-      position: index,
-      ...pickIngredient(item),
-    }));
-    for (const batch of chunks(rows, dialect.maxParameters / 5))
-      await trx.insertInto('ingredients').values(batch).execute();
+    const items = section.ingredients.map(pickIngredient);
+    const ids = await insertItems(dialect, items, 5, (batch, offset) =>
+      trx
+        .insertInto('ingredients')
+        .values(batch.map((item, index) => ({ section_id: id, position: offset + index, ...item })))
+        .returning(['id', 'position'])
+        .execute(),
+    );
+    sections.ingredients_sections.push({
+      id,
+      name: section.name,
+      type: 'ingredients',
+      ingredients: items.map((item, index) => ({ id: ids[index] as number, ...item })),
+    });
   }
   for (const [position, section] of input.steps.entries()) {
     const { id } = await trx
@@ -113,11 +122,47 @@ async function insertChildren(
       .values({ recipe_id: recipeId, position, name: section.name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const rows = section.steps.map((item, index) => ({ section_id: id, position: index, ...pickStep(item) }));
-    for (const batch of chunks(rows, dialect.maxParameters / 4)) await trx.insertInto('steps').values(batch).execute();
+    const items = section.steps.map(pickStep);
+    const ids = await insertItems(dialect, items, 4, (batch, offset) =>
+      trx
+        .insertInto('steps')
+        .values(batch.map((item, index) => ({ section_id: id, position: offset + index, ...item })))
+        .returning(['id', 'position'])
+        .execute(),
+    );
+    sections.recipe_sections.push({
+      id,
+      name: section.name,
+      type: 'recipes',
+      steps: items.map((item, index) => ({ id: ids[index] as number, ...item })),
+    });
   }
+  await trx
+    .updateTable('recipes')
+    .set({ sections_json: sectionsJson(sections) })
+    .where('id', '=', recipeId)
+    .execute();
   await dialect.writeSearchDocuments(trx, [await searchDocumentOf(trx, recipeId, input, tagIds)]);
   await noteSearchChanges(trx, [recipeId]);
+}
+
+/**
+ * Inserts one section's items in statements under the parameter limit; their ids by position (the order of the
+ * rows a RETURNING clause gives is not promised).
+ */
+async function insertItems<T>(
+  dialect: DialectModule,
+  items: T[],
+  columnsPerRow: number,
+  insert: (batch: T[], offset: number) => Promise<Array<{ id: number; position: number }>>,
+): Promise<number[]> {
+  const ids: number[] = new Array(items.length);
+  let offset = 0;
+  for (const batch of chunks(items, dialect.maxParameters / columnsPerRow)) {
+    for (const row of await insert(batch, offset)) ids[row.position] = row.id;
+    offset += batch.length;
+  }
+  return ids;
 }
 
 export function pickIngredient(item: { ingredient: string; amount: string; notes: string }) {

@@ -26,6 +26,12 @@ export interface RecipesTable {
   image_placeholder: string | null;
   created_at: number;
   updated_at: number;
+  /**
+   * The recipe's sections and items as the API writes them (sections-json.ts), kept in step by every write of
+   * them; null until written (rows from before migration 7, or restored from an older backup): reads then
+   * aggregate the section tables.
+   */
+  sections_json: string | null;
 }
 
 export interface FormerStubsTable {

@@ -16,11 +16,12 @@ import {
   type SortedIds,
 } from './list-cache';
 import { recipesAfter } from './recipe-batches';
-import { getRecipe } from './recipe-by-stub';
+import { getRecipe, getRecipeDocument } from './recipe-by-stub';
 import { listRecipes, summaryWeight, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
 import { SearchIndexSync } from './search-index-sync';
+import { fillSectionsJson } from './sections-json-fill';
 import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
@@ -79,6 +80,8 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       return list.search.ready;
     },
     getRecipe: (stub) => getRecipe(db, dialect, stub),
+    getRecipeDocument: (stub) => getRecipeDocument(db, dialect, stub),
+    fillSectionsJson: () => fillSectionsJson(dialect),
     countRecipes: () => recipeCount(db),
     recipeListVersion: () => listCounters(db),
     sitemapRows: (query) => sitemapRows(db, query),

@@ -99,13 +99,23 @@ export interface StoredStepSection {
   steps: Array<{ id: number; step: string; notes: string }>;
 }
 
-/** A full recipe: Recipe without the URLs. */
-export interface StoredRecipe extends StoredRecipeSummary {
+/** A recipe without its sections and without the URLs. */
+export interface StoredRecipeHead extends StoredRecipeSummary {
   source: string | null;
-  ingredients_sections: StoredIngredientSection[];
-  recipe_sections: StoredStepSection[];
   /** ISO 8601 with milliseconds (UTC); strictly increases on every update. */
   updated_at: string;
+}
+
+/** A recipe with its sections as JSON text (sections-json.ts), ready to splice into an answer. */
+export interface RecipeDocument {
+  recipe: StoredRecipeHead;
+  sectionsJson: string;
+}
+
+/** A full recipe: Recipe without the URLs. */
+export interface StoredRecipe extends StoredRecipeHead {
+  ingredients_sections: StoredIngredientSection[];
+  recipe_sections: StoredStepSection[];
 }
 
 /** A sitemap entry: a recipe's current stub and its last change. */
@@ -219,6 +229,13 @@ export interface Store {
    */
   warmSearchIndex(): Promise<boolean>;
   getRecipe(stub: string): Promise<StoredRecipe | undefined>;
+  /** The recipe with its sections as JSON text, as the API writes them (for its answer). */
+  getRecipeDocument(stub: string): Promise<RecipeDocument | undefined>;
+  /**
+   * Writes the sections JSON of recipes stored without it (from before it existed), a page at a time; the
+   * number written.
+   */
+  fillSectionsJson(): Promise<number>;
   countRecipes(): Promise<number>;
   /** The recipe count and the list generation (bumped by every write): what a cached sitemap is keyed by. */
   recipeListVersion(): Promise<{ recipes: number; generation: number }>;

@@ -18,7 +18,7 @@ import {
   type WriteDeps,
 } from '../recipes/saves-with-images';
 import { listAnswerJson } from '../recipes/list-json';
-import { toRecipe } from '../recipes/to-api';
+import { recipeAnswerJson } from '../recipes/recipe-json';
 import { validateSaveRequest } from '../recipes/validate-save';
 import {
   errorSchema,
@@ -129,9 +129,9 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       },
     },
     async (request: StubRequest, reply) => {
-      const recipe = await store.getRecipe(checkStub(request.params.stub));
+      const recipe = await store.getRecipeDocument(checkStub(request.params.stub));
       if (!recipe) throw new HttpError(404, RECIPE_NOT_FOUND);
-      const encoded = encodeAnswer(reply.serialize(toRecipe(recipe)), codingOf(request));
+      const encoded = encodeAnswer(recipeAnswerJson(recipe), codingOf(request));
       return sendJsonAnswer(reply.header('cache-control', 'no-cache'), encoded);
     },
   );

@@ -4,6 +4,7 @@ import { tagRecipeCounts } from './003-tag-recipe-counts';
 import { listGeneration } from './004-list-generation';
 import { releases } from './005-releases';
 import { searchChanges } from './006-search-changes';
+import { sectionsJson } from './007-sections-json';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   listGeneration,
   releases,
   searchChanges,
+  sectionsJson,
 ];
