@@ -11,6 +11,7 @@ import { allStubs, pickStub, slugify } from './stubs';
 import {
   checkedTagIds,
   imageColumns,
+  insertSectionItems,
   pickIngredient,
   pickStep,
   recipeColumns,
@@ -42,26 +43,6 @@ async function insertSections(
     for (const row of inserted) ids.set(`${row.recipe_id}:${row.position}`, row.id);
   });
   return ids;
-}
-
-/**
- * Inserts the items of every section (keyed by section id) and gives each item object the id the database gave
- * its row, found by section and position (the order of the rows a RETURNING clause gives is not promised).
- */
-async function insertItems<Item extends { id: number }>(
-  dialect: DialectModule,
-  itemsBySection: Map<number, Item[]>,
-  columnsPerRow: number,
-  insert: (
-    batch: Array<Omit<Item, 'id'> & { section_id: number; position: number }>,
-  ) => Promise<Array<{ id: number; section_id: number; position: number }>>,
-): Promise<void> {
-  const rows = [...itemsBySection].flatMap(([section_id, items]) =>
-    items.map(({ id: _, ...item }, position) => ({ section_id, position, ...item })),
-  );
-  await inBatches(dialect, rows, columnsPerRow, async (batch) => {
-    for (const row of await insert(batch)) itemsBySection.get(row.section_id)![row.position]!.id = row.id;
-  });
 }
 
 export async function insertRecipesBulk(
@@ -135,7 +116,7 @@ export async function insertRecipesBulk(
       sections[index]!.ingredients_sections.push({ id, name: section.name, type: 'ingredients', ingredients: items });
     }
   });
-  await insertItems(dialect, ingredientItems, 5, (batch) =>
+  await insertSectionItems(dialect, ingredientItems, 5, (batch) =>
     trx.insertInto('ingredients').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
 
@@ -156,7 +137,7 @@ export async function insertRecipesBulk(
       sections[index]!.recipe_sections.push({ id, name: section.name, type: 'recipes', steps: items });
     }
   });
-  await insertItems(dialect, stepItems, 4, (batch) =>
+  await insertSectionItems(dialect, stepItems, 4, (batch) =>
     trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
   await writeSectionsJson(

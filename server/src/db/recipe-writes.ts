@@ -15,6 +15,8 @@ import type {
   DeleteResult,
   RecipeImage,
   RecipeInput,
+  StoredIngredientSection,
+  StoredStepSection,
   UpdateOptions,
   UpdateRecipeInput,
   UpdateResult,
@@ -95,48 +97,34 @@ async function insertChildren(
       .execute();
   }
   const sections: RecipeSectionsOf = { ingredients_sections: [], recipe_sections: [] };
+  const ingredientItems = new Map<number, StoredIngredientSection['ingredients']>();
   for (const [position, section] of input.ingredients.entries()) {
     const { id } = await trx
       .insertInto('ingredient_sections')
       .values({ recipe_id: recipeId, position, name: section.name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const items = section.ingredients.map(pickIngredient);
-    const ids = await insertItems(dialect, items, 5, (batch, offset) =>
-      trx
-        .insertInto('ingredients')
-        .values(batch.map((item, index) => ({ section_id: id, position: offset + index, ...item })))
-        .returning(['id', 'position'])
-        .execute(),
-    );
-    sections.ingredients_sections.push({
-      id,
-      name: section.name,
-      type: 'ingredients',
-      ingredients: items.map((item, index) => ({ id: ids[index] as number, ...item })),
-    });
+    const items = section.ingredients.map((item) => ({ id: 0, ...pickIngredient(item) }));
+    ingredientItems.set(id, items);
+    sections.ingredients_sections.push({ id, name: section.name, type: 'ingredients', ingredients: items });
   }
+  await insertSectionItems(dialect, ingredientItems, 5, (batch) =>
+    trx.insertInto('ingredients').values(batch).returning(['id', 'section_id', 'position']).execute(),
+  );
+  const stepItems = new Map<number, StoredStepSection['steps']>();
   for (const [position, section] of input.steps.entries()) {
     const { id } = await trx
       .insertInto('step_sections')
       .values({ recipe_id: recipeId, position, name: section.name })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const items = section.steps.map(pickStep);
-    const ids = await insertItems(dialect, items, 4, (batch, offset) =>
-      trx
-        .insertInto('steps')
-        .values(batch.map((item, index) => ({ section_id: id, position: offset + index, ...item })))
-        .returning(['id', 'position'])
-        .execute(),
-    );
-    sections.recipe_sections.push({
-      id,
-      name: section.name,
-      type: 'recipes',
-      steps: items.map((item, index) => ({ id: ids[index] as number, ...item })),
-    });
+    const items = section.steps.map((item) => ({ id: 0, ...pickStep(item) }));
+    stepItems.set(id, items);
+    sections.recipe_sections.push({ id, name: section.name, type: 'recipes', steps: items });
   }
+  await insertSectionItems(dialect, stepItems, 4, (batch) =>
+    trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
+  );
   await trx
     .updateTable('recipes')
     .set({ sections_json: sectionsJson(sections) })
@@ -147,22 +135,24 @@ async function insertChildren(
 }
 
 /**
- * Inserts one section's items in statements under the parameter limit; their ids by position (the order of the
- * rows a RETURNING clause gives is not promised).
+ * Inserts the items of every section (keyed by section id) in statements under the parameter limit, and gives each
+ * item object the id the database gave its row, found by section and position (the order of the rows a RETURNING
+ * clause gives is not promised).
  */
-async function insertItems<T>(
+export async function insertSectionItems<Item extends { id: number }>(
   dialect: DialectModule,
-  items: T[],
+  itemsBySection: Map<number, Item[]>,
   columnsPerRow: number,
-  insert: (batch: T[], offset: number) => Promise<Array<{ id: number; position: number }>>,
-): Promise<number[]> {
-  const ids: number[] = new Array(items.length);
-  let offset = 0;
-  for (const batch of chunks(items, dialect.maxParameters / columnsPerRow)) {
-    for (const row of await insert(batch, offset)) ids[row.position] = row.id;
-    offset += batch.length;
+  insert: (
+    batch: Array<Omit<Item, 'id'> & { section_id: number; position: number }>,
+  ) => Promise<Array<{ id: number; section_id: number; position: number }>>,
+): Promise<void> {
+  const rows = [...itemsBySection].flatMap(([section_id, items]) =>
+    items.map(({ id: _, ...item }, position) => ({ section_id, position, ...item })),
+  );
+  for (const batch of chunks(rows, dialect.maxParameters / columnsPerRow)) {
+    for (const row of await insert(batch)) itemsBySection.get(row.section_id)![row.position]!.id = row.id;
   }
-  return ids;
 }
 
 export function pickIngredient(item: { ingredient: string; amount: string; notes: string }) {

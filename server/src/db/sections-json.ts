@@ -49,7 +49,8 @@ export async function writeSectionsJson(
   { onlyUnwritten = false } = {},
 ): Promise<void> {
   const unwritten = onlyUnwritten ? sql` and recipes.sections_json is null` : sql``;
-  for (const batch of chunks(rows, dialect.maxParameters / 2)) {
+  // A thousand recipes' JSON (a few MB) per statement, however many parameters the database would take.
+  for (const batch of chunks(rows, Math.min(dialect.maxParameters / 2, 1000))) {
     // VALUES names its columns column1, column2 on both databases; the casts type them on PostgreSQL.
     const values = sql.join(batch.map((row) => sql`(cast(${row.recipeId} as integer), cast(${row.json} as text))`));
     await sql`update recipes set sections_json = v.column2 from (values ${values}) as v
