@@ -85,7 +85,7 @@ describeEachDatabase('sections JSON', (fixture) => {
   });
 
   it('is filled, a page at a time, for recipes stored without it', async () => {
-    const stubs = await fixture.store.insertRecipesBulk(
+    await fixture.store.insertRecipesBulk(
       [1, 2, 3, 4, 5].map((n) => recipeInput({ name: `Soup ${n}` })),
       { pause: false },
     );
@@ -94,7 +94,6 @@ describeEachDatabase('sections JSON', (fixture) => {
     expect(await withDialect(fixture, (dialect) => fillSectionsJson(dialect, 2))).toBe(5);
     expect(await storedJson(fixture)).toEqual(before);
     expect(await withDialect(fixture, (dialect) => fillSectionsJson(dialect, 2))).toBe(0);
-    expect(stubs).toHaveLength(5);
   });
 
   it('written by a save is not replaced by the fill', async () => {
