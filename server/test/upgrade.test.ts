@@ -3,7 +3,7 @@
 // the code, not a binary file) and loses nothing; it refuses to start on a database a newer release migrated.
 // When a new migration changes what a save writes, fill the previous schema with the rows that release wrote.
 import { sql } from 'kysely';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../src/accounts/password';
@@ -25,9 +25,20 @@ jest.setTimeout(60_000);
 const PREVIOUS = MIGRATIONS.slice(0, -1);
 const NEWEST = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
+const made: Array<{ dataDir: string; database: TestDatabase }> = [];
+
 async function freshData(): Promise<{ dataDir: string; database: TestDatabase }> {
-  return { dataDir: await mkdtemp(join(tmpdir(), 'recipes-upgrade-test-')), database: await createTestDatabase() };
+  const data = { dataDir: await mkdtemp(join(tmpdir(), 'recipes-upgrade-test-')), database: await createTestDatabase() };
+  made.push(data);
+  return data;
 }
+
+afterAll(async () => {
+  for (const data of made) {
+    await rm(data.dataDir, { recursive: true, force: true });
+    await data.database.drop();
+  }
+});
 
 async function appliedVersions(data: { dataDir: string; database: TestDatabase }): Promise<number[]> {
   const dialect = openDialect({ dataDir: data.dataDir, databaseUrl: data.database.databaseUrl });
@@ -144,6 +155,5 @@ describe('a database from a newer release', () => {
     );
 
     expect(await appliedVersions(data)).toEqual([...MIGRATIONS.map((migration) => migration.version), NEWEST + 1]);
-    await data.database.drop();
   });
 });
