@@ -8,7 +8,7 @@ import type { FoundSection } from './found-recipe';
 import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { brokenLines, paragraphLines } from './paragraph-lines';
-import { TIME_WORDS } from './label-lines';
+import { isFactLabel, TIME_WORDS } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { plainText } from './text';
 
@@ -393,6 +393,21 @@ function namedItemLines($: CheerioAPI, item: Cheerio<Element>): string[] {
   return [plainText(shown.html() ?? '')];
 }
 
+/** A paragraph that is nothing but a link (a related recipe the page points to after the steps), no step. */
+function isLinkOnly($: CheerioAPI, paragraph: Cheerio<Element>): boolean {
+  const text = plainText(paragraph.text());
+  return text !== '' && plainText(paragraph.find('a').text()) === text;
+}
+
+/**
+ * A list of the recipe's times or yield set inside the part's block (<article class="recipe-preparation"><p>…</p>
+ * <ul><li>Elkészítési idő: 60 perc</li></ul>): no entries of the part, which the block's paragraphs then hold.
+ */
+function isFactList($: CheerioAPI, list: Cheerio<Element>): boolean {
+  const items = listItems($, list);
+  return items.length > 0 && items.every(isFactLabel);
+}
+
 /** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
 function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
@@ -451,7 +466,8 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
               const names = `${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`;
               return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names);
             }),
-        );
+        )
+        .filter((_, list) => !isFactList($, $(list)));
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
@@ -472,6 +488,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
     const items = best
       .find('p')
       .toArray()
+      .filter((p) => !isLinkOnly($, $(p)))
       .map((p: AnyNode) => plainText($(p).html() ?? ''))
       .filter(Boolean);
     if (items.length > 0) sections.push({ name: '', items });

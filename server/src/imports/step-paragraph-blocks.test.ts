@@ -37,4 +37,14 @@ describe('steps set as the paragraphs of one block under their heading', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Separate the eggs.', 'Bake.'] }]);
   });
+
+  it('reads the paragraphs of a block named for the steps that lists only the times, and not its links', () => {
+    const found = readRecipePage(
+      page(`<div class="font-bold">Method</div><article class="recipe-preparation">
+        <p>Separate the eggs.</p><p>Bake for 12 minutes.</p>
+        <ul><li>Preparation time: 30 minutes</li></ul><ul><li>Baking time: 12 min</li></ul>
+        <h4>More rolls on our site:</h4><p><a href="/jam-roll">Jam roll</a></p></article>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Separate the eggs.', 'Bake for 12 minutes.'] }]);
+  });
 });
