@@ -319,19 +319,29 @@ describe('readRecipePage', () => {
         ?.servings,
     ).toBe(6);
   });
-  it("drops the site's name the page adds to the recipe's name, and keeps a name that is only the site's", () => {
-    const data = (name: string) =>
-      jsonLd({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: 'Fry.' });
+  it("drops the site's name the page's title adds to the recipe's name, and keeps a name that is only the site's", () => {
+    const titled = (title: string) =>
+      readRecipePage(
+        page(
+          `<meta property="og:site_name" content="Farmhouse Delivery"><meta property="og:title" content="${title}">`,
+          '<h3>Ingredients</h3><ul><li>1 egg</li></ul><h3>Method</h3><ol><li>Fry.</li><li>Serve.</li></ol>',
+        ),
+      )?.name;
+    expect(titled('Green Shakshuka - Farmhouse Delivery')).toBe('Green Shakshuka');
+    expect(titled('Eggs | Farmhouse Delivery')).toBe('Eggs');
+    expect(titled('Spicy Creamed Eggs by Farmhouse Delivery')).toBe('Spicy Creamed Eggs');
+    expect(titled('Farmhouse Delivery')).toBe('Farmhouse Delivery');
+    expect(titled('Eggs from Farmhouse Delivery')).toBe('Eggs from Farmhouse Delivery');
+  });
+  it("keeps the recipe's name as its structured data gives it, the site's name after it included", () => {
     const site = '<meta property="og:site_name" content="Farmhouse Delivery">';
-    expect(readRecipePage(page(site + data('Green Shakshuka - Farmhouse Delivery')))?.name).toBe('Green Shakshuka');
-    expect(readRecipePage(page(site + data('Eggs | Farmhouse Delivery')))?.name).toBe('Eggs');
-    expect(readRecipePage(page(site + data('Spicy Creamed Eggs by Farmhouse Delivery')))?.name).toBe(
-      'Spicy Creamed Eggs',
-    );
-    expect(readRecipePage(page(site + data('Farmhouse Delivery')))?.name).toBe('Farmhouse Delivery');
-    expect(readRecipePage(page(site + data('Eggs from Farmhouse Delivery')))?.name).toBe(
-      'Eggs from Farmhouse Delivery',
-    );
+    const data = jsonLd({
+      '@type': 'Recipe',
+      name: 'Green Shakshuka | Farmhouse Delivery',
+      recipeIngredient: ['1 egg'],
+      recipeInstructions: 'Fry.',
+    });
+    expect(readRecipePage(page(site + data))?.name).toBe('Green Shakshuka | Farmhouse Delivery');
   });
   it('drops the word "recipe" set after a dash from the name, and keeps it where it is part of the name', () => {
     const named = (name: string) =>

@@ -245,8 +245,13 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
     if (image) found.imageUrl = image;
   }
-  if (!found.name)
-    found.name = pageTitle($, meta($, 'generator'), found.ingredientGroups[0]?.items[0]) || (meta($, 'og:title') ?? '');
-  found.name = withoutRecipeLabel(withoutSiteName(found.name, meta($, 'og:site_name', 'application-name')));
+  // A name the structured data gives is the recipe's name as its site publishes it, a site's name after it included
+  // ("Stuffed squash | Street Kitchen"); a name taken from the page's heading or title loses the site's name.
+  if (!found.name) {
+    const shownName =
+      pageTitle($, meta($, 'generator'), found.ingredientGroups[0]?.items[0]) || (meta($, 'og:title') ?? '');
+    found.name = withoutSiteName(shownName, meta($, 'og:site_name', 'application-name'));
+  }
+  found.name = withoutRecipeLabel(found.name);
   return found;
 }
