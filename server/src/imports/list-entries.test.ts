@@ -85,3 +85,24 @@ describe('a list whose entries are not <li> elements', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['160 g spaghetti'] }]);
   });
 });
+
+describe('a list written into one entry', () => {
+  it('reads the parts that blank lines set apart in the only entry as the entries', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><ul><li>160 g spaghetti</li><li>200 ml cream</li></ul>
+        <h2>Directions</h2><ul class="directions"><li>Boil the pasta.<br>Drain it.<br/><br/>Stir in the cream.
+        <br> <br>Makes enough for two.</li></ul>`),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Boil the pasta. Drain it.', 'Stir in the cream.', 'Makes enough for two.'] },
+    ]);
+  });
+
+  it("keeps blank lines inside one entry of several as that entry's own", () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><ul><li>160 g spaghetti</li></ul>
+        <h2>Directions</h2><ol><li>Boil the pasta.<br><br>Drain it.</li><li>Stir in the cream.</li></ol>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Boil the pasta. Drain it.', 'Stir in the cream.'] }]);
+  });
+});

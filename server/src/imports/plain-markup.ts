@@ -112,13 +112,30 @@ function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   );
 }
 
+/** An empty line: two line breaks with nothing but space between them. */
+const BLANK_LINE = /<br\s*\/?>(?:\s|&nbsp;)*<br\s*\/?>/i;
+
+/**
+ * The parts of a list's only entry that blank lines set apart (<li>Beat the cheese.<br><br>Add the cream.</li>): the
+ * whole list written into one entry, a part an entry.
+ */
+function blankLineParts($: CheerioAPI, entry: Element): string[] {
+  return shownEntryHtml($, entry)
+    .split(new RegExp(`(?:${BLANK_LINE.source})+`, 'i'))
+    .map((part) => plainText(part))
+    .filter(Boolean);
+}
+
 /**
  * The list's entries as lines. An entry holding a list of its own (<li><strong>Seasonings</strong><ul><li>1 tbsp chili
  * powder</li>…</ul></li>) is its own line, then the lines of its list.
  */
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
-  return listEntries($, list)
+  const entries = listEntries($, list);
+  const only = entries.length === 1 ? (entries[0] as Element) : undefined;
+  if (only && !isHidden(only) && BLANK_LINE.test($(only).html() ?? '')) return blankLineParts($, only);
+  return entries
     .filter((item) => !isHidden(item))
     .flatMap((item) => {
       const holdsList = item.children.some(
