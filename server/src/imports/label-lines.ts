@@ -33,9 +33,17 @@ export function isFactLabel(line: string): boolean {
   return /^\d+(?:\s*[-–]\s*\d+)?\s*[\p{L}.]*$/u.test(value) || minutesOfText(value) !== undefined;
 }
 
-/** The sections without their label lines; a section left without steps goes. */
+/** A line that is only a time's value ("35 m", "1 hour"), set beside a label the reader took for a heading. */
+function isTimeValue(line: string): boolean {
+  return minutesOfText(line) !== undefined;
+}
+
+/** The sections without their label lines and bare times; a section left without steps goes. */
 export function withoutFactLabels(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   return sections
-    .map((section) => ({ ...section, items: section.items.filter((item) => !isFactLabel(item)) }))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => !isFactLabel(item) && !isTimeValue(item)),
+    }))
     .filter((section) => section.items.length > 0);
 }

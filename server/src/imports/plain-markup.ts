@@ -8,7 +8,7 @@ import type { FoundSection } from './found-recipe';
 import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { brokenLines, paragraphLines } from './paragraph-lines';
-import { isFactLabel, TIME_WORDS } from './label-lines';
+import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { plainText } from './text';
 
@@ -352,11 +352,24 @@ function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
   );
 }
 
+/**
+ * How long a text naming a part may be: a line in bold is short ("Ingredients:"); a heading may name the dish too
+ * ("Elaboración de la crema de calabaza con Thermomix").
+ */
+const LABEL_LENGTH_MAX = 40;
+const HEADING_LENGTH_MAX = 80;
+/** "How to Make the Best Chouriço Hash": a blog's walk-through before its recipe, which names the dish so too. */
+const WALK_THROUGH = /^(?:here(?:'|’)?s\s+)?how to\b/i;
+
+function lengthMax(heading: Cheerio<Element>): number {
+  return heading.is(HEADING) && !WALK_THROUGH.test(plainText(heading.text())) ? HEADING_LENGTH_MAX : LABEL_LENGTH_MAX;
+}
+
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
     const text = plainText(heading.text());
-    if (text.length > 40 || !words.test(text)) continue;
+    if (text.length > lengthMax(heading) || !words.test(text)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
     // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.
     for (
@@ -366,7 +379,9 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
     ) {
       start = start.parent() as Cheerio<Element>;
     }
-    const sections = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
+    const read = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
+    // A label of the time it takes ("Preparación" over "35 m") reads as the steps' name: its value is no step.
+    const sections = paragraphs === 'steps' ? withoutFactLabels(read) : read;
     if (sections.length > 0) return sections;
   }
   return [];

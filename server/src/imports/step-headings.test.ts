@@ -78,4 +78,30 @@ describe('part headings in more languages', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 x', '2 y'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Første.', 'Andre.'] }]);
   });
+
+  it('a heading that names the dish after the word for the steps heads them', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredientes</h2><ul><li>1 cebolla</li><li>1 l de caldo</li></ul>
+        <h2>Elaboración de la sopa de cebolla con Thermomix</h2><p>Pica la cebolla.</p><p>Cuécela en el caldo.</p>
+        <h2>Más recetas</h2>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Pica la cebolla.', 'Cuécela en el caldo.'] }]);
+  });
+
+  it('a label of the time it takes, over its value, heads no steps', () => {
+    const found = readRecipePage(
+      page(`<div><p>Preparación</p><p>35 m</p></div><h2>Ingredientes</h2><ul><li>1 cebolla</li><li>1 l de caldo</li></ul>
+        <h2>Elaboración</h2><p>Pica la cebolla.</p><p>Cuécela en el caldo.</p>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Pica la cebolla.', 'Cuécela en el caldo.'] }]);
+  });
+
+  it('a long "How to make …" heading over a walk-through before the recipe heads no steps', () => {
+    const found = readRecipePage(
+      page(`<h4>How to Make the Best Portuguese Chouriço Breakfast Hash</h4><p>First, slice the chouriço.</p>
+        <p>Next, fry it.</p><h2>Ingredients</h2><ul><li>1 chouriço</li><li>2 eggs</li></ul>
+        <h2>Instructions</h2><ol><li>Fry the chouriço.</li><li>Add the eggs.</li></ol>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Fry the chouriço.', 'Add the eggs.'] }]);
+  });
 });
