@@ -36,4 +36,13 @@ describe('steps laid out as numbered blocks', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('are the blocks after labels set in blocks of their own ("Schritt 01"), each label beside its step', () => {
+    const found = readRecipePage(
+      page(`${ingredients}<h2>Zubereitung</h2><div><div class="title">Schritt 01</div><div>Zwiebel hacken.</div>
+        <div class="title">Schritt 02</div><div>In der Brühe kochen.</div><div class="title">Schritt 04</div>
+        <div>Servieren.</div></div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Zwiebel hacken.', 'In der Brühe kochen.'] }]);
+  });
 });

@@ -25,14 +25,16 @@ function firstText($: CheerioAPI, element: Element): AnyNode | undefined {
 }
 
 /**
- * The step a numbered block holds: its paragraphs, or else its text without the label; the lists set in it (the
+ * The step a numbered block holds: its paragraphs, or else its text without the label (if it has one); the lists set in it (the
  * step's ingredients, tools) and what it hides are no part of it.
  */
-function stepText($: CheerioAPI, block: Element, label: AnyNode): string {
+function stepText($: CheerioAPI, block: Element, label?: AnyNode): string {
   const copy = $(block).clone();
-  const labelAt = $(block).find('*').addBack().contents().toArray().indexOf(label);
-  const copiedLabel = copy.find('*').addBack().contents().toArray()[labelAt];
-  if (copiedLabel) $(copiedLabel as Element).remove();
+  if (label) {
+    const labelAt = $(block).find('*').addBack().contents().toArray().indexOf(label);
+    const copiedLabel = copy.find('*').addBack().contents().toArray()[labelAt];
+    if (copiedLabel) $(copiedLabel as Element).remove();
+  }
   copy.find(`ul, ol, img, figure, ${SKIPPED}`).remove();
   copy
     .find('*')
@@ -45,18 +47,35 @@ function stepText($: CheerioAPI, block: Element, label: AnyNode): string {
   return plainText(paragraphs.length > 0 ? paragraphs.join(' ') : (copy.html() ?? ''));
 }
 
-/** The numbered run among the element's children: from 1 up by one, past children without text. */
+/** The number a block's label gives it, if its first text is such a label. */
+function labelNumber($: CheerioAPI, block: Element): number | undefined {
+  const label = firstText($, block);
+  const number = label ? STEP_NUMBER.exec(plainText($(label).text()))?.[1] : undefined;
+  return number === undefined ? undefined : Number(number);
+}
+
+/**
+ * The numbered run among the element's children: from 1 up by one, past children without text. A child that is
+ * only its label ("Schritt 01") numbers the child after it, which holds the step's text.
+ */
 function numberedRun($: CheerioAPI, parent: Cheerio<Element>): string[] {
   const steps: string[] = [];
+  let labelOnly = false;
   for (const child of parent.children().toArray()) {
     if (isHidden(child) || $(child).is(SKIPPED)) continue;
     const label = firstText($, child);
     if (!label) continue;
-    const number = STEP_NUMBER.exec(plainText($(label).text()))?.[1];
-    if (Number(number) !== steps.length + 1) break;
+    if (labelOnly) {
+      labelOnly = false;
+      const text = labelNumber($, child) === undefined ? stepText($, child) : '';
+      if (!text) break;
+      steps.push(text);
+      continue;
+    }
+    if (labelNumber($, child) !== steps.length + 1) break;
     const text = stepText($, child, label);
-    if (!text) break;
-    steps.push(text);
+    if (!text) labelOnly = true;
+    else steps.push(text);
   }
   return steps;
 }
