@@ -106,3 +106,13 @@ describe('a list written into one entry', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Boil the pasta. Drain it.', 'Stir in the cream.'] }]);
   });
 });
+
+describe('ingredient lines set in a heading element', () => {
+  it('reads a heading broken into lines under "Ingredients" as the ingredient lines', () => {
+    const found = readRecipePage(
+      page(`<div class="column"><div class="text"><h4>Ingredients</h4>
+        <h5>• 160 g spaghetti<br> • 200 ml cream<br> • salt</h5></div></div>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['• 160 g spaghetti', '• 200 ml cream', '• salt'] }]);
+  });
+});

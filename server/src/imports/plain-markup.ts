@@ -238,6 +238,11 @@ function sectionsFrom(
   // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
   let listRead = false;
   for (let node = first; node.length > 0; node = node.next()) {
+    if (paragraphs === 'lines' && isBrokenHeading($, node)) {
+      lineSections.push({ name, items: brokenLines($, node) });
+      name = '';
+      continue;
+    }
     // A heading wrapped in a block of its own (with an "edit" link beside it, say) is that heading.
     const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
     if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
@@ -298,6 +303,14 @@ function sectionsFrom(
   return sections.length > 0 ? sections : lineSections;
 }
 
+/**
+ * A heading element broken into three lines or more (<h5>• 2 tbsp olive oil<br>• 50g butter<br>…</h5>): text a page
+ * builder set in a heading's style, no heading.
+ */
+function isBrokenHeading($: CheerioAPI, node: Cheerio<Element>): boolean {
+  return node.is(HEADING) && brokenLines($, node).length >= 3;
+}
+
 /** The step joins the last group when that group has its name, or starts a group of its own. */
 function addStep(sections: Array<FoundSection<string>>, name: string, text: string): void {
   const last = sections.at(-1);
@@ -348,7 +361,7 @@ function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
   return (
     elements.is('ul, ol, p') ||
     elements.find('ul, ol, p').length > 0 ||
-    elements.toArray().some((element) => isEntryRow($, $(element)))
+    elements.toArray().some((element) => isEntryRow($, $(element)) || isBrokenHeading($, $(element)))
   );
 }
 
