@@ -1,18 +1,26 @@
 // The name of a recipe whose page gives none in its data: the page's main heading.
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
 import { plainText } from './text';
+
+/** "Hozzávalók", "Instructions": a heading that names a part of the recipe, set in the page's top rank. */
+function namesPart(text: string): boolean {
+  return text.length <= 40 && (INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text));
+}
 
 /**
  * The heading over the recipe: of a page with several top headings (a store's "For Your Table" over each of its
  * recipes), the last one before the first ingredient; else the first one.
  */
 function recipeHeading($: CheerioAPI, firstIngredient: string | undefined): Element | undefined {
-  const headings = $('h1').toArray();
+  const headings = $('h1')
+    .toArray()
+    .filter((heading) => !namesPart(plainText($(heading).text())));
   if (headings.length < 2 || !firstIngredient) return headings[0];
   let before: Element | undefined;
   for (const node of $('body h1, body li, body p').toArray()) {
-    if (node.tagName === 'h1') before = node;
+    if (node.tagName === 'h1' && headings.includes(node)) before = node;
     else if (plainText($(node).html() ?? '') === firstIngredient) return before ?? headings[0];
   }
   return headings[0];

@@ -104,4 +104,21 @@ describe('part headings in more languages', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Fry the chouriço.', 'Add the eggs.'] }]);
   });
+
+  it.each(['A recept', 'Rezept'])('"%s" alone heads the steps', (heading) => {
+    const found = readRecipePage(
+      page(`<h2>Hozzávalók</h2><ul><li>4 tojás</li><li>250 g cukor</li></ul>
+        <h2>${heading}</h2><section><p>A tojásokat szétválasztjuk.</p></section>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['A tojásokat szétválasztjuk.'] }]);
+  });
+
+  it("names the recipe by its top heading, not by the top headings that name the recipe's parts", () => {
+    const found = readRecipePage(
+      `<html><head><title>Kuglóf recept - Receptek</title></head><body><h1><span>Csokis kuglóf</span></h1>
+        <h1><span>Hozzávalók</span></h1><ul><li>4 tojás</li><li>250 g cukor</li></ul>
+        <h1><span>Elkészítés</span></h1><p>A tojásokat szétválasztjuk.</p><p>Megsütjük.</p></body></html>`,
+    );
+    expect(found?.name).toBe('Csokis kuglóf');
+  });
 });
