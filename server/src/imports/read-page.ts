@@ -12,7 +12,7 @@ import { withoutFactLabels } from './label-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
 import type { FoundRecipe, FoundSection } from './found-recipe';
-import { jsonLdRecipe } from './json-ld';
+import { jsonLdRecipe, type JsonObject } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
 import { numberedStepBlocks } from './numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
@@ -28,7 +28,7 @@ import { SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownHeadings } from './shown-headings';
-import { shownTimes } from './shown-times';
+import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
 import { letters, PARSE_OPTIONS, plainText } from './text';
 import { withoutUnshownNames } from './unshown-names';
@@ -145,6 +145,25 @@ function withoutNameLine(sections: FoundRecipe['stepSections'], name: string): F
   return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
 }
 
+/** "PT45S": a duration written in seconds alone, as some plugins write the minutes they were given. */
+function secondsOnly(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? /^PT(\d+)S$/i.exec(value.trim()) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The data's times that are in seconds ("prepTime": "PT45S") where the page shows that number in minutes ("Prep
+ * Time: 45 minutes"): the plugin wrote minutes in the place of seconds.
+ */
+function minutesWrittenAsSeconds(node: JsonObject, shown: ShownTimes): ShownTimes {
+  const times: ShownTimes = {};
+  const prep = secondsOnly(node.prepTime);
+  if (prep !== undefined && prep === shown.prepMinutes) times.prepMinutes = prep;
+  const cook = secondsOnly(node.cookTime);
+  if (cook !== undefined && cook === shown.cookMinutes) times.cookMinutes = cook;
+  return times;
+}
+
 export const TOO_DEEP_MESSAGE = 'This page nests its markup too deeply to be read as a recipe.';
 
 /** Whether the steps' lines are the ingredient lines, in order. */
@@ -239,6 +258,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (servings !== undefined) found.servings = servings;
   }
   if (found.prepMinutes === undefined && found.cookMinutes === undefined) Object.assign(found, shownTimes($));
+  else if (node) Object.assign(found, minutesWrittenAsSeconds(node, shownTimes($)));
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {

@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import { readRecipePage } from './read-page';
 import { minutesOfText, shownTimes } from './shown-times';
 
 const page = (body: string) => load(`<html><body>${body}</body></html>`);
@@ -105,5 +106,26 @@ describe('shownTimes', () => {
     expect(
       shownTimes(page('<div><b>15 mins</b><span>Prep</span></div><div><b>1 hr</b><span>Cook</span></div>')),
     ).toEqual({ prepMinutes: 15, cookMinutes: 60 });
+  });
+});
+
+describe('times the data writes in seconds', () => {
+  const recipe = (prepTime: string, shown: string) =>
+    readRecipePage(
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@type': 'Recipe',
+        name: 'Fruit salad',
+        recipeIngredient: ['2 apples'],
+        recipeInstructions: ['Cut the apples.'],
+        prepTime,
+      })}</script></head><body><p>Prep Time: ${shown}</p></body></html>`,
+    );
+
+  it('are minutes when the page shows the same number in minutes', () => {
+    expect(recipe('PT45S', '45 minutes')?.prepMinutes).toBe(45);
+  });
+
+  it('stay seconds when the page shows another time', () => {
+    expect(recipe('PT45S', '5 minutes')?.prepMinutes).toBe(1);
   });
 });
