@@ -265,6 +265,19 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it('takes a bare count after a "Yield" or "Makes" label for the servings, and not a count of things', () => {
+    const data = jsonLd({
+      '@type': 'Recipe',
+      name: 'Soup',
+      recipeIngredient: ['1 l water'],
+      recipeInstructions: 'Boil.',
+    });
+    const yieldOf = (body: string) => readRecipePage(page(data, body))?.servings;
+    expect(yieldOf('<div class="details"><div class="label">Yield:</div><div class="value">4 </div></div>')).toBe(4);
+    expect(yieldOf('<div><div>Yield:</div><div>20 to 22</div></div>')).toBe(22);
+    expect(yieldOf('<p>Makes: 6</p>')).toBe(6);
+    expect(yieldOf('<div><div>Yield:</div><div>2 loaves</div></div>')).toBeUndefined();
+  });
   it('takes the serving count from a short line the page shows when the data gives none', () => {
     const data = jsonLd({
       '@type': 'Recipe',

@@ -164,6 +164,18 @@ function minutesWrittenAsSeconds(node: JsonObject, shown: ShownTimes): ShownTime
   return times;
 }
 
+/** A label of what the recipe yields: "Yield:", "Makes". */
+const YIELD_LABEL = /^(?:yields?|makes)\b/i;
+
+/**
+ * The count a yield label gives when it names no thing ("Yield: 4", "Yield: 20 to 22"): servings, as a bare count
+ * is. '' for a yield of things ("Makes 24 cookies").
+ */
+function bareYieldCount(line: string): string {
+  const count = /^(?:yields?|makes)\s*:?\s*(\d+(?:\s*(?:-|–|to)\s*\d+)?)\s*$/i.exec(line);
+  return count ? (count[1] as string) : '';
+}
+
 export const TOO_DEEP_MESSAGE = 'This page nests its markup too deeply to be read as a recipe.';
 
 /** Whether the steps' lines are the ingredient lines, in order. */
@@ -254,6 +266,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   if (found.servings === undefined) {
     const servings = shownServingsLines($, SERVINGS_WORDS)
       .map((line) => servingsOf(servingsPartOf(line)))
+      .find((count) => count !== undefined);
+    if (servings !== undefined) found.servings = servings;
+  }
+  if (found.servings === undefined) {
+    const servings = shownServingsLines($, YIELD_LABEL)
+      .map((line) => servingsOf(bareYieldCount(line)))
       .find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }
