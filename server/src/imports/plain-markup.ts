@@ -10,6 +10,7 @@ import { isHidden } from './hidden-elements';
 import { brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
+import { withNumbersInFigures } from './servings';
 import { plainText } from './text';
 
 export const INGREDIENT_WORDS =
@@ -574,7 +575,9 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
     const entry = element.closest('li');
     if (INGREDIENT_CLASS.test(`${entry.attr('class') ?? ''} ${entry.attr('itemprop') ?? ''}`)) return undefined;
     // An icon named for the servings stands before its number: <i class="icon-serves"></i><span>4</span>.
-    const text = plainText(element.text()) || (element.children().length === 0 ? plainText(element.next().text()) : '');
+    const text = withNumbersInFigures(
+      plainText(element.text()) || (element.children().length === 0 ? plainText(element.next().text()) : ''),
+    );
     if (text.length > 0 && text.length < 60 && /\d/.test(text)) texts.push(text);
     return undefined;
   });

@@ -1,3 +1,4 @@
+import { readRecipePage } from './read-page';
 import { servingsOf, servingsPartOf } from './servings';
 
 describe('servingsOf', () => {
@@ -6,6 +7,8 @@ describe('servingsOf', () => {
     ['4', 4],
     ['4 servings', 4],
     ['Serves 4-6', 6],
+    ['Serves eight to ten', 10],
+    ['Serves four', 4],
     ['4 undefined', 4],
     ['8 to 10 people', 10],
     ['6 personnes', 6],
@@ -62,5 +65,16 @@ describe('servingsPartOf', () => {
 
   it('keeps a line whose servings word has no number beside it', () => {
     expect(servingsPartOf('30 minutes before serving.')).toBe('30 minutes before serving.');
+  });
+});
+
+describe('servings the page shows in words', () => {
+  it('reads a count written out in an element named for the yield', () => {
+    const found = readRecipePage(
+      `<html><body><h1>Custard</h1><span class="recipe-meta--yield">Serves eight to ten </span>
+        <h2>Ingredients</h2><ul><li>4 egg yolks</li><li>600ml cream</li></ul>
+        <h2>Method</h2><ol><li>Whisk.</li><li>Cook.</li></ol></body></html>`,
+    );
+    expect(found?.servings).toBe(10);
   });
 });

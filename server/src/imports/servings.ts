@@ -94,6 +94,27 @@ function fromText(text: string): number | undefined {
   return Number.isFinite(count) ? count : undefined;
 }
 
+const NUMBER_WORDS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+const NUMBER_WORD = new RegExp(`\\b(${NUMBER_WORDS.join('|')})\\b`, 'gi');
+
+/** "Serves eight to ten" → "Serves 8 to 10": counts written out in words, as cookbooks write them. */
+export function withNumbersInFigures(text: string): string {
+  return text.replace(NUMBER_WORD, (word) => String(NUMBER_WORDS.indexOf(word.toLowerCase()) + 1));
+}
+
 export function servingsOf(recipeYield: unknown): number | undefined {
   // A QuantitativeValue ({ value: 6, unitText: "servings" }) counts by its value, as a bare number does.
   if (
@@ -109,7 +130,7 @@ export function servingsOf(recipeYield: unknown): number | undefined {
   // A page template's empty value printed as a word ("4 undefined") says nothing.
   const texts = values
     .map((value) =>
-      textOf(value)
+      withNumbersInFigures(textOf(value))
         .replace(/\b(undefined|null|NaN)\b/g, '')
         .trim(),
     )
