@@ -598,8 +598,9 @@ export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
   $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
     if (lines.length >= 5) return false;
     const element = $(node);
-    // Each line of an element broken into lines ("Prep: 10 mins<br>Serves 4") is a text of its own.
-    const texts = brokenLines($, element);
+    // Each line of an element broken into lines ("Prep: 10 mins<br>Serves 4"), or into facts set apart by bars
+    // ("Serves 2 | Total time: 15 minutes"), is a text of its own.
+    const texts = brokenLines($, element).flatMap((line) => line.split(/\s+\|\s+/));
     for (const text of texts) {
       if (text.length === 0 || text.length > 40 || !words.test(text) || PER_SERVING.test(text)) continue;
       if (/\d/.test(text)) lines.push(text);

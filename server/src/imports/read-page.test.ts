@@ -265,7 +265,7 @@ describe('readRecipePage', () => {
     ]);
   });
 
-  it('takes a bare count after a "Yield" or "Makes" label for the servings, and not a count of things', () => {
+  it('takes a bare count after a "Yield" or "Makes" label, or a "Serves" among facts set apart by bars, for the servings', () => {
     const data = jsonLd({
       '@type': 'Recipe',
       name: 'Soup',
@@ -276,6 +276,8 @@ describe('readRecipePage', () => {
     expect(yieldOf('<div class="details"><div class="label">Yield:</div><div class="value">4 </div></div>')).toBe(4);
     expect(yieldOf('<div><div>Yield:</div><div>20 to 22</div></div>')).toBe(22);
     expect(yieldOf('<p>Makes: 6</p>')).toBe(6);
+    // Facts set apart by bars in one line.
+    expect(yieldOf('<p><em>Serves 2 | Total time: 15 minutes | Whole30 compliant</em></p>')).toBe(2);
     expect(yieldOf('<div><div>Yield:</div><div>2 loaves</div></div>')).toBeUndefined();
   });
   it('takes the serving count from a short line the page shows when the data gives none', () => {
