@@ -99,6 +99,26 @@ describe('shownTimes', () => {
     expect(shownTimes(page('<ol><li>Cook 10 minutes.</li><li>Preparation 5 mins</li></ol>'))).toEqual({});
   });
 
+  it('reads a noun label with its value right after it, but not a verb that starts a step', () => {
+    expect(shownTimes(page('<p>Préparation 15 min</p><p>Cuisson 1h10</p>'))).toEqual({
+      prepMinutes: 15,
+      cookMinutes: 70,
+    });
+    expect(shownTimes(page('<ol><li>Cook 10 minutes</li><li>Cuisson 20 minutes</li></ol>'))).toEqual({});
+  });
+
+  it('reads the duration a value starts with after a label that says it is a time', () => {
+    expect(shownTimes(page('<p><b>Cook time:</b> 8 hours on low or 4 hours on high</p>'))).toEqual({
+      cookMinutes: 480,
+    });
+  });
+
+  it('reads the cell under a heading cell of a table', () => {
+    const $ = page(`<table><tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr>
+      <tr><td>15 minutes</td><td>40 minutes</td><td>4 servings</td></tr></table>`);
+    expect(shownTimes($)).toEqual({ prepMinutes: 15, cookMinutes: 40 });
+  });
+
   it('reads a label set under its value ("En cuisine" under "50 min", as the time spent in the kitchen)', () => {
     expect(shownTimes(page('<div><p>50 min</p><p>En cuisine</p></div><div><p>1h50</p><p>Total</p></div>'))).toEqual({
       prepMinutes: 50,

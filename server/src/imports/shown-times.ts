@@ -22,6 +22,12 @@ const SHORT_PREP_LABEL =
   /^(?:prep(?:aration)?|préparation|preparazione|preparación|preparação|preparo|voorbereiding|przygotowanie|forberedelse|förberedelse|valmistelu|προετοιμασία|en cuisine)(?=\s*(?::|$))/iu;
 const SHORT_COOK_LABEL =
   /^(?:cook(?:ing)?|cuisson|cottura|cocción|cocinado|cozimento|kooktijd|gotowanie|tilberedning|tillagning|μαγείρεμα|ψήσιμο)(?=\s*(?::|$))/iu;
+/**
+ * Words that only name a time, never an action ("Préparation 15 min", "Cuisson 1h10"): such a label may have its value
+ * right after it, with no colon between, where a verb ("Cook 10 minutes") would be a step.
+ */
+const NOUN_PREP_LABEL = /^(?:préparation|preparazione|preparación|preparação|voorbereiding|przygotowanie)(?=\s+\d)/iu;
+const NOUN_COOK_LABEL = /^(?:cuisson|cottura|cocción|cozimento|kooktijd)(?=\s+\d)/iu;
 /** What may stand between a label and its value. */
 const SEPARATOR = /^[\s:=|–—-]+/u;
 /** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
@@ -47,14 +53,33 @@ export interface ShownTimes {
   cookMinutes?: number;
 }
 
+/**
+ * The duration a value starts with, where words follow it ("8 hours on low or 4 hours on high" → 480): only after a
+ * label that says it is a time.
+ */
+function leadingMinutes(value: string): number | undefined {
+  const lead = /^(\d+(?:[.,]\d+)?\s*\p{L}+)(?:\s+\d+\s*\p{L}+)?(?=\s|$)/u.exec(value);
+  if (!lead) return undefined;
+  return minutesOfText(lead[0]) ?? minutesOfText(lead[1] as string);
+}
+
 /** How far up a label set alone in its own block (<div><p>Prep</p></div><div><p>10 m</p></div>) is looked past. */
 const LABEL_BLOCK_DEPTH = 3;
 
+/** The cell under a table's heading cell, in the next row: <tr><th>Prep time</th>…</tr><tr><td>15 minutes</td>…</tr>. */
+function columnBelow(heading: Cheerio<Element>): Cheerio<Element> {
+  const column = heading.parent().children().index(heading);
+  return heading.parent().next('tr').children().eq(column) as Cheerio<Element>;
+}
+
 /**
- * The element beside a label: its next (or previous) sibling, or, for a label that is the only element of its
+ * The element beside a label (the cell under it, for a table's heading cell in a row of them): its next (or previous) sibling, or, for a label that is the only element of its
  * block, the block's.
  */
 function besideOf(label: Cheerio<Element>, side: 'next' | 'prev'): Cheerio<Element> {
+  if (side === 'next' && label.is('th') && label.parent().is('tr') && label.siblings('th').length > 0) {
+    return columnBelow(label);
+  }
   let current = label;
   for (let depth = 0; depth <= LABEL_BLOCK_DEPTH; depth += 1) {
     const beside = side === 'next' ? current.next() : current.prev();
@@ -81,14 +106,18 @@ export function shownTimes($: CheerioAPI): ShownTimes {
         [COOK_LABEL, 'cookMinutes'],
         [SHORT_PREP_LABEL, 'prepMinutes'],
         [SHORT_COOK_LABEL, 'cookMinutes'],
+        [NOUN_PREP_LABEL, 'prepMinutes'],
+        [NOUN_COOK_LABEL, 'cookMinutes'],
       ] as const) {
         const match = label.exec(text);
         if (!match || times[key] !== undefined) continue;
+        // In a list it may be a step's opening words ("Cuisson 20 minutes à feu doux").
+        if ((label === NOUN_PREP_LABEL || label === NOUN_COOK_LABEL) && element.closest('li').length > 0) continue;
         // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>;
         // a label set under its value (<p>50 min</p><p>Prep</p>) has it as the element before.
         const rest = text.slice(match[0].length).replace(SEPARATOR, '');
         const minutes = rest
-          ? minutesOfText(rest)
+          ? (minutesOfText(rest) ?? (label === PREP_LABEL || label === COOK_LABEL ? leadingMinutes(rest) : undefined))
           : lines.length > 1
             ? undefined
             : (minutesOfText(plainText(besideOf(element, 'next').text())) ??
