@@ -10,14 +10,18 @@ function namesPart(text: string): boolean {
 }
 
 /**
- * The heading over the recipe: of a page with several top headings (a store's "For Your Table" over each of its
- * recipes), the last one before the first ingredient; else the first one.
+ * The heading over the recipe: of a page with several top headings, the one marked as its headline, or (a store's
+ * "For Your Table" over each of its recipes) the last one before the first ingredient; else the first one.
  */
 function recipeHeading($: CheerioAPI, firstIngredient: string | undefined): Element | undefined {
   const headings = $('h1')
     .toArray()
     .filter((heading) => !namesPart(plainText($(heading).text())));
-  if (headings.length < 2 || !firstIngredient) return headings[0];
+  if (headings.length < 2) return headings[0];
+  // The heading the page marks as its headline (schema.org's itemprop="headline" or "name") is its title.
+  const marked = headings.find((heading) => /\b(headline|name)\b/i.test(heading.attribs.itemprop ?? ''));
+  if (marked) return marked;
+  if (!firstIngredient) return headings[0];
   let before: Element | undefined;
   for (const node of $('body h1, body li, body p').toArray()) {
     if (node.tagName === 'h1' && headings.includes(node)) before = node;

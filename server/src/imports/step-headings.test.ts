@@ -121,4 +121,13 @@ describe('part headings in more languages', () => {
     );
     expect(found?.name).toBe('Csokis kuglóf');
   });
+
+  it('names the recipe by the top heading the page marks as its headline, of several', () => {
+    const found = readRecipePage(
+      `<html><body><h1 itemprop="headline">Chocolate pots</h1><h1>Hostess with the most-ess</h1>
+        <h2>Ingredients</h2><ul><li>100 g chocolate</li><li>200 ml cream</li></ul>
+        <h2>Method</h2><ol><li>Melt.</li><li>Chill.</li></ol></body></html>`,
+    );
+    expect(found?.name).toBe('Chocolate pots');
+  });
 });
