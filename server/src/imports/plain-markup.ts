@@ -39,6 +39,14 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 const NOTE_LABEL =
   /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
 
+/** "Photo credit: © Site", "Image: Jane Doe": the credit of a picture set among the steps. */
+const CREDIT_LINE = /^(?:(?:photo(?:graph)?s?|images?|pictures?|fotos?|bild)(?:\s+credits?)?|credits?)\s*[:©]|^©/iu;
+
+/** A paragraph among the steps that is no step: a note or tip it labels so, or a picture's credit. */
+function isAside(text: string): boolean {
+  return NOTE_LABEL.test(text) || CREDIT_LINE.test(text);
+}
+
 /** Bold by its tag or by its inline style (page builders write `<span style="font-weight:700">`). */
 function isBold(element: Element): boolean {
   return (
@@ -288,7 +296,7 @@ function sectionsFrom(
       for (const paragraph of stepParagraphs($, node)) {
         const text = plainText($(paragraph).html() ?? '');
         if (isHeadingLike($, $(paragraph))) name = STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-        else if (!NOTE_LABEL.test(text)) addStep(sections, name, text);
+        else if (!isAside(text)) addStep(sections, name, text);
       }
       break;
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
@@ -297,7 +305,7 @@ function sectionsFrom(
       // A paragraph inside a button ("Print") is the button's label.
       if (paragraph.closest('button, [role="button"]').length > 0) continue;
       const text = plainText(paragraph.html() ?? '');
-      if (!text || NOTE_LABEL.test(text)) continue;
+      if (!text || isAside(text)) continue;
       addStep(sections, name, text);
     }
   }

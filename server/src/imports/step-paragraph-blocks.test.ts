@@ -47,4 +47,13 @@ describe('steps set as the paragraphs of one block under their heading', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Separate the eggs.', 'Bake for 12 minutes.'] }]);
   });
+
+  it("leaves out a picture's credit set among the step paragraphs", () => {
+    const found = readRecipePage(
+      page(`<h2>Method</h2><p>Separate the eggs.</p>
+        <p><img src="/roll.jpg"><span class="cred">Photo credit: &copy; Example Kitchen</span></p>
+        <p>Bake for 12 minutes.</p>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Separate the eggs.', 'Bake for 12 minutes.'] }]);
+  });
 });
