@@ -38,6 +38,14 @@ describe('microdata recipes', () => {
     ]);
   });
 
+  it('leaves out the block of notes set inside the instructions element', () => {
+    const found = recipe(
+      `${ingredients}<div itemprop="recipeInstructions"><ol><li>Mix.</li><li>Bake.</li></ol>
+        <div id="recipe-remarks"><p>Note:</p><p>Use fresh yeast.</p></div></div>`,
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
+  });
+
   it('reads a HowToSection item as a named section of its steps', () => {
     const section = `<div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
       <h3 itemprop="name">Dough</h3>

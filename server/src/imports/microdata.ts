@@ -20,6 +20,17 @@ const URL_ATTRIBUTE: Record<string, string> = {
 /** How an element is marked up: its tag and classes ("span.uline big2"). */
 const markupOf = (element: Element) => `${element.tagName}.${(element.attribs.class ?? '').trim()}`;
 
+/** A block of notes, remarks or tips, named so by its class or id ("recipe-remarks", "notes"). */
+const NOTES_NAME = /(?:^|[\s_-])(?:notes?|remarks?|tips?)(?:$|[\s_-])/i;
+
+/** Whether the entry sits in a block of notes inside the property's element: the notes after the steps, no step. */
+function insideNotes($: CheerioAPI, entry: Element, property: Cheerio<Element>): boolean {
+  return $(entry)
+    .parentsUntil(property)
+    .toArray()
+    .some((block) => NOTES_NAME.test(`${block.attribs.class ?? ''} ${block.attribs.id ?? ''}`));
+}
+
 /** A property's value as microdata defines it (content, URL attributes, datetime, or text). */
 function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   const content = element.attr('content');
@@ -36,7 +47,7 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   if (tag === 'data' || tag === 'meter') return element.attr('value') ?? element.text();
   // Lists and paragraphs inside (instructions) keep their entries apart, as do <div>s marked up alike, three or more
   // (<div itemprop="recipeIngredient"><div class="ingredient">250g tuna</div>…), with what stands between them.
-  const entries = element.find('li, p');
+  const entries = element.find('li, p').filter((_, entry) => !insideNotes($, entry, element));
   if (entries.length > 1) return entries.toArray().map((entry) => $(entry).text());
   if (hasRepeatedBlocks(element))
     return element
