@@ -20,6 +20,19 @@ export function brokenLines($: CheerioAPI, element: Cheerio<Element>): string[] 
     .filter(Boolean);
 }
 
+/** The bar between facts set in one line. */
+const FACT_BAR = /\s+\|\s+/;
+
+/**
+ * The facts of a line that bars set apart ("Serves 2 | Prep 10 min | Cook 25 min"), when two or more of them are a
+ * label with its value; else the line ("Prep time | 15 minutes" is one fact, its bar between label and value).
+ */
+export function barredFacts(line: string): string[] {
+  const parts = line.split(FACT_BAR);
+  const labelled = parts.filter((part) => /\p{L}/u.test(part) && /\d/.test(part));
+  return labelled.length >= 2 ? parts : [line];
+}
+
 /**
  * The lines of the paragraphs `block` is or holds, those the page shows, split at line breaks; a paragraph with a
  * line too long to be an ingredient gives none.

@@ -7,7 +7,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { entryRowLine, isEntryRow } from './entry-rows';
 import { isHidden } from './hidden-elements';
-import { brokenLines, paragraphLines } from './paragraph-lines';
+import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { withNumbersInFigures } from './servings';
@@ -608,7 +608,7 @@ export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
     const element = $(node);
     // Each line of an element broken into lines ("Prep: 10 mins<br>Serves 4"), or into facts set apart by bars
     // ("Serves 2 | Total time: 15 minutes"), is a text of its own.
-    const texts = brokenLines($, element).flatMap((line) => line.split(/\s+\|\s+/));
+    const texts = brokenLines($, element).flatMap(barredFacts);
     for (const text of texts) {
       if (text.length === 0 || text.length > 40 || !words.test(text) || PER_SERVING.test(text)) continue;
       if (/\d/.test(text)) lines.push(text);

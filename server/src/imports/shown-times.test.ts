@@ -113,6 +113,17 @@ describe('shownTimes', () => {
     });
   });
 
+  it('reads bare word labels among facts that bars set apart, and a bar between a label and its value', () => {
+    expect(shownTimes(page('<p><em>Serves 2-4 | Prep 10 min | Cook 25 min | Whole30 compliant</em></p>'))).toEqual({
+      prepMinutes: 10,
+      cookMinutes: 25,
+    });
+    expect(shownTimes(page('<h3><b>Prep time |</b> 15 minutes<br><b>Cooking time |</b> 20 minutes</h3>'))).toEqual({
+      prepMinutes: 15,
+      cookMinutes: 20,
+    });
+  });
+
   it('reads the cell under a heading cell of a table', () => {
     const $ = page(`<table><tr><th>Prep time</th><th>Cook time</th><th>Yields</th></tr>
       <tr><td>15 minutes</td><td>40 minutes</td><td>4 servings</td></tr></table>`);

@@ -7,7 +7,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import parseDuration from 'parse-duration';
 import { DURATION_UNITS } from './duration-units';
-import { brokenLines } from './paragraph-lines';
+import { barredFacts, brokenLines } from './paragraph-lines';
 import { plainText } from './text';
 
 const PREP_LABEL =
@@ -28,6 +28,9 @@ const SHORT_COOK_LABEL =
  */
 const NOUN_PREP_LABEL = /^(?:préparation|preparazione|preparación|preparação|voorbereiding|przygotowanie)(?=\s+\d)/iu;
 const NOUN_COOK_LABEL = /^(?:cuisson|cottura|cocción|cozimento|kooktijd)(?=\s+\d)/iu;
+/** A bare word label with its value right after it, among facts set apart by bars. */
+const BARRED_PREP_LABEL = /^(?:prep(?:aration)?)(?=\s+\d)/iu;
+const BARRED_COOK_LABEL = /^(?:cook(?:ing)?|bake)(?=\s+\d)/iu;
 /** What may stand between a label and its value. */
 const SEPARATOR = /^[\s:=|–—-]+/u;
 /** A duration as pages write it: a number first, then units ("10 mins", "1 hour 20 minutes", "1h30"). */
@@ -97,8 +100,12 @@ export function shownTimes($: CheerioAPI): ShownTimes {
   $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
     if (times.prepMinutes !== undefined && times.cookMinutes !== undefined) return false;
     const element = $(node);
-    // Each line of an element broken into lines ("Prep: 10 mins<br>Cook: 25 mins") is a text of its own.
-    const lines = brokenLines($, element);
+    // Each line of an element broken into lines ("Prep: 10 mins<br>Cook: 25 mins") is a text of its own, as is each
+    // fact of a line that bars set apart ("Serves 2 | Prep 10 min | Cook 25 min"), where a bare word is a label.
+    const broken = brokenLines($, element);
+    const facts = broken.flatMap(barredFacts);
+    const barred = facts.length > broken.length;
+    const lines = barred ? facts : broken;
     for (const text of lines) {
       if (text.length === 0 || text.length > 50) continue;
       for (const [label, key] of [
@@ -108,6 +115,12 @@ export function shownTimes($: CheerioAPI): ShownTimes {
         [SHORT_COOK_LABEL, 'cookMinutes'],
         [NOUN_PREP_LABEL, 'prepMinutes'],
         [NOUN_COOK_LABEL, 'cookMinutes'],
+        ...(barred
+          ? ([
+              [BARRED_PREP_LABEL, 'prepMinutes'],
+              [BARRED_COOK_LABEL, 'cookMinutes'],
+            ] as const)
+          : []),
       ] as const) {
         const match = label.exec(text);
         if (!match || times[key] !== undefined) continue;
