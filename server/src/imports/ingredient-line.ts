@@ -112,6 +112,13 @@ function withJoinedMeasure(line: string, amount: string, description: string): {
   return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
 }
 
+/** Whether the text is an amount and nothing else: "2", "1/2 teaspoon", "200 g". */
+export function isAmountOnly(text: string): boolean {
+  // The parser reads a unit only before a description, hence the " x".
+  const [parsed] = parseIngredient(`${collapseSpaces(text)} x`, OPTIONS);
+  return !!parsed && parsed.quantity !== null && !parsed.isGroupHeader && parsed.description === 'x';
+}
+
 /** A list mark written into the line ("• 1-2 Tbsp olive oil", "- ½ L de bouillon"): no part of the ingredient. */
 const LEADING_MARK = new RegExp(`^${LIST_MARKS}\\s+`, 'u');
 

@@ -101,3 +101,19 @@ describe('foundFromSchemaRecipe: image', () => {
     expect(found.imageUrl).toBe('https://example.com/soup.jpg');
   });
 });
+
+describe('foundFromSchemaRecipe: ingredients', () => {
+  const ingredients = (recipeIngredient: unknown) =>
+    foundFromSchemaRecipe({ '@type': 'Recipe', recipeIngredient }, undefined).ingredientGroups.flatMap(
+      (group) => group.items,
+    );
+
+  it('joins an entry broken after its amount into one line, and reads a block of lines a line each', () => {
+    expect(ingredients(['2  \r\nbay leaf', '1/2 teaspoon \r\nground cinnamon', '4 whole cloves'])).toEqual([
+      '2 bay leaf',
+      '1/2 teaspoon ground cinnamon',
+      '4 whole cloves',
+    ]);
+    expect(ingredients(['200 g flour\n2 eggs\nsalt'])).toEqual(['200 g flour', '2 eggs', 'salt']);
+  });
+});

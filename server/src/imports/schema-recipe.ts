@@ -3,6 +3,7 @@
 // one block of HTML or lines, images as a string, an ImageObject or a list, ISO 8601 durations, recipeYield shapes.
 import { load } from 'cheerio';
 import { minutesOf } from './duration';
+import { isAmountOnly } from './ingredient-line';
 import { STEP_NUMBER_TITLE, withoutStepLabel } from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
@@ -131,6 +132,24 @@ export function withoutDoubledParentheses(line: string): string {
   return line.replace(/\(\(([^()]*(?:\([^()]*\)[^()]*)*)\)\)/g, '($1)');
 }
 
+/**
+ * The lines of one ingredient entry written over several lines: a line that is only an amount ("2  \r\nbay leaf",
+ * "1/2 teaspoon \r\nground cinnamon") was broken from the line after it, and is joined to it again.
+ */
+function entryLines(entry: string): string[] {
+  const lines: string[] = [];
+  let amount = '';
+  for (const line of linesOf(entry)) {
+    if (isAmountOnly(line)) {
+      amount = amount ? `${amount} ${line}` : line;
+      continue;
+    }
+    lines.push(amount ? `${amount} ${line}` : line);
+    amount = '';
+  }
+  return amount ? [...lines, amount] : lines;
+}
+
 function ingredientLines(recipe: JsonObject): string[] {
   const value = recipe.recipeIngredient ?? recipe.ingredients;
   // Some pages give their groups as lists inside the list ([["2 eggs", "1 cup milk"], ["1 tbsp butter"]]).
@@ -138,7 +157,7 @@ function ingredientLines(recipe: JsonObject): string[] {
   return values
     .flatMap((entry) => {
       if (typeof entry === 'string')
-        return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? linesOf(entry) : [plainText(entry)];
+        return entry.includes('\n') || /<(li|p|br)\b/i.test(entry) ? entryLines(entry) : [plainText(entry)];
       const text = isObject(entry) ? textOf(entry.text) || textOf(entry.name) : textOf(entry);
       return text ? [text] : [];
     })
