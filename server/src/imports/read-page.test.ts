@@ -226,6 +226,25 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it("takes the page's lines with the amounts the data lost, in the groups its heading lines name", () => {
+    const data = jsonLd({
+      '@type': 'Recipe',
+      name: 'Stir-fry',
+      recipeIngredient: ['chicken breast', 'soy sauce', 'onion', 'lime (cut into wedges)'],
+      recipeInstructions: 'Fry.',
+    });
+    const entry = (amount: string, name: string) =>
+      `<div class="ingredient"><div class="ingredient-amount">${amount}</div><div class="ingredient-label">${name}</div></div>`;
+    const shown = `<div class="ingredients"><p class="ingredient-subtitle">Marinade:</p>${entry('300 g', 'chicken breast')}${entry(
+      '80 ml',
+      'soy sauce',
+    )}<p class="ingredient-subtitle">Vegetables:</p>${entry('1', 'onion')}${entry('1', 'lime (cut into wedges)')}</div>`;
+    expect(readRecipePage(page(data, shown))?.ingredientGroups).toEqual([
+      { name: 'Marinade', items: ['300 g chicken breast', '80 ml soy sauce'] },
+      { name: 'Vegetables', items: ['1 onion', '1 lime (cut into wedges)'] },
+    ]);
+  });
+
   it('finds nothing on a page without a recipe, or with broken JSON-LD and no recipe markup', () => {
     expect(readRecipePage(page('<title>About</title>', '<p>Hello</p>'))).toBeUndefined();
     expect(

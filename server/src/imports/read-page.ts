@@ -212,7 +212,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       shownIngredientGroups($, lines) ??
       pageListOfCutShortData(lines, shown) ??
       pageEntriesOfRunTogetherLine(lines, shown) ??
-      pageListOfDataWithLostAmounts(lines, shown) ??
+      // The page's list may hold its group headings as lines ("Marinade:"), which the data leaves out.
+      pageListOfDataWithLostAmounts(lines, splitAtHeadingLines(shown, shownHeadings($))) ??
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
