@@ -29,4 +29,17 @@ describe('ingredients laid out as repeated rows under their heading, without a l
       ),
     ).toBeUndefined();
   });
+
+  it('reads a table of ingredients a row a line, its cells side by side', () => {
+    const found = readRecipePage(
+      page(`<section class="recipe-parts"><h2>Ingredients</h2><div class="holder"><div><table>
+        <tr><td> 150ml </td><td> red wine </td></tr>
+        <tr><td>3</td><td>sprigs of thyme, leaves picked</td></tr>
+        <tr><td></td><td>Salt and ground black pepper</td></tr>
+      </table></div></div></section>`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['150ml red wine', '3 sprigs of thyme, leaves picked', 'Salt and ground black pepper'] },
+    ]);
+  });
 });

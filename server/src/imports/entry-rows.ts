@@ -37,3 +37,27 @@ export function entryRowLine($: CheerioAPI, row: Cheerio<Element>): string {
   });
   return plainText(copy.html() ?? '');
 }
+
+/**
+ * The rows of a table of ingredients, the block's only table, a line each, its cells side by side
+ * (<tr><td>150ml</td><td>red wine</td></tr> → "150ml red wine"); none when a row is too long to be an ingredient.
+ */
+export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const table = block.is('table') ? block : block.find('table');
+  if (table.length !== 1 || table.find('table, p, ul, ol').length > 0) return [];
+  const lines = table
+    .find('tr')
+    .toArray()
+    .filter((row) => !isHidden(row))
+    .map((row) =>
+      plainText(
+        $(row)
+          .children('td, th')
+          .toArray()
+          .map((cell) => $(cell).html() ?? '')
+          .join(' '),
+      ),
+    )
+    .filter(Boolean);
+  return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
+}

@@ -5,7 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
-import { entryRowLine, isEntryRow } from './entry-rows';
+import { entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
@@ -285,7 +285,11 @@ function sectionsFrom(
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
     } else if (paragraphs === 'lines') {
-      const lines = isEntryRow($, node) ? [entryRowLine($, node)] : paragraphLines($, node);
+      const lines = isEntryRow($, node)
+        ? [entryRowLine($, node)]
+        : node.find('p').length === 0 && !node.is('p')
+          ? tableRowLines($, node)
+          : paragraphLines($, node);
       const last = lineSections.at(-1);
       if (lines.length > 0 && last && !name) last.items.push(...lines);
       else if (lines.length > 0) lineSections.push({ name, items: lines });
@@ -365,11 +369,11 @@ function isPartLabel(text: string, words: RegExp): boolean {
   return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+:?$/u.test(text);
 }
 
-/** Whether any of these elements is or holds a list or a paragraph, or is a row of a list laid out without one. */
+/** Whether any of these elements is or holds a list, a paragraph or a table, or is a row of a list laid out without one. */
 function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
   return (
-    elements.is('ul, ol, p') ||
-    elements.find('ul, ol, p').length > 0 ||
+    elements.is('ul, ol, p, table') ||
+    elements.find('ul, ol, p, table').length > 0 ||
     elements.toArray().some((element) => isEntryRow($, $(element)) || isBrokenHeading($, $(element)))
   );
 }
