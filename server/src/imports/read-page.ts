@@ -11,6 +11,7 @@ import { splitJoinedParagraphs } from './joined-paragraphs';
 import { withoutFactLabels } from './label-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
+import { pageListOverLoneName } from './lone-name-data';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { jsonLdRecipe, type JsonObject } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
@@ -212,6 +213,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       shownIngredientGroups($, lines) ??
       pageListOfCutShortData(lines, shown) ??
       pageEntriesOfRunTogetherLine(lines, shown) ??
+      pageListOverLoneName(lines, shown) ??
       // The page's list may hold its group headings as lines ("Marinade:"), which the data leaves out.
       pageListOfDataWithLostAmounts(lines, splitAtHeadingLines(shown, shownHeadings($))) ??
       found.ingredientGroups;
