@@ -84,6 +84,28 @@ describe('a page that names its ingredient list nowhere', () => {
     ]);
   });
 
+  it('takes the lists set beside the list of quantities under headings of their own as its groups', () => {
+    const module = (inner: string) => `<div class="module"><div class="content">${inner}</div></div>`;
+    const found = readRecipePage(
+      store(
+        module('<h4>Total time: 30 min</h4>') +
+          module('<h2>Produce</h2>') +
+          module('<ul><li>½ lemon</li></ul>') +
+          module('<h2>Pantry</h2>') +
+          module('<ul><li>6 cookies</li><li>1 cup sugar</li><li>¾ tsp vanilla extract</li><li>Salt</li></ul>') +
+          module('<h2>Dairy</h2>') +
+          module('<ul><li>4 egg whites</li></ul>') +
+          module('<h2>Method</h2>') +
+          module('<ol><li>Whisk the egg whites with the sugar.</li><li>Fold in the cookies and bake.</li></ol>'),
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Produce', items: ['½ lemon'] },
+      { name: 'Pantry', items: ['6 cookies', '1 cup sugar', '¾ tsp vanilla extract', 'Salt'] },
+      { name: 'Dairy', items: ['4 egg whites'] },
+    ]);
+  });
+
   it('finds no recipe in lists of words or of sentences', () => {
     expect(
       readRecipePage(
