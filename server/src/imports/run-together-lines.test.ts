@@ -19,4 +19,18 @@ describe('data that runs its ingredients together into one line', () => {
       { name: 'For the frosting', items: ['120g icing sugar'] },
     ]);
   });
+
+  it('keeps the one line when the page only sets its amount apart from its name', () => {
+    const data = {
+      '@type': 'Recipe',
+      name: 'Compote',
+      recipeIngredient: ['5 mirabelles'],
+      recipeInstructions: 'Cook.',
+    };
+    const found = readRecipePage(
+      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      <div class="ingredients"><ul><li>5</li><li>mirabelles</li></ul></div></body></html>`,
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['5 mirabelles'] }]);
+  });
 });

@@ -1,6 +1,7 @@
 // Structured data that runs a list together into one line ("125ml milk, 1 tsp vinegar, 60ml oil"), while the page
 // shows the same entries apart: the page's entries are the lines, in the page's groups.
 import type { FoundSection } from './found-recipe';
+import { isAmountOnly } from './ingredient-line';
 import { letters } from './text';
 
 /**
@@ -24,7 +25,9 @@ export function pageEntriesOfRunTogetherLine(
       if (!target.startsWith(joined)) return undefined;
       if (joined === target) {
         const entries = groups.filter((entry) => entry.items.length > 0);
-        return entries.flatMap((entry) => entry.items).length > 1 ? entries : undefined;
+        const lines = entries.flatMap((entry) => entry.items);
+        // A page that sets the amount apart from the name (<li>5</li><li>mirabelles</li>) shows one line, not two.
+        return lines.length > 1 && !lines.some(isAmountOnly) ? entries : undefined;
       }
     }
   }
