@@ -1,4 +1,4 @@
-import { pageListOfDataWithLostAmounts } from './lost-amounts';
+import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './lost-amounts';
 
 describe('pageListOfDataWithLostAmounts', () => {
   const shown = [{ name: '', items: ['1 shallot, sliced', '2 tsp (10ml) dijon mustard', '½ tsp salt'] }];
@@ -26,5 +26,23 @@ describe('pageListOfDataWithLostAmounts', () => {
     expect(
       pageListOfDataWithLostAmounts(['Tequila', 'Mezcal', 'Lime juice'], [ingredients, steps, facts]),
     ).toBeUndefined();
+  });
+});
+
+describe('pageListOfNamesOnlyData', () => {
+  const shown = [
+    { name: '', items: ['800 g salmon fillets, in pieces', '4 tbsp olive oil', '4 tsp sumac'] },
+    { name: 'Salad', items: ['1 cucumber, diced', '4 tomatoes', '1 tbsp olive oil'] },
+  ];
+
+  it("takes the page's lines when the data names each ingredient once, without amounts, in an order of its own", () => {
+    expect(pageListOfNamesOnlyData(['salmon fillets', 'cucumber', 'olive oil', 'tomatoes', 'sumac'], shown)).toEqual(
+      shown,
+    );
+  });
+
+  it('keeps the data when it has amounts, or names an ingredient the page does not list', () => {
+    expect(pageListOfNamesOnlyData(['800 g salmon fillets', 'cucumber'], shown)).toBeUndefined();
+    expect(pageListOfNamesOnlyData(['salmon fillets', 'cucumber', 'pasta'], shown)).toBeUndefined();
   });
 });

@@ -36,3 +36,24 @@ function namesDataWithAmounts(parts: Array<ReturnType<typeof splitIngredientLine
   );
   return sameIngredients && lostAmount;
 }
+
+/**
+ * The page's sections when the data gives only the ingredients' names ("laxfilé(er)", "gurka"), in an order and a
+ * number of its own (each name once), and the page lists every one of them, with amounts: the page's lines are the
+ * recipe's.
+ */
+export function pageListOfNamesOnlyData(
+  data: string[],
+  shown: Array<FoundSection<string>>,
+): Array<FoundSection<string>> | undefined {
+  if (data.length < 2 || data.some((line) => /\d/.test(line))) return undefined;
+  const items = shown.flatMap((section) => section.items);
+  const withAmounts = items.filter((item) => splitIngredientLine(item).amount !== NO_AMOUNT);
+  if (items.length < data.length || withAmounts.length * 2 <= items.length) return undefined;
+  const shownLetters = items.map(letters);
+  const allShown = data.every((line) => {
+    const name = letters(line);
+    return name.length > 0 && shownLetters.some((item) => item.includes(name));
+  });
+  return allShown ? shown : undefined;
+}

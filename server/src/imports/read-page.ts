@@ -4,7 +4,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { Refusal } from '../refusal';
 import { pageListOfCutShortData } from './cut-short-lists';
-import { pageListOfDataWithLostAmounts } from './lost-amounts';
+import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './lost-amounts';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
 import { splitAtHeadingLines } from './heading-lines';
 import { splitJoinedParagraphs } from './joined-paragraphs';
@@ -216,6 +216,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageListOverLoneName(lines, shown) ??
       // The page's list may hold its group headings as lines ("Marinade:"), which the data leaves out.
       pageListOfDataWithLostAmounts(lines, splitAtHeadingLines(shown, shownHeadings($))) ??
+      pageListOfNamesOnlyData(lines, shown) ??
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
