@@ -466,8 +466,26 @@ function isFactList($: CheerioAPI, list: Cheerio<Element>): boolean {
   return items.length > 0 && items.every(isFactLabel);
 }
 
-/** The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for steps). */
-function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
+/** The text of the heading right before the list, or before the block that wraps it inside `within`, if any. */
+function headingOver($: CheerioAPI, list: Cheerio<Element>, within: Cheerio<Element>): string {
+  for (let node = list; node.length > 0 && !node.is(within); node = node.parent() as Cheerio<Element>) {
+    const before = node.prevAll().not('script, style, template, noscript').first();
+    if (before.length > 0) return before.is(HEADING) ? plainText(before.text()) : '';
+  }
+  return '';
+}
+
+/**
+ * The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for
+ * steps); a list under a heading that names `otherHeadings` ("Cooking Instructions") is left out.
+ */
+function byClass(
+  $: CheerioAPI,
+  pattern: RegExp,
+  other: RegExp,
+  paragraphs: Paragraphs,
+  otherHeadings?: RegExp,
+): Array<FoundSection<string>> {
   let best: Cheerio<Element> | undefined;
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
@@ -533,6 +551,9 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
       if (items.length === 0) return;
       const heading = $(list).prevAll(`${HEADING}, p, strong`).first();
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
+      // A list headed as the other part (the steps' copy for small screens, "Cooking Instructions", set inside the
+      // ingredients' block) is that part's.
+      if (otherHeadings && isPartLabel(headingOver($, $(list), best as Cheerio<Element>), otherHeadings)) return;
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
     // The heading over a block's only list ("So wird es gemacht:", "Let's get started!") titles the whole part.
@@ -558,7 +579,7 @@ function byClass($: CheerioAPI, pattern: RegExp, other: RegExp, paragraphs: Para
 const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
 
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
-  const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, 'none');
+  const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, 'none', STEP_WORDS);
   if (found.length > 0) return found;
   const named = byHeading($, INGREDIENT_WORDS, STEP_WORDS, 'lines');
   // Under "Recipe: …" alone, the list is the ingredients (the steps follow it as paragraphs).

@@ -245,6 +245,20 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it("leaves out of the ingredients' block a list headed as the steps (the steps' copy for small screens)", () => {
+    const found = readRecipePage(
+      page(
+        '<title>Smoothie</title>',
+        `<h1>Smoothie</h1><div id="Ingredients" class="recipe-ingredients"><h2>Ingredients</h2>
+        <div class="list"><ul><li>1/2 cup oats</li><li>1 banana</li><li>1 cup milk</li></ul></div>
+        <div class="mobile-only"><h3>Cooking Instructions</h3><div class="content"><ul>
+          <li>Soak the oats in the milk.</li><li>Blend everything until smooth.</li><li>Pour into a glass.</li>
+        </ul></div></div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1/2 cup oats', '1 banana', '1 cup milk'] }]);
+  });
+
   it('finds nothing on a page without a recipe, or with broken JSON-LD and no recipe markup', () => {
     expect(readRecipePage(page('<title>About</title>', '<p>Hello</p>'))).toBeUndefined();
     expect(
