@@ -42,4 +42,28 @@ describe('ingredients laid out as repeated rows under their heading, without a l
       { name: '', items: ['150ml red wine', '3 sprigs of thyme, leaves picked', 'Salt and ground black pepper'] },
     ]);
   });
+
+  it('reads a check list a box a line, its amount and name apart, under a heading set in a header with buttons', () => {
+    const row = (amount: string, name: string) =>
+      `<div class="row"><input type="checkbox" id="${name}"><div><div>${amount}</div><div class="bold">${name}</div></div></div>`;
+    const found = readRecipePage(
+      page(`<div class="card"><div class="card-header"><h3>Ingredients</h3><div><button>-</button><span>4</span>
+        <button>+</button></div></div><div class="card-body"><div class="grid"><div><h5></h5><div>
+        ${row('2', 'cinnamon sticks')}${row('1 l', 'milk')}${row('200 g', 'rice')}
+        </div></div></div><button>Add to shopping list</button></div></div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 cinnamon sticks', '1 l milk', '200 g rice'] }]);
+  });
+
+  it('does not read a check list of tools as ingredients', () => {
+    const tool = (name: string) => `<div class="checkbox"><label><input type="checkbox">${name}</label></div>`;
+    const found = readRecipePage(
+      page(`<div class="col"><h3>Benodigdheden</h3><div class="recipe-accessoires">${tool('oven dish')}${tool(
+        'knife',
+      )}</div></div><div class="col"><h3>Ingrediënten</h3><div class="recipe-ingredients"><div>
+        <div class="checkbox"><input type="checkbox"><span>600 g potatoes</span></div>
+        <div class="checkbox"><input type="checkbox"><span>1 leek</span></div></div></div></div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['600 g potatoes', '1 leek'] }]);
+  });
 });

@@ -61,3 +61,23 @@ export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
     .filter(Boolean);
   return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
 }
+
+/** Fewer check boxes than this are a form's options (a consent box), not a check list. */
+const CHECK_LIST_MIN = 2;
+
+/**
+ * The lines of a check list the block holds without a list element, as ingredient lists are laid out to tick off:
+ * each check box's row, the element around it, a line (<div><input type="checkbox"><div><div>2 rúd</div>
+ * <div>fahéj</div></div></div> → "2 rúd fahéj"). None when there are fewer than two or a row is too long for an
+ * ingredient.
+ */
+export function checkListLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const rows = block
+    .find('input[type="checkbox"]')
+    .toArray()
+    .map((box) => box.parent)
+    .filter((row): row is Element => row?.type === 'tag' && !isHidden(row as Element));
+  if (rows.length < CHECK_LIST_MIN) return [];
+  const lines = rows.map((row) => entryRowLine($, $(row))).filter(Boolean);
+  return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
+}

@@ -5,7 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
-import { entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
+import { checkListLines, entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
@@ -28,7 +28,7 @@ export const STEP_WORDS = new RegExp(
 /** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
 export const EQUIPMENT_WORDS =
   /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
-const EQUIPMENT_CLASS = /equipment|utensil|ustensile|materiel\b|tools\b/i;
+const EQUIPMENT_CLASS = /equipment|utensil|ustensile|materiel\b|tools\b|accessoire|accessor(y|ies)\b/i;
 /** A box about the food as a product (a meal kit's "Allergens & composition", "Storage"): no part of the recipe. */
 const PRODUCT_INFO_CLASS = /allergen|nutrition|storage|conservation/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
@@ -288,7 +288,7 @@ function sectionsFrom(
       const lines = isEntryRow($, node)
         ? [entryRowLine($, node)]
         : node.find('p').length === 0 && !node.is('p')
-          ? tableRowLines($, node)
+          ? tableRowLines($, node).concat(ingredientCheckList($, node))
           : paragraphLines($, node);
       const last = lineSections.at(-1);
       if (lines.length > 0 && last && !name) last.items.push(...lines);
@@ -369,12 +369,26 @@ function isPartLabel(text: string, words: RegExp): boolean {
   return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+:?$/u.test(text);
 }
 
-/** Whether any of these elements is or holds a list, a paragraph or a table, or is a row of a list laid out without one. */
+/** The lines of a check list the block holds, unless the block is named for the tools ("recipe-accessoires"). */
+function ingredientCheckList($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const names = `${block.attr('class') ?? ''} ${block.attr('id') ?? ''}`;
+  return EQUIPMENT_CLASS.test(names) ? [] : checkListLines($, block);
+}
+
+/**
+ * Whether any of these elements is or holds a list, a paragraph, a table or a check list, or is a row of a list laid
+ * out without one.
+ */
 function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
   return (
     elements.is('ul, ol, p, table') ||
     elements.find('ul, ol, p, table').length > 0 ||
-    elements.toArray().some((element) => isEntryRow($, $(element)) || isBrokenHeading($, $(element)))
+    elements
+      .toArray()
+      .some(
+        (element) =>
+          isEntryRow($, $(element)) || isBrokenHeading($, $(element)) || ingredientCheckList($, $(element)).length > 0,
+      )
   );
 }
 
