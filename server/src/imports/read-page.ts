@@ -29,6 +29,7 @@ import { SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownHeadings } from './shown-headings';
+import { dataLinesJoinedAsShown } from './split-data-lines';
 import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
 import { letters, PARSE_OPTIONS, plainText } from './text';
@@ -73,7 +74,12 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
   const ingredientLines = dataLines.filter(
     (line) => !headings.has(letters(line)) && !(INGREDIENT_WORDS.test(line) && letters(line).length < 25),
   );
-  const lines = items.length === ingredientLines.length ? ingredientLines : dataLines;
+  const lines =
+    items.length === ingredientLines.length
+      ? ingredientLines
+      : items.length === dataLines.length
+        ? dataLines
+        : (dataLinesJoinedAsShown(ingredientLines, items) ?? dataLines);
   if (items.length !== lines.length || items.length === 0) return undefined;
   const agree = items.every((item, index) => {
     const a = letters(item);
