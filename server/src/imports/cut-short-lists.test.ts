@@ -63,4 +63,18 @@ describe('structured data cut short', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['90 g Parmesan', '1 Zwiebel'] }]);
     expect(found?.stepSections).toEqual([{ name: '', items: ['Den Parmesan reiben.', 'Die Zwiebel schälen.'] }]);
   });
+
+  it("takes the page's whole list when it holds its group headings as lines among the entries", () => {
+    const found = readRecipePage(
+      page(
+        { ...recipe, recipeIngredient: ['200 g Mehl', '120 g Butter', '750 g Kürbis'] },
+        `<div class="ingredients"><ul><li><strong>Für den Teig</strong></li><li>200 g Mehl</li><li>120 g Butter</li>
+         <li>Für die Füllung:</li><li>750 g Kürbis</li><li>100 ml Wasser</li><li>3 Eier</li><li>1 TL Zimt</li></ul></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Für den Teig', items: ['200 g Mehl', '120 g Butter'] },
+      { name: 'Für die Füllung', items: ['750 g Kürbis', '100 ml Wasser', '3 Eier', '1 TL Zimt'] },
+    ]);
+  });
 });

@@ -215,13 +215,14 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   } else {
     const lines = found.ingredientGroups.flatMap((group) => group.items);
     const shown = plainMarkupIngredients($);
+    // The page's list may hold its group headings as lines ("Für den Teig", "Marinade:"), which the data leaves out.
+    const shownGroups = splitAtHeadingLines(shown, shownHeadings($));
     found.ingredientGroups =
       shownIngredientGroups($, lines) ??
-      pageListOfCutShortData(lines, shown) ??
+      pageListOfCutShortData(lines, shownGroups) ??
       pageEntriesOfRunTogetherLine(lines, shown) ??
       pageListOverLoneName(lines, shown) ??
-      // The page's list may hold its group headings as lines ("Marinade:"), which the data leaves out.
-      pageListOfDataWithLostAmounts(lines, splitAtHeadingLines(shown, shownHeadings($))) ??
+      pageListOfDataWithLostAmounts(lines, shownGroups) ??
       pageListOfNamesOnlyData(lines, shown) ??
       found.ingredientGroups;
   }
