@@ -28,6 +28,8 @@ describe('splitIngredientLine', () => {
     ['1 kg Mehl', '1 kg', 'Mehl', ''],
     ['200 g de farine', '200 g', 'de farine', ''],
     ['Salt and pepper, to taste', NO_AMOUNT, 'Salt and pepper', 'to taste'],
+    ['25cl de crème liquide', '25cl', 'de crème liquide', ''],
+    ['4 cl Gin', '4 cl', 'Gin', ''],
     // Units of other languages.
     ['3 EL Olivenöl', '3 EL', 'Olivenöl', ''],
     ['1 Prise Salz', '1 Prise', 'Salz', ''],

@@ -1,4 +1,4 @@
-// Kitchen units of other languages than English, for parse-ingredient (its `additionalUOMs`), which knows the
+// Kitchen units of other languages than English (and a metric one), for parse-ingredient (its `additionalUOMs`), which knows the
 // English ones: "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Only single words (and
 // their abbreviations) that name a measure and nothing else.
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
@@ -6,6 +6,8 @@ import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
 const unit = (short: string, plural: string, ...alternates: string[]) => ({ short, plural, alternates });
 
 export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
+  // Metric, which the parser knows but for this one ("25cl de crème", "4 cl Gin")
+  centiliter: unit('cl', 'centiliters', 'centiliter', 'centilitre', 'centilitres', 'cL'),
   // German
   esslöffel: unit('EL', 'Esslöffel', 'Essl.', 'Eßl.', 'Eßlöffel'),
   teelöffel: unit('TL', 'Teelöffel', 'Teel.'),
