@@ -46,6 +46,27 @@ describe('a list whose entries are not <li> elements', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Warm the oil.', 'Add the ginger.'] }]);
   });
 
+  it('reads blocks named for the part, each a heading over paragraphs, as groups a paragraph a line', () => {
+    const group = (name: string, lines: string[]) =>
+      `<div class="Ingredients"><h2 class="Titles">${name}</h2><div class="Contents">${lines
+        .map((line) => `<p>${line}</p>`)
+        .join('')}</div></div>`;
+    const found = readRecipePage(
+      page(
+        '<div class="column">' +
+          group('Décor', ['50g de chocolat noir', 'Cacao en poudre']) +
+          group('Ganache', ['200g de chocolat noir', '25cl de crème liquide']) +
+          group('Sirop', ["12cl d'eau", '100g de sucre']) +
+          `</div>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Décor', items: ['50g de chocolat noir', 'Cacao en poudre'] },
+      { name: 'Ganache', items: ['200g de chocolat noir', '25cl de crème liquide'] },
+      { name: 'Sirop', items: ["12cl d'eau", '100g de sucre'] },
+    ]);
+  });
+
   it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
     const found = readRecipePage(
       page(

@@ -458,6 +458,12 @@ function namedItemLines($: CheerioAPI, item: Cheerio<Element>): string[] {
   const headings = item.find(HEADING);
   if (headings.length > 0 && item.find('p').length === 0) return [];
   if (item.children('p').length > 1) return paragraphLines($, item);
+  // A group of its own: its heading, then a line a paragraph (<div class="Ingredients"><h2>Ganache</h2><div><p>200g
+  // chocolate</p><p>25cl cream</p></div></div>).
+  if (headings.length === 1 && item.find('p').length > 1 && headings.is(item.children())) {
+    const heading = plainText(headings.text());
+    return [...(STEP_NUMBER_TITLE.test(heading) ? [] : [heading]), ...paragraphLines($, item)];
+  }
   const shown = item.clone();
   shown.find(HEADING).each((_, heading) => {
     if (STEP_NUMBER_TITLE.test(plainText($(heading).text()))) $(heading).remove();
