@@ -112,6 +112,11 @@ function withJoinedMeasure(line: string, amount: string, description: string): {
   return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
 }
 
+/** Whether the line starts with a quantity ("2 cups", "½ tsp", "3½ teaspoon"), as most ingredient lines do. */
+export function startsWithQuantity(line: string): boolean {
+  return /^[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u.test(line.trim());
+}
+
 /** Whether the text is an amount and nothing else: "2", "1/2 teaspoon", "200 g". */
 export function isAmountOnly(text: string): boolean {
   // The parser reads a unit only before a description, hence the " x".

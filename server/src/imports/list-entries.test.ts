@@ -67,6 +67,26 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('reads the entries of a list set straight inside the list', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><ul><ul><li>1/3 cup sugar</li><li>½ cup hot water</li></ul></ul>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1/3 cup sugar', '½ cup hot water'] }]);
+  });
+
+  it('reads headings of the rank of "Ingredients" after its list, each over a list of amounts, as its groups', () => {
+    const found = readRecipePage(
+      page(`<div class="left"><h2>Ingredients</h2><ul><li>4 cups plain flour</li><li>2 eggs</li></ul><p> </p>
+        <h2>Crosses</h2><ul><li>4 Tbs plain flour</li><li>4 Tbs water</li></ul>
+        <h2>Good to know</h2><ul><li>Keeps for a week</li><li>Freezes well</li></ul></div>
+        <div class="right"><h2>Method</h2><ol><li>Knead.</li><li>Bake.</li></ol></div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['4 cups plain flour', '2 eggs'] },
+      { name: 'Crosses', items: ['4 Tbs plain flour', '4 Tbs water'] },
+    ]);
+  });
+
   it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
     const found = readRecipePage(
       page(

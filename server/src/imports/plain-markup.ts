@@ -7,6 +7,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { checkListLines, entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
 import { isHidden } from './hidden-elements';
+import { startsWithQuantity } from './ingredient-line';
 import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
@@ -100,6 +101,8 @@ function listEntries($: CheerioAPI, list: Cheerio<Element>): Element[] {
     .not('script, style, template, noscript')
     .toArray()
     .flatMap((child) => {
+      // A list set straight in the list (<ul><ul><li>…</li></ul></ul>) gives its entries too.
+      if ($(child).is('ul, ol')) return listEntries($, $(child));
       const inner = $(child)
         .find('ul, ol')
         .filter((_, inside) => $(inside).parentsUntil(child, 'ul, ol').length === 0);
@@ -259,7 +262,8 @@ function sectionsFrom(
       const text = plainText(wrapped.text());
       // "Ingredients" followed at once by "For the skewers" of the same rank heads groups set at its own level.
       if (level === limit && node.is(first) && !firstName) limit = level - 1;
-      if (level <= limit || stop.test(text)) break;
+      if (stop.test(text)) break;
+      if (level <= limit && !(paragraphs === 'lines' && listRead && headsIngredientList($, node))) break;
       name = text;
       continue;
     }
@@ -322,6 +326,18 @@ function sectionsFrom(
  */
 function isBrokenHeading($: CheerioAPI, node: Cheerio<Element>): boolean {
   return node.is(HEADING) && brokenLines($, node).length >= 3;
+}
+
+/**
+ * Whether the heading is followed, past empty paragraphs, by a list of ingredient lines (most of them starting with
+ * an amount): after the ingredient list, "Crosses" or "Glaze" set at the rank of "Ingredients" names a group of it.
+ */
+function headsIngredientList($: CheerioAPI, heading: Cheerio<Element>): boolean {
+  let next = heading.next();
+  while (next.is('p') && !plainText(next.text())) next = next.next();
+  if (!next.is('ul, ol')) return false;
+  const items = listItems($, next);
+  return items.length > 0 && items.filter(startsWithQuantity).length * 2 > items.length;
 }
 
 /** The step joins the last group when that group has its name, or starts a group of its own. */
