@@ -11,6 +11,7 @@ import { splitJoinedParagraphs } from './joined-paragraphs';
 import { withoutFactLabels } from './label-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
+import { pageListOfRepeatingData } from './repeated-lines';
 import { pageListOverLoneName } from './lone-name-data';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { jsonLdRecipe, type JsonObject } from './json-ld';
@@ -224,6 +225,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageListOverLoneName(lines, shown) ??
       pageListOfDataWithLostAmounts(lines, shownGroups) ??
       pageListOfNamesOnlyData(lines, shown) ??
+      pageListOfRepeatingData(lines, shownGroups) ??
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
