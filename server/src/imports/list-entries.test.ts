@@ -87,6 +87,19 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('reads the blocks named for the part beside the first one, a group each under its heading', () => {
+    const found = readRecipePage(
+      page(`<div class="sidebar"><div class="info"><ul><li>Main course</li><li>4</li></ul></div><h4>Ingredients</h4>
+        <div class="ingredients-wrap"><h5></h5><ul><li>20 chicken wings</li><li>½ tsp salt</li><li>1 tbsp oil</li></ul></div>
+        <div class="ingredients-wrap"><h5>Sauce</h5><ul><li>2 tbsp soy sauce</li><li>1½ tbsp sugar</li></ul></div>
+        </div>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['20 chicken wings', '½ tsp salt', '1 tbsp oil'] },
+      { name: 'Sauce', items: ['2 tbsp soy sauce', '1½ tbsp sugar'] },
+    ]);
+  });
+
   it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
     const found = readRecipePage(
       page(

@@ -502,6 +502,23 @@ function isFactList($: CheerioAPI, list: Cheerio<Element>): boolean {
   return items.length > 0 && items.every(isFactLabel);
 }
 
+/**
+ * The block with the blocks beside it of its tag and class, in page order: a part set as several named blocks, a
+ * group each (<div class="ingredients-wrap"><h5>Sauce</h5><ul>…</ul></div> after the first one).
+ */
+function withRepeatedBlocks($: CheerioAPI, block: Cheerio<Element>): Cheerio<Element> {
+  const element = block.get(0);
+  const className = element?.attribs.class;
+  if (!element || !className || block.is('ul, ol, li')) return block;
+  return block
+    .parent()
+    .children()
+    .filter(
+      (_, sibling) =>
+        sibling === element || (sibling.tagName === element.tagName && sibling.attribs.class === className),
+    ) as Cheerio<Element>;
+}
+
 /** The text of the heading right before the list, or before the block that wraps it inside `within`, if any. */
 function headingOver($: CheerioAPI, list: Cheerio<Element>, within: Cheerio<Element>): string {
   for (let node = list; node.length > 0 && !node.is(within); node = node.parent() as Cheerio<Element>) {
@@ -561,17 +578,18 @@ function byClass(
     }
   }
   if (!best) return [];
+  const blocks = withRepeatedBlocks($, best);
   // The named block may be the list itself (<ul class="ingredients">).
   const lists = best.is('ul, ol')
     ? best
-    : best
+    : blocks
         .find('ul, ol')
-        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !best?.find($(list).parents('ul, ol')).length)
+        .filter((_, list) => $(list).parents('ul, ol').length === 0 || !blocks.find($(list).parents('ul, ol')).length)
         // A tab or box of the block that lists the equipment (<div id="equipment">), or the allergens, lists no
         // ingredients.
         .filter((_, list) =>
           $(list)
-            .parentsUntil(best as Cheerio<Element>)
+            .parentsUntil(blocks)
             .addBack()
             .toArray()
             .every((node) => {
@@ -589,7 +607,7 @@ function byClass(
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
       // A list headed as the other part (the steps' copy for small screens, "Cooking Instructions", set inside the
       // ingredients' block) is that part's.
-      if (otherHeadings && isPartLabel(headingOver($, $(list), best as Cheerio<Element>), otherHeadings)) return;
+      if (otherHeadings && isPartLabel(headingOver($, $(list), blocks), otherHeadings)) return;
       sections.push({ name: INGREDIENT_WORDS.test(name) || STEP_WORDS.test(name) ? '' : name, items });
     });
     // The heading over a block's only list ("So wird es gemacht:", "Let's get started!") titles the whole part.
