@@ -100,6 +100,21 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('reads every list whose entries are named for the part, a group each, not only the longest', () => {
+    const entries = (lines: string[]) => lines.map((line) => `<li class="ingredient">${line}</li>`).join('');
+    const found = readRecipePage(
+      page(`<div class="article"><p>A dumpling from Afghanistan.</p>
+        <h3>Filling</h3><ul>${entries(['2 cups onions', '1 pound ground beef', '½ tsp salt'])}</ul>
+        <h3>Topping</h3><ul>${entries(['1 cup lentils', '2 tsp tomato paste', '30 ml oil', '½ tsp garlic'])}</ul>
+        <h3>Dip</h3><ul>${entries(['500 ml yogurt'])}</ul></div>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Filling', items: ['2 cups onions', '1 pound ground beef', '½ tsp salt'] },
+      { name: 'Topping', items: ['1 cup lentils', '2 tsp tomato paste', '30 ml oil', '½ tsp garlic'] },
+      { name: 'Dip', items: ['500 ml yogurt'] },
+    ]);
+  });
+
   it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
     const found = readRecipePage(
       page(

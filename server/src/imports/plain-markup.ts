@@ -519,6 +519,14 @@ function withRepeatedBlocks($: CheerioAPI, block: Cheerio<Element>): Cheerio<Ele
     ) as Cheerio<Element>;
 }
 
+/** The lists, in page order, holding entries of the class `names` (counted per parent in `alike`). */
+function listsWithEntries($: CheerioAPI, alike: Map<AnyNode, Map<string, number>>, names: string): Cheerio<Element> {
+  const parents = [...alike]
+    .filter(([parent, counts]) => counts.has(names) && $(parent as Element).is('ul, ol'))
+    .map(([parent]) => parent as Element);
+  return $(parents) as Cheerio<Element>;
+}
+
 /** The text of the heading right before the list, or before the block that wraps it inside `within`, if any. */
 function headingOver($: CheerioAPI, list: Cheerio<Element>, within: Cheerio<Element>): string {
   for (let node = list; node.length > 0 && !node.is(within); node = node.parent() as Cheerio<Element>) {
@@ -569,19 +577,23 @@ function byClass(
     const counts = alike.get(parent) ?? new Map<string, number>();
     alike.set(parent, counts.set(names, (counts.get(names) ?? 0) + 1));
   });
+  let entryClass: string | undefined;
   for (const [parent, counts] of alike) {
-    for (const siblings of counts.values()) {
+    for (const [names, siblings] of counts) {
       if (siblings >= 3 && siblings > bestCount) {
         best = $(parent as Element) as Cheerio<Element>;
         bestCount = siblings;
+        entryClass = names;
       }
     }
   }
   if (!best) return [];
-  const blocks = withRepeatedBlocks($, best);
+  // Lists whose entries are named alike are the part's groups (<h3>For the filling</h3><ul><li class="ingredient">…
+  // <h3>For the topping</h3><ul><li class="ingredient">…).
+  const blocks = entryClass && best.is('ul, ol') ? listsWithEntries($, alike, entryClass) : withRepeatedBlocks($, best);
   // The named block may be the list itself (<ul class="ingredients">).
   const lists = best.is('ul, ol')
-    ? best
+    ? blocks
     : blocks
         .find('ul, ol')
         .filter((_, list) => $(list).parents('ul, ol').length === 0 || !blocks.find($(list).parents('ul, ol')).length)
