@@ -18,6 +18,14 @@ describe('a page without structured data whose ingredients are no list', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Melt the butter.', 'Whisk everything.'] }]);
   });
 
+  it('ends the lines at a paragraph that only names the steps, with a full stop after the name', () => {
+    const found = readRecipePage(
+      page(`<h1>Arroz</h1><h3>Ingredientes</h3><p>200 gr de arroz</p><p>1 cucharadita de sal</p>
+        <p><b><u>Preparación</u></b>.</p><p><b>Fumet:</b></p><p>1 puerro cortado en trozos</p>${method}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 gr de arroz', '1 cucharadita de sal'] }]);
+  });
+
   it('reads lines broken inside one paragraph', () => {
     const found = readRecipePage(
       page(`<h1>Pancakes</h1><h2>Ingredients</h2><p>2 eggs<br>1 cup milk<br/>1 cup flour</p>${method}`),
