@@ -250,6 +250,7 @@ function sectionsFrom(
   // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
   let listRead = false;
   for (let node = first; node.length > 0; node = node.next()) {
+    if (isPromotion(node)) continue;
     if (paragraphs === 'lines' && isBrokenHeading($, node)) {
       lineSections.push({ name, items: brokenLines($, node) });
       name = '';
@@ -338,6 +339,17 @@ function headsIngredientList($: CheerioAPI, heading: Cheerio<Element>): boolean 
   if (!next.is('ul, ol')) return false;
   const items = listItems($, next);
   return items.length > 0 && items.filter(startsWithQuantity).length * 2 > items.length;
+}
+
+/** A block a page sets among a post's paragraphs to sell or sign up for something, named so by its class or id. */
+const PROMOTION_CLASS = /newsletter|sign-?up|subscri(be|ption)|advert/i;
+
+/** Whether the block, or the one element it wraps (however deep), is such a block. */
+function isPromotion(block: Cheerio<Element>): boolean {
+  for (let node = block; node.length === 1; node = node.children() as Cheerio<Element>) {
+    if (PROMOTION_CLASS.test(`${node.attr('class') ?? ''} ${node.attr('id') ?? ''}`)) return true;
+  }
+  return false;
 }
 
 /** The step joins the last group when that group has its name, or starts a group of its own. */

@@ -26,6 +26,15 @@ describe('a page without structured data whose ingredients are no list', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 gr de arroz', '1 cucharadita de sal'] }]);
   });
 
+  it('passes over a newsletter box set among the lines', () => {
+    const found = readRecipePage(
+      page(`<h1>Tart</h1><h3>Ingredients</h3><p>- 250g pastry</p><p>- 3 egg yolks</p>
+        <div data-partial="cta"><div class="article-newsletter-signup-cta"><p>Sign up to our newsletter!</p>
+        <a href="/newsletters">Subscribe</a></div></div>${method}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['- 250g pastry', '- 3 egg yolks'] }]);
+  });
+
   it('reads lines broken inside one paragraph', () => {
     const found = readRecipePage(
       page(`<h1>Pancakes</h1><h2>Ingredients</h2><p>2 eggs<br>1 cup milk<br/>1 cup flour</p>${method}`),
