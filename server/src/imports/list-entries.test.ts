@@ -115,6 +115,22 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it("passes over a menu's entries named for a category of ingredients", () => {
+    const menuItem = (name: string) =>
+      `<div class="menu-item menu-item-object-basic-ingredient"><a href="/${name}">${name}</a></div>`;
+    const entry = (amount: string, name: string) =>
+      `<div class="ingredients__item"><input type="checkbox"><label><span>${amount} </span><p>${name}</p></label></div>`;
+    const found = readRecipePage(
+      page(`<nav><div class="menu-item menu-item-object-basic-ingredient menu-item-has-children"><a href="/pasta">Pasta</a>
+        <div class="sub-menu">${['Cannelloni', 'Couscous', 'Lasagne', 'Linguine'].map(menuItem).join('')}</div></div></nav>
+        <div class="ingredients"><h2>Ingredients</h2><div class="ingredients__container">${entry('2', 'avocados')}${entry(
+          '4',
+          'eggs',
+        )}${entry('', 'Salt')}</div></div>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 avocados', '4 eggs', 'Salt'] }]);
+  });
+
   it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
     const found = readRecipePage(
       page(

@@ -563,8 +563,9 @@ function byClass(
   let bestCount = 0;
   $('[class], [id]').each((_, node) => {
     const element = $(node);
-    // A WordPress post's container carries its terms as classes ("hentry ingredient-potato"): they name no block.
-    if (element.hasClass('hentry')) return;
+    // A WordPress post's container carries its terms as classes ("hentry ingredient-potato"): they name no block;
+    // nor do a menu's entries for a category of ingredients (<nav><div class="menu-item-object-ingredient">).
+    if (element.hasClass('hentry') || element.closest('nav').length > 0) return;
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
@@ -586,6 +587,7 @@ function byClass(
     const names = node.attribs.class ?? '';
     const parent = node.parent;
     if (!parent || parent.type !== 'tag' || !pattern.test(names) || other.test(names)) return;
+    if ($(node).closest('nav').length > 0) return;
     const counts = alike.get(parent) ?? new Map<string, number>();
     alike.set(parent, counts.set(names, (counts.get(names) ?? 0) + 1));
   });
