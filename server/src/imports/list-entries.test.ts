@@ -131,6 +131,22 @@ describe('a list whose entries are not <li> elements', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['2 avocados', '4 eggs', 'Salt'] }]);
   });
 
+  it('reads each block of named entries beside the biggest one as a group under the heading before it', () => {
+    const entry = (line: string) => `<div class="ingredients__item"><label>${line}</label></div>`;
+    const found = readRecipePage(
+      page(`<div class="ingredients"><div class="ingredients__header"><h2>Ingredients</h2></div>
+        <h3 class="ingredients__title">For the vegetables</h3>
+        <div class="ingredients__container">${['6 tomatoes', '3 peppers', '12 vine leaves', '1 tbsp sugar'].map(entry).join('')}</div>
+        <h3 class="ingredients__title">For the filling</h3>
+        <div class="ingredients__container">${['12 tbsp rice', '2 onions', '5 tbsp raisins', '1 zucchini', '1 cup oil'].map(entry).join('')}</div>
+        </div>${steps}`),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'For the vegetables', items: ['6 tomatoes', '3 peppers', '12 vine leaves', '1 tbsp sugar'] },
+      { name: 'For the filling', items: ['12 tbsp rice', '2 onions', '5 tbsp raisins', '1 zucchini', '1 cup oil'] },
+    ]);
+  });
+
   it('reads an entry holding a list of its own as its group: its bold name heads the entries of its list', () => {
     const found = readRecipePage(
       page(

@@ -639,10 +639,15 @@ function byClass(
     // The heading over a block's only list ("So wird es gemacht:", "Let's get started!") titles the whole part.
     if (sections.length === 1) (sections[0] as FoundSection<string>).name = '';
   } else if (namedItems($, best, pattern).length > 1) {
-    const items = namedItems($, best, pattern)
-      .flatMap((item) => namedItemLines($, $(item)))
-      .filter(Boolean);
-    if (items.length > 0) sections.push({ name: '', items });
+    // Each block of the part a group, named by the heading right before it when there are several.
+    for (const block of blocks.toArray()) {
+      const items = namedItems($, $(block), pattern)
+        .flatMap((item) => namedItemLines($, $(item)))
+        .filter(Boolean);
+      const heading = blocks.length > 1 ? headingOver($, $(block), $(block).parent() as Cheerio<Element>) : '';
+      const name = INGREDIENT_WORDS.test(heading) || STEP_WORDS.test(heading) ? '' : heading.replace(/:$/, '');
+      if (items.length > 0) sections.push({ name, items });
+    }
   } else if (paragraphs === 'steps') {
     const items = best
       .find('p')
