@@ -548,6 +548,14 @@ function headingOver($: CheerioAPI, list: Cheerio<Element>, within: Cheerio<Elem
   return '';
 }
 
+/** Whether the element sits in the page's navigation (<nav>), walked up without building selections: cheap. */
+function isInsideNav(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parent?.type === 'tag' ? (node.parent as Element) : null) {
+    if (node.tagName === 'nav') return true;
+  }
+  return false;
+}
+
 /**
  * The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for
  * steps); a list under a heading that names `otherHeadings` ("Cooking Instructions") is left out.
@@ -565,7 +573,7 @@ function byClass(
     const element = $(node);
     // A WordPress post's container carries its terms as classes ("hentry ingredient-potato"): they name no block;
     // nor do a menu's entries for a category of ingredients (<nav><div class="menu-item-object-ingredient">).
-    if (element.hasClass('hentry') || element.closest('nav').length > 0) return;
+    if (element.hasClass('hentry') || isInsideNav(node)) return;
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
@@ -587,7 +595,7 @@ function byClass(
     const names = node.attribs.class ?? '';
     const parent = node.parent;
     if (!parent || parent.type !== 'tag' || !pattern.test(names) || other.test(names)) return;
-    if ($(node).closest('nav').length > 0) return;
+    if (isInsideNav(node)) return;
     const counts = alike.get(parent) ?? new Map<string, number>();
     alike.set(parent, counts.set(names, (counts.get(names) ?? 0) + 1));
   });

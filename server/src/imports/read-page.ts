@@ -209,6 +209,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const lines = found.ingredientGroups.flatMap((group) => group.items);
     found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
   }
+  const headings = shownHeadings($);
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) {
     const shown = plainMarkupIngredients($);
@@ -217,7 +218,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const lines = found.ingredientGroups.flatMap((group) => group.items);
     const shown = plainMarkupIngredients($);
     // The page's list may hold its group headings as lines ("Für den Teig", "Marinade:"), which the data leaves out.
-    const shownGroups = splitAtHeadingLines(shown, shownHeadings($));
+    const shownGroups = splitAtHeadingLines(shown, headings);
     found.ingredientGroups =
       shownIngredientGroups($, lines) ??
       pageListOfCutShortData(lines, shownGroups) ??
@@ -229,7 +230,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
-  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups, shownHeadings($)).filter(
+  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups, headings).filter(
     (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
   );
   if (found.stepSections.length === 0) {
