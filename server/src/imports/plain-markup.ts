@@ -392,7 +392,10 @@ function groupHeadingWithin(block: Cheerio<Element>, list: Cheerio<Element>): st
   return INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
 }
 
-/** A line that is nothing but a part's name ("Instructions:", "Method", "Preparación."), not a text that starts with one. */
+/**
+ * A line that is nothing but a part's name ("Instructions:", "Method", "Preparación."), not a text that starts with
+ * one.
+ */
 function isPartLabel(text: string, words: RegExp): boolean {
   return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+[:.]?$/u.test(text);
 }

@@ -18,7 +18,7 @@ const NEIGHBOUR_QUANTITY_SHARE = 0.5;
 const MAX_BLOCK_DEPTH = 4;
 const HEADING = 'h1, h2, h3, h4, h5, h6';
 
-/** The list's entries as lines, when each is short enough for an ingredient and `share` of them start with a quantity. */
+/** The list's entries as lines, when each is short enough for an ingredient and `share` of them start with amounts. */
 function quantityLines($: CheerioAPI, list: Cheerio<Element>, share: number): string[] | undefined {
   const items = listItems($, list);
   if (items.length === 0 || items.some((item) => item.length > MAX_INGREDIENT_LINE_LENGTH)) return undefined;
