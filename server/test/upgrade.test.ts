@@ -28,7 +28,10 @@ const NEWEST = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 const made: Array<{ dataDir: string; database: TestDatabase }> = [];
 
 async function freshData(): Promise<{ dataDir: string; database: TestDatabase }> {
-  const data = { dataDir: await mkdtemp(join(tmpdir(), 'recipes-upgrade-test-')), database: await createTestDatabase() };
+  const data = {
+    dataDir: await mkdtemp(join(tmpdir(), 'recipes-upgrade-test-')),
+    database: await createTestDatabase(),
+  };
   made.push(data);
   return data;
 }
