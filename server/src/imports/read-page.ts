@@ -26,7 +26,7 @@ import {
   plainMarkupSteps,
   shownServingsLines,
 } from './plain-markup';
-import { SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
+import { leadingYieldCount, SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownHeadings } from './shown-headings';
@@ -287,6 +287,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const servings = shownServingsLines($, YIELD_LABEL)
       .map((line) => servingsOf(bareYieldCount(line)))
       .find((count) => count !== undefined);
+    if (servings !== undefined) found.servings = servings;
+  }
+  if (found.servings === undefined && node) {
+    const servings = leadingYieldCount(node.recipeYield ?? node.yield);
     if (servings !== undefined) found.servings = servings;
   }
   if (found.prepMinutes === undefined && found.cookMinutes === undefined) Object.assign(found, shownTimes($));

@@ -1,5 +1,5 @@
 import { readRecipePage } from './read-page';
-import { servingsOf, servingsPartOf } from './servings';
+import { leadingYieldCount, servingsOf, servingsPartOf } from './servings';
 
 describe('servingsOf', () => {
   it.each([
@@ -76,5 +76,41 @@ describe('servings the page shows in words', () => {
         <h2>Method</h2><ol><li>Whisk.</li><li>Cook.</li></ol></body></html>`,
     );
     expect(found?.servings).toBe(10);
+  });
+});
+
+describe('leadingYieldCount', () => {
+  it.each([
+    ['4 port', 4],
+    ['10 Stücke', 10],
+    ['2個分', 2],
+    ['6-8 tortini', 8],
+    [['12 pezzi', '12'], 12],
+  ])('%p → %i', (value, count) => {
+    expect(leadingYieldCount(value)).toBe(count);
+  });
+
+  it.each([['1/2 cup'], ['1.5 liters'], ['12.5 cl'], ['Makes about 12'], [4]])('%p gives no count', (value) => {
+    expect(leadingYieldCount(value)).toBeUndefined();
+  });
+});
+
+describe('servings from a data yield that names pieces', () => {
+  const page = (recipeYield: string, shown = '') =>
+    `<html><head><script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Äppelkaka',
+      recipeYield,
+      recipeIngredient: ['2 äpplen', '1 dl socker'],
+      recipeInstructions: 'Baka.',
+    })}</script></head><body><h1>Äppelkaka</h1>${shown}</body></html>`;
+
+  it('takes the count of pieces the data yield leads with', () => {
+    expect(readRecipePage(page('4 port'))?.servings).toBe(4);
+    expect(readRecipePage(page('10 Stücke'))?.servings).toBe(10);
+  });
+
+  it('prefers the servings the page shows', () => {
+    expect(readRecipePage(page('12 Stücke', '<p class="recipe-servings">Serves 6</p>'))?.servings).toBe(6);
   });
 });

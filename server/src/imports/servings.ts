@@ -152,3 +152,19 @@ export function servingsOf(recipeYield: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** "4 port", "6-8 Stück": a whole number or range first; not "1/2 cup" or "1.5 liters", which are amounts. */
+const LEADING_COUNT = new RegExp(String.raw`^\s*(\d+)(?:\s*${RANGE_JOIN}\s*(\d+))?(?!\d|[.,/]\d)`, 'i');
+
+/**
+ * The count a data yield leads with when the word after it is none of the servings words ("4 port", "10 Stücke",
+ * "6 tortini", "2個分"): schema.org's recipeYield is the quantity the recipe makes, people or pieces, and recipe
+ * readers take its count as the portions. Read last, when neither the data nor the page says servings.
+ */
+export function leadingYieldCount(recipeYield: unknown): number | undefined {
+  const first = Array.isArray(recipeYield) ? recipeYield[0] : recipeYield;
+  if (typeof first !== 'string') return undefined;
+  const match = LEADING_COUNT.exec(first);
+  if (!match) return undefined;
+  return Number(match[2] ?? match[1]);
+}
