@@ -234,6 +234,19 @@ function sectionsAfter(
   return sectionsFrom($, start.next(), '', rank, stop, paragraphs);
 }
 
+/**
+ * The innermost element of `block` that holds all its lists, when it holds two or more, each wrapped or not
+ * (<div><p><b>BUND</b></p><div class="list"><ul>…</ul></div><p><b>KARAMEL</b></p><div class="list"><ul>…</ul></div>
+ * </div>): its children are the lists and the group headings between them.
+ */
+function holderOfLists($: CheerioAPI, block: Cheerio<Element>): Cheerio<Element> | undefined {
+  const lists = block.find('ul, ol').filter((_, list) => $(list).parentsUntil(block, 'ul, ol').length === 0);
+  if (lists.length < 2) return undefined;
+  let holder = lists.first().parent() as Cheerio<Element>;
+  while (!holder.is(block) && holder.find(lists.last()).length === 0) holder = holder.parent() as Cheerio<Element>;
+  return holder;
+}
+
 /** The sections of `first` and the siblings after it; `name` names the first list when no heading comes before it. */
 function sectionsFrom(
   $: CheerioAPI,
@@ -273,8 +286,8 @@ function sectionsFrom(
     if (lists.length === 0 && isPartLabel(plainText(node.text()), stop)) break;
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
     // all of them, in their groups.
-    const holder = lists.parent();
-    if (!node.is('ul, ol') && lists.length > 0 && holder.children('ul, ol').length > 1) {
+    const holder = lists.length > 0 && !node.is('ul, ol') ? holderOfLists($, node) : undefined;
+    if (holder && holder.children().length > 1) {
       sections.push(...sectionsFrom($, holder.children().first() as Cheerio<Element>, name, rank, stop, paragraphs));
       name = '';
       continue;
@@ -436,6 +449,16 @@ function lengthMax(heading: Cheerio<Element>): number {
   return heading.is(HEADING) && !WALK_THROUGH.test(plainText(heading.text())) ? HEADING_LENGTH_MAX : LABEL_LENGTH_MAX;
 }
 
+/**
+ * Whether a heading's wrapper `start`, `depth` levels up, is to be left for its parent to find what follows the
+ * heading: nothing of substance follows it yet. Past three levels (a page builder's heading in five nested blocks,
+ * its lists in the block beside the outermost), the climb stays inside the heading's section or article.
+ */
+function canClimbFromHeading($: CheerioAPI, start: Cheerio<Element>, depth: number): boolean {
+  if (depth >= 6 || holdsContent($, start.nextAll()) || start.parent().is('body, html')) return false;
+  return depth < 3 || !start.parent().is('section, article, main');
+}
+
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
@@ -443,11 +466,7 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
     if (text.length > lengthMax(heading) || !words.test(text)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
     // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.
-    for (
-      let depth = 0;
-      depth < 3 && !holdsContent($, start.nextAll()) && !start.parent().is('body, html');
-      depth += 1
-    ) {
+    for (let depth = 0; canClimbFromHeading($, start, depth); depth += 1) {
       start = start.parent() as Cheerio<Element>;
     }
     const read = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
