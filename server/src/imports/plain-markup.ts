@@ -278,7 +278,8 @@ function sectionsFrom(
       if (level === limit && node.is(first) && !firstName) limit = level - 1;
       if (stop.test(text)) break;
       if (level <= limit && !(paragraphs === 'lines' && listRead && headsIngredientList($, node))) break;
-      name = text;
+      // A heading that only numbers the step after it ("STEP 1.") names no group.
+      name = STEP_NUMBER_TITLE.test(text) ? '' : text;
       continue;
     }
     const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
@@ -570,6 +571,14 @@ function headingOver($: CheerioAPI, list: Cheerio<Element>, within: Cheerio<Elem
   return '';
 }
 
+/**
+ * The page's <body> or <html>: its classes are the theme's settings for the whole page ("avada-flyout-menu-direction-
+ * fade"), and name no part of the recipe.
+ */
+function isPageRoot(element: Element): boolean {
+  return element.tagName === 'body' || element.tagName === 'html';
+}
+
 /** Whether the element sits in the page's navigation (<nav>), walked up without building selections: cheap. */
 function isInsideNav(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parent?.type === 'tag' ? (node.parent as Element) : null) {
@@ -594,8 +603,9 @@ function byClass(
   $('[class], [id]').each((_, node) => {
     const element = $(node);
     // A WordPress post's container carries its terms as classes ("hentry ingredient-potato"): they name no block;
-    // nor do a menu's entries for a category of ingredients (<nav><div class="menu-item-object-ingredient">).
-    if (element.hasClass('hentry') || isInsideNav(node)) return;
+    // nor do a menu's entries for a category of ingredients (<nav><div class="menu-item-object-ingredient">), nor
+    // the page's theme settings on <body>.
+    if (element.hasClass('hentry') || isInsideNav(node) || isPageRoot(node)) return;
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;

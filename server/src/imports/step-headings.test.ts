@@ -131,3 +131,24 @@ describe('part headings in more languages', () => {
     expect(found?.name).toBe('Chocolate pots');
   });
 });
+
+describe('a theme’s classes on the page’s body', () => {
+  it('name no block of steps, though they say "direction" ("menu-direction-fade")', () => {
+    const found = readRecipePage(
+      `<html><head><title>Pie</title></head><body class="theme avada-flyout-menu-direction-fade"><h1>Pie</h1>
+        <div class="column"><h3>Ingredients:</h3><ul><li>3 large eggs</li><li>1 pie crust</li></ul></div>
+        <div class="column"><h3>Preparation:</h3><p>Preheat the oven.</p><p>Bake the pie.</p></div></body></html>`,
+    );
+    expect(found?.stepSections.flatMap((section) => section.items)).toEqual(['Preheat the oven.', 'Bake the pie.']);
+  });
+});
+
+describe('headings that only number the step after them', () => {
+  it('name no group of steps ("STEP 1." over a paragraph)', () => {
+    const found = readRecipePage(
+      page(`<h3>Ingredients:</h3><ul><li>3 large eggs</li><li>1 pie crust</li></ul>
+        <h3>Preparation:</h3><h6>STEP 1.</h6><p>Preheat the oven.</p><h6>STEP 2.</h6><p>Bake the pie.</p>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake the pie.'] }]);
+  });
+});
