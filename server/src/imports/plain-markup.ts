@@ -627,7 +627,8 @@ function byClass(
     const names = node.attribs.class ?? '';
     const parent = node.parent;
     if (!parent || parent.type !== 'tag' || !pattern.test(names) || other.test(names)) return;
-    if (isInsideNav(node)) return;
+    // Headings named for the part (<h6 class="recipe-steps">STEP 1.</h6>) title its entries; they are none of them.
+    if (isInsideNav(node) || /^h[1-6]$/i.test(node.tagName)) return;
     const counts = alike.get(parent) ?? new Map<string, number>();
     alike.set(parent, counts.set(names, (counts.get(names) ?? 0) + 1));
   });

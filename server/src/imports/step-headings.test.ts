@@ -152,3 +152,16 @@ describe('headings that only number the step after them', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Preheat the oven.', 'Bake the pie.'] }]);
   });
 });
+
+describe('headings classed for the steps', () => {
+  it('are no entries: their block, and the like block of the ingredients beside it, are not read as lists', () => {
+    const found = readRecipePage(
+      page(`<div class="wp-block-column"><h3>Ingredients:</h3><ul><li>4 sweet potatoes</li><li>4 tbsp butter</li></ul></div>
+        <div class="wp-block-column"><h3>Preparation:</h3>
+          <h6 class="recipe-steps">STEP 1.</h6><p>Prep your potatoes.</p>
+          <h6 class="recipe-steps">STEP 2.</h6><p>Heat the oil.</p>
+          <h6 class="recipe-steps">STEP 3.</h6><p>Bake.</p></div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Prep your potatoes.', 'Heat the oil.', 'Bake.'] }]);
+  });
+});
