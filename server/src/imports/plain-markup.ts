@@ -653,7 +653,8 @@ function byClass(
         .find('ul, ol')
         .filter((_, list) => $(list).parents('ul, ol').length === 0 || !blocks.find($(list).parents('ul, ol')).length)
         // A tab or box of the block that lists the equipment (<div id="equipment">), or the allergens, lists no
-        // ingredients.
+        // ingredients; one named for the other part (<section class="recipe-instruction"><section
+        // class="recipe-ingredients-wrapper"><ul>…) lists that part's entries.
         .filter((_, list) =>
           $(list)
             .parentsUntil(blocks)
@@ -661,7 +662,7 @@ function byClass(
             .toArray()
             .every((node) => {
               const names = `${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`;
-              return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names);
+              return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names) && !other.test(names);
             }),
         )
         .filter((_, list) => !isFactList($, $(list)));

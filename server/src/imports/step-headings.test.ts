@@ -165,3 +165,18 @@ describe('headings classed for the steps', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Prep your potatoes.', 'Heat the oil.', 'Bake.'] }]);
   });
 });
+
+describe('a block named for the steps that holds the ingredients’ block', () => {
+  it('gives the steps, not the lists of the block named for the ingredients inside it', () => {
+    const found = readRecipePage(
+      page(`<section class="recipe-instruction">
+        <section class="recipe-ingredients-wrapper"><h2>Ingredients</h2>
+          <div class="rich-text"><ul><li>1 kg bottle gourd</li><li>45 g mustard oil</li></ul></div></section>
+        <section class="recipe-process"><h2>Method</h2>
+          <div class="rich-text"><ol><li>Peel the gourd.</li><li>Fry it in the oil.</li></ol></div></section>
+      </section>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['1 kg bottle gourd', '45 g mustard oil'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Peel the gourd.', 'Fry it in the oil.'] }]);
+  });
+});
