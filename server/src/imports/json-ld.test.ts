@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import { jsonLdRecipe } from './json-ld';
+import { readRecipePage } from './read-page';
 import { PARSE_OPTIONS } from './text';
 
 const recipe = { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'] };
@@ -44,5 +45,40 @@ describe('jsonLdRecipe', () => {
       image: { '@type': 'ImageObject', url: 'https://example.com/s.jpg' },
       author: [{ '@id': '#nobody' }],
     });
+  });
+});
+
+describe('property names a plugin capitalises', () => {
+  it('are read as schema.org spells them ("ItemListElement", "Name")', () => {
+    const read = readRecipePage(
+      `<html><head>${script(
+        JSON.stringify({
+          '@type': 'Recipe',
+          name: 'Crêpes',
+          recipeIngredient: ['250 g farine', '3 oeufs'],
+          RecipeInstructions: [
+            {
+              '@type': 'HowToSection',
+              Name: 'Pour la pâte',
+              ItemListElement: [{ '@type': 'HowToStep', text: 'Mélanger la farine et les oeufs.' }],
+            },
+            {
+              '@type': 'HowToSection',
+              Name: 'Pour la garniture',
+              ItemListElement: [{ '@type': 'HowToStep', text: 'Râper le fromage.' }],
+            },
+          ],
+        }),
+      )}</head><body><h1>Crêpes</h1></body></html>`,
+    );
+    expect(read?.stepSections).toEqual([
+      { name: 'Pour la pâte', items: ['Mélanger la farine et les oeufs.'] },
+      { name: 'Pour la garniture', items: ['Râper le fromage.'] },
+    ]);
+  });
+
+  it('leave a key alone that the object also spells as schema.org does', () => {
+    const read = found(script(JSON.stringify({ ...recipe, Name: 'Other' })));
+    expect(read?.name).toBe('Soup');
   });
 });

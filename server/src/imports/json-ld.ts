@@ -104,6 +104,22 @@ function withReferencesResolved(recipe: JsonObject, nodes: Map<string, JsonObjec
   return resolved;
 }
 
+/**
+ * schema.org's property names start in lower case; some plugins write them capitalised ("RecipeInstructions",
+ * "ItemListElement"), which readers take as the same property. Each such key is given its schema.org spelling,
+ * when the object has no key of that spelling already.
+ */
+function withPropertyNamesInSchemaCase(value: unknown, depth: number): void {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
+  for (const entry of Array.isArray(value) ? value : Object.values(value))
+    withPropertyNamesInSchemaCase(entry, depth + 1);
+  if (!isObject(value)) return;
+  for (const key of Object.keys(value)) {
+    const schemaKey = key.charAt(0).toLowerCase() + key.slice(1);
+    if (/^[A-Z]/.test(key) && !(schemaKey in value)) value[schemaKey] = value[key];
+  }
+}
+
 export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   const found: JsonObject[] = [];
   const nodes = new Map<string, JsonObject>();
@@ -111,6 +127,7 @@ export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   $('script[type^="application/ld+json" i], script[type^="application/json+ld" i]').each((_, element) => {
     const parsed = parseLenient($(element).text());
     if (parsed === undefined) return;
+    withPropertyNamesInSchemaCase(parsed, 0);
     collectRecipes(parsed, found, 0);
     collectIdentified(parsed, nodes, 0);
   });
