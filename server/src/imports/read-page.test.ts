@@ -1026,3 +1026,12 @@ describe('readRecipePage', () => {
     ]);
   });
 });
+
+describe('a page without structured data', () => {
+  it('is no recipe when the one line it shows is read as both its ingredients and its steps', () => {
+    const html = `<html><head><title>Curry</title></head><body><h1>Curry</h1>
+      <div class="ingredients-block"><div class="instructions-banner"><h2>Ingrediënten en bereiding</h2>
+      <ul><li>Laat alle ingrediënten vers bezorgen!</li></ul></div></div></body></html>`;
+    expect(readRecipePage(html)).toBeUndefined();
+  });
+});

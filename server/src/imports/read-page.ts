@@ -261,8 +261,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   found.stepSections = withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(found.stepSections)), found.name);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
-  // A page without structured data counts as a recipe only when its markup shows both parts.
-  if (node ? !hasIngredients && !hasSteps : !hasIngredients || !hasSteps) return undefined;
+  // A page without structured data counts as a recipe only when its markup shows both parts, and two of them: one
+  // line read as both ("Laat alle ingrediënten vers bezorgen!", a shop's banner) is no recipe.
+  const bothParts = hasIngredients && hasSteps && !isIngredientList(found.stepSections, found.ingredientGroups);
+  if (node ? !hasIngredients && !hasSteps : !bothParts) return undefined;
   if (found.servings === undefined) {
     // A number next to a "Serves" / "Servings" label counts too, as the label says what it is, bare or with an
     // abbreviated word ("8 os.", "4 pers.").
