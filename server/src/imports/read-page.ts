@@ -33,7 +33,7 @@ import { shownHeadings } from './shown-headings';
 import { dataLinesJoinedAsShown } from './split-data-lines';
 import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
-import { letters, PARSE_OPTIONS, plainText } from './text';
+import { holdOneAnother, letters, PARSE_OPTIONS, plainText } from './text';
 import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
@@ -82,12 +82,7 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
         ? dataLines
         : (dataLinesJoinedAsShown(ingredientLines, items) ?? dataLines);
   if (items.length !== lines.length || items.length === 0) return undefined;
-  const agree = items.every((item, index) => {
-    const a = letters(item);
-    const b = letters(lines[index] ?? '');
-    return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
-  });
-  if (!agree) return undefined;
+  if (!items.every((item, index) => holdOneAnother(item, lines[index] ?? ''))) return undefined;
   // A line the data gives without its quantity ("Sonnenblumenöl", "Mozzarella, 25 g each") is taken as the page
   // shows it ("20 g Sonnenblumenöl", "6 balls Mozzarella, 25 g each", "a little Olive oil"): the page's line is the
   // data's line with the amount in front, or the only one of the two with a number.

@@ -1,16 +1,10 @@
 // Structured data that gives one line of the page as two ("Sea salt", "Freshly ground black pepper" where the page
 // shows "Sea salt and freshly ground black pepper"): the page's line stands for the two, so the data's lines match
 // the page's list one for one again.
-import { letters } from './text';
+import { holdOneAnother, letters } from './text';
 
 /** Words a page joins two ingredients of one line with. */
 const JOINS = ['', 'and', 'or', 'und', 'et', 'y', 'e', 'en', 'og', 'och'];
-
-function agree(item: string, line: string): boolean {
-  const a = letters(item);
-  const b = letters(line);
-  return a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
-}
 
 /** Whether the page's entry is the two data lines run together, with a joining word between them or none. */
 function joinsTwo(item: string, first: string, second: string): boolean {
@@ -33,7 +27,7 @@ export function dataLinesJoinedAsShown(data: string[], items: string[]): string[
     if (following !== undefined && joinsTwo(item, line, following)) {
       lines.push(item);
       next += 2;
-    } else if (agree(item, line)) {
+    } else if (holdOneAnother(item, line)) {
       lines.push(line);
       next += 1;
     } else return undefined;

@@ -89,3 +89,10 @@ export function letters(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/** Whether two lines say the same, one of them perhaps with more (an amount, a note): either's letters hold the other's. */
+export function holdOneAnother(a: string, b: string): boolean {
+  const first = letters(a);
+  const second = letters(b);
+  return first.length > 0 && second.length > 0 && (first.includes(second) || second.includes(first));
+}
