@@ -341,12 +341,11 @@ async function readPage(
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
   const filtered = filters.tags.length > 0 || filters.tokens !== null;
 
-  const tagIds = dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids');
   if (!filtered && offset + PAGE_SIZE <= context.directRowLimit) {
     if (offset >= total) return { rows: [], count: total };
     const rows = await db
       .selectFrom('recipes')
-      .select([...SUMMARY_COLUMNS, tagIds])
+      .select([...SUMMARY_COLUMNS, dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids')])
       .where('recipes.id', 'in', pageIdsQuery(db, query))
       .orderBy(sortColumnOf(query.sortField), direction)
       .orderBy('recipes.id', direction)

@@ -50,3 +50,21 @@ it('an answer keeps its bytes when later answers are encoded (they are written i
   expect(brotliDecompressSync(second.body).toString()).toBe(multiByte);
   expect(gunzipSync(third.body).toString()).toBe(JSON.stringify({ other: 'x'.repeat(5000) }));
 });
+
+it('a text given as pieces is encoded as the text they join to, in every coding', () => {
+  const pieces = [
+    '{"recipes":[',
+    JSON.stringify({ name: 'Crème brûlée 🍮 '.repeat(60) }),
+    ',',
+    big.slice(0, 900),
+    ']}',
+  ];
+  const joined = pieces.join('');
+  expect(brotliDecompressSync(encodeAnswer(pieces, 'br').body).toString()).toBe(joined);
+  expect(gunzipSync(encodeAnswer(pieces, 'gzip').body).toString()).toBe(joined);
+  expect(encodeAnswer(pieces, 'identity')).toEqual({ body: Buffer.from(joined), coding: 'identity' });
+  // Small enough to go out uncompressed: a copy of the bytes, not the shared buffer they were written in.
+  const small = encodeAnswer(['{"recipes":[', '{"name":"Pie"}', '],"count":1}'], 'br');
+  encodeAnswer(pieces, 'br');
+  expect(small).toEqual({ body: Buffer.from('{"recipes":[{"name":"Pie"}],"count":1}'), coding: 'identity' });
+});

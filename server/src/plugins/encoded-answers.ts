@@ -16,8 +16,11 @@ export interface EncodedAnswer {
   coding: ContentCoding;
 }
 
-/** What Fastify's serializer gives. */
-type Serialized = string | Buffer | ArrayBuffer;
+/**
+ * What Fastify's serializer gives, or a text as the pieces it is joined from (a list page: its cards' kept JSON),
+ * which are written one after another into the buffer below rather than joined into a string first.
+ */
+type Serialized = string | Buffer | ArrayBuffer | readonly string[];
 
 /**
  * Where a text answer is written before it is compressed: one buffer reused by every answer (compression here is
@@ -28,12 +31,16 @@ let scratch = Buffer.allocUnsafe(64 * 1024);
 /** An answer larger than this gets a buffer of its own rather than keeping the shared one that large for good. */
 const SCRATCH_MAX_BYTES = 1024 * 1024;
 
-function bytesToCompress(text: string): Buffer {
-  const needed = Buffer.byteLength(text);
-  if (needed > SCRATCH_MAX_BYTES) return Buffer.from(text);
+function bytesToCompress(text: string | readonly string[]): Buffer {
+  const pieces = typeof text === 'string' ? [text] : text;
+  let needed = 0;
+  for (const piece of pieces) needed += Buffer.byteLength(piece);
+  if (needed > SCRATCH_MAX_BYTES) return Buffer.from(pieces.join(''));
   if (needed > scratch.length)
     scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX_BYTES, Math.max(needed, 2 * scratch.length)));
-  return scratch.subarray(0, scratch.write(text));
+  let length = 0;
+  for (const piece of pieces) length += scratch.write(piece, length);
+  return scratch.subarray(0, length);
 }
 
 /**
@@ -44,7 +51,7 @@ const OUTPUT_CHUNK_BYTES = Buffer.poolSize / 2 - 1;
 
 export function encodeAnswer(json: Serialized, coding: ContentCoding): EncodedAnswer {
   if (coding === 'identity') return { body: asBuffer(json), coding };
-  const raw = typeof json === 'string' ? bytesToCompress(json) : asBuffer(json);
+  const raw = typeof json === 'string' || Array.isArray(json) ? bytesToCompress(json) : asBuffer(json);
   // A copy: `raw` may be the shared buffer.
   if (raw.length < COMPRESSION_THRESHOLD) return { body: Buffer.from(raw), coding: 'identity' };
   if (coding === 'gzip') return { body: gzipSync(raw, { chunkSize: OUTPUT_CHUNK_BYTES }), coding };
@@ -60,8 +67,11 @@ export function encodeAnswer(json: Serialized, coding: ContentCoding): EncodedAn
   return { body: brotliCompressSync(raw, { params, chunkSize: OUTPUT_CHUNK_BYTES }), coding };
 }
 
-const asBuffer = (json: Serialized): Buffer =>
-  typeof json === 'string' ? Buffer.from(json) : Buffer.isBuffer(json) ? json : Buffer.from(json);
+function asBuffer(json: Serialized): Buffer {
+  if (typeof json === 'string') return Buffer.from(json);
+  if (Buffer.isBuffer(json)) return json;
+  return Array.isArray(json) ? Buffer.from(json.join('')) : Buffer.from(json as ArrayBuffer);
+}
 
 /** The coding the request takes. */
 export const codingOf = (request: FastifyRequest): ContentCoding => preferredCoding(request.headers['accept-encoding']);

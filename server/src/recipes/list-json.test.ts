@@ -2,7 +2,9 @@ import build from 'fast-json-stringify';
 import { summaryWeight } from '../db/recipe-reads';
 import type { StoredRecipeSummary } from '../db/store';
 import { recipeListSchema } from '../schemas';
-import { listAnswerJson, summaryJson } from './list-json';
+import { listAnswerPieces, summaryJson } from './list-json';
+
+const listAnswerJson = (answer: Parameters<typeof listAnswerPieces>[0]) => listAnswerPieces(answer).join('');
 import { NEUTRAL_PLACEHOLDER, toRecipeSummary } from './to-api';
 
 const summary = (id: number, name: string, withImage: boolean): StoredRecipeSummary => ({
@@ -37,7 +39,7 @@ const names = [
 /** What the route's schema serializes a whole answer to (Fastify compiles response schemas with fast-json-stringify). */
 const serializedBySchema = build({ ...recipeListSchema, required: [...recipeListSchema.required] });
 
-describe('listAnswerJson', () => {
+describe('listAnswerPieces', () => {
   it('writes the bytes the route schema would serialize, for every kind of name and card', () => {
     const rows = names.map((name, index) => summary(index + 1, name, index % 3 !== 0));
     const answer = { rows, count: 123_456 };

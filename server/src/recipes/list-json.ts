@@ -24,7 +24,17 @@ export function summaryJson(row: StoredRecipeSummary): string {
   return json;
 }
 
-/** `{ recipes, count }` as JSON text. */
-export function listAnswerJson(answer: RecipeListResult): string {
-  return `{"recipes":[${answer.rows.map(summaryJson).join(',')}],"count":${answer.count}}`;
+/**
+ * `{ recipes, count }` as the pieces of its JSON text, in order: the cards' kept JSON is written straight into the
+ * encoder's buffer (plugins/encoded-answers.ts) instead of being joined into one string first, which V8 would then
+ * flatten again (a profile of random deep pages put joining and writing at an eighth of a page's cost).
+ */
+export function listAnswerPieces(answer: RecipeListResult): string[] {
+  const pieces = ['{"recipes":['];
+  answer.rows.forEach((row, index) => {
+    if (index > 0) pieces.push(',');
+    pieces.push(summaryJson(row));
+  });
+  pieces.push(`],"count":${answer.count}}`);
+  return pieces;
 }

@@ -17,7 +17,7 @@ import {
   updateRecipe,
   type WriteDeps,
 } from '../recipes/saves-with-images';
-import { listAnswerJson } from '../recipes/list-json';
+import { listAnswerPieces } from '../recipes/list-json';
 import { recipeAnswerJson } from '../recipes/recipe-json';
 import { validateSaveRequest } from '../recipes/validate-save';
 import {
@@ -111,7 +111,7 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
     async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, string | string[] | undefined>);
       const answer = await store.listRecipes(query);
-      const encoded = encodedLists.get(answer, codingOf(request), () => listAnswerJson(answer));
+      const encoded = encodedLists.get(answer, codingOf(request), () => listAnswerPieces(answer));
       return sendJsonAnswer(reply.header('cache-control', 'no-cache'), encoded);
     },
   );
