@@ -223,12 +223,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The first search would start it too (answered by the database meanwhile); this starts it once serving.
     app.addHook('onListen', async () => {
       void store.warmSearchIndex();
-      // Recipes stored before their sections JSON existed read as before until this has written it.
-      void store.fillSectionsJson().then(
+      // Recipes stored before their sections JSON or card existed read as before until this has written them.
+      void store.fillRecipeJson().then(
         (count) => {
-          if (count > 0) app.log.info({ count }, 'Wrote the sections JSON of recipes stored without it.');
+          if (count > 0) app.log.info({ count }, 'Wrote the sections JSON and cards of recipes stored without them.');
         },
-        (error: unknown) => app.log.warn({ err: error }, 'Writing the sections JSON of older recipes failed.'),
+        (error: unknown) =>
+          app.log.warn({ err: error }, 'Writing the sections JSON and cards of older recipes failed.'),
       );
     });
     scheduleImportSweep(app, importedImages, importUploads);

@@ -138,17 +138,18 @@ describe('a backup taken while saves stream in', () => {
   });
 });
 
-describe('a backup of recipes stored without their sections JSON (made before it existed)', () => {
-  it('restores with the JSON written, each recipe reading as it did', async () => {
+describe('a backup of recipes stored without their sections JSON and cards (made before they existed)', () => {
+  it('restores with the JSON written, each recipe reading and listing as it did', async () => {
     const source = await startServer();
     try {
       const editor = await editorClient(source);
       const stubs = [await editor.create(draft('Old Stew')), await editor.create(draft('Old Pie'))];
       const visitor = new ApiClient(source);
       const before = await Promise.all(stubs.map((stub) => visitor.recipe(stub)));
+      const listedBefore = await visitor.list();
       const forget = openDialect({ dataDir: source.dataDir, databaseUrl: source.databaseUrl });
       try {
-        await sql`update recipes set sections_json = null`.execute(forget.db);
+        await sql`update recipes set sections_json = null, card_json = null`.execute(forget.db);
       } finally {
         await forget.close();
       }
@@ -159,8 +160,11 @@ describe('a backup of recipes stored without their sections JSON (made before it
       await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
       const restoredDb = openDialect({ dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
       try {
-        const rows = await restoredDb.db.selectFrom('recipes').select('sections_json').execute();
-        expect(rows.map((row) => row.sections_json === null)).toEqual([false, false]);
+        const rows = await restoredDb.db.selectFrom('recipes').select(['sections_json', 'card_json']).execute();
+        expect(rows.map((row) => [row.sections_json === null, row.card_json === null])).toEqual([
+          [false, false],
+          [false, false],
+        ]);
       } finally {
         await restoredDb.close();
       }
@@ -168,6 +172,7 @@ describe('a backup of recipes stored without their sections JSON (made before it
       try {
         const after = await Promise.all(stubs.map((stub) => new ApiClient(restored).recipe(stub)));
         expect(after).toEqual(before);
+        expect(await new ApiClient(restored).list()).toEqual(listedBefore);
       } finally {
         await restored.close();
       }

@@ -53,18 +53,18 @@ async function appliedVersions(data: { dataDir: string; database: TestDatabase }
   }
 }
 
-/** Until every recipe has its sections JSON (written in the background after start); at most 10 s. */
-async function waitForSectionsJson(data: { dataDir: string; database: TestDatabase }): Promise<void> {
+/** Until every recipe has its card (written in the background after start); at most 10 s. */
+async function waitForCards(data: { dataDir: string; database: TestDatabase }): Promise<void> {
   const dialect = openDialect({ dataDir: data.dataDir, databaseUrl: data.database.databaseUrl });
   try {
     for (let waited = 0; ; waited += 50) {
       const { count } = await dialect.db
         .selectFrom('recipes')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('sections_json', 'is', null)
+        .where('card_json', 'is', null)
         .executeTakeFirstOrThrow();
       if (Number(count) === 0) return;
-      if (waited > 10_000) throw new Error(`${count} recipes still have no sections JSON`);
+      if (waited > 10_000) throw new Error(`${count} recipes still have no card`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
@@ -80,9 +80,9 @@ describe("starting today's release on the previous schema version", () => {
     const data = await freshData();
     const dialect = openDialect({ dataDir: data.dataDir, databaseUrl: data.database.databaseUrl });
     expect(await migrate(dialect, PREVIOUS)).toEqual(PREVIOUS.map((migration) => migration.version));
-    // Today's saves also write each recipe's sections JSON (sections_json, the newest migration): the fill runs with
-    // that column present and drops it before the upgrade, so the database holds the rows the previous release wrote.
-    await sql`alter table recipes add column sections_json text`.execute(dialect.db);
+    // Today's saves also write each recipe's card (card_json, the newest migration): the fill runs with that column
+    // present and drops it before the upgrade, so the database holds the rows the previous release wrote.
+    await sql`alter table recipes add column card_json text`.execute(dialect.db);
     const old = sqlStore(dialect);
     const images = new ImageFiles(join(data.dataDir, 'images'));
     await images.init();
@@ -104,7 +104,7 @@ describe("starting today's release on the previous schema version", () => {
     await old.updateRecipe('old-tomato-soup', recipeInput({ name: 'Tomato Soup Of Old', tagIds: [soup!.id], image }));
     await old.createRecipe(recipeInput({ name: 'Old Bread', tagIds: [quick!.id] }));
     await old.createAccount(EDITOR.username, await hashPassword(EDITOR.password));
-    await sql`alter table recipes drop column sections_json`.execute(dialect.db);
+    await sql`alter table recipes drop column card_json`.execute(dialect.db);
     await old.close();
 
     server = await startServer({ reuse: data });
@@ -125,9 +125,10 @@ describe("starting today's release on the previous schema version", () => {
     expect((await visitor.list('tags=QUICK')).count).toBe(1);
     expect((await visitor.list('search=bread')).recipes.map((recipe) => recipe.stub)).toEqual(['old-bread']);
 
-    // After start, the recipes stored without their sections JSON get it, and read the same.
-    await waitForSectionsJson(data);
+    // After start, the recipes stored without their card get it, and list the same.
+    await waitForCards(data);
     expect(await visitor.recipe('tomato-soup-of-old')).toEqual(soupPage);
+    expect(await new ApiClient(server).list()).toEqual(list);
 
     // The old account logs in and saves; the lists see the save (the list generation moves on).
     const editor = await editorClient(server);

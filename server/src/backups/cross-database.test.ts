@@ -16,6 +16,7 @@ import { readArchive, readEntry, writeArchive } from './archive';
 import { createBackup } from './create-backup';
 import { MANIFEST_ENTRY, type BackupManifest } from './manifest';
 import { restoreBackup } from './restore-backup';
+import { cardsOf } from '../db/testing/list-cards';
 
 jest.setTimeout(60_000);
 
@@ -42,11 +43,11 @@ async function siteState(options: OpenStoreOptions) {
     const query = { sortField: 'created_at', sortDir: 'asc', tags: [], search: '', page: 1 } as const;
     const list = await store.listRecipes({ ...query, tags: [] });
     const recipes: StoredRecipe[] = [];
-    for (const row of list.rows) recipes.push((await store.getRecipe(row.stub))!);
+    for (const card of cardsOf(list)) recipes.push((await store.getRecipe(card.stub))!);
     return {
       recipes,
       tags: await store.listTags(),
-      searchSoup: (await store.listRecipes({ ...query, tags: [], search: 'renamed' })).rows.map((row) => row.stub),
+      searchSoup: cardsOf(await store.listRecipes({ ...query, tags: [], search: 'renamed' })).map((card) => card.stub),
       taggedQuick: (await store.listRecipes({ ...query, tags: ['QUICK'] })).count,
       editor: (await store.findAccount('editor'))?.passwordHash,
       byFormerStub: (await store.getRecipe('first-soup'))?.stub,

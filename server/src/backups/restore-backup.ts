@@ -17,7 +17,7 @@ import { brokenRecipes, referencedImageKeys } from '../db/backup/checks';
 import { restoreIdentityCounters } from '../db/backup/identities';
 import { deleteAllRows, insertRows, type BackupRow } from '../db/backup/rows';
 import { rebuildSearchIndex } from '../db/backup/search-index';
-import { fillSectionsJson } from '../db/sections-json-fill';
+import { fillRecipeJson } from '../db/recipe-json-fill';
 import type { DialectModule } from '../db/dialects/dialect';
 import { openPostgres } from '../db/dialects/postgres';
 import { SQLITE_FILE_NAME, openSqlite } from '../db/dialects/sqlite';
@@ -127,7 +127,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await restoreIdentityCounters(target, loaded.identities);
     await rebuildSearchIndex(target);
     const migrated = await migrate(target);
-    await fillSectionsJson(target);
+    await fillRecipeJson(target);
     const recipes = await checkRestored(target, join(work, 'images'));
     await target.close();
     closed = true;

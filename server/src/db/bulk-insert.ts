@@ -4,8 +4,9 @@ import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts } from './counters';
 import type { Database } from './schema-types';
+import { cardsOfRecipes } from './recipe-reads';
 import { noteSearchChanges } from './search-changes';
-import { sectionsJson, writeSectionsJson, type RecipeSectionsOf } from './sections-json';
+import { sectionsJson, writeRecipeJson, type RecipeSectionsOf } from './sections-json';
 import type { BulkRecipeInput, StoredIngredientSection, StoredStepSection } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
 import {
@@ -140,10 +141,18 @@ export async function insertRecipesBulk(
   await insertSectionItems(dialect, stepItems, 4, (batch) =>
     trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
-  await writeSectionsJson(
+  await writeRecipeJson(
     trx,
     dialect,
+    'sections_json',
     sections.map((of, index) => ({ recipeId: ids[index] as number, json: sectionsJson(of) })),
+  );
+  const cards = await cardsOfRecipes(trx, ids);
+  await writeRecipeJson(
+    trx,
+    dialect,
+    'card_json',
+    [...cards].map(([recipeId, json]) => ({ recipeId, json })),
   );
 
   await dialect.writeSearchDocuments(

@@ -1,4 +1,4 @@
-// Answers of the list query (sorted ids of a filter, whole pages, recipe summaries, the tag dictionary), kept
+// Answers of the list query (sorted ids of a filter, whole pages, recipe cards, the tag dictionary), kept
 // while the data has not changed: every write transaction bumps the `list_generation` counter (migration 004), and
 // a cached value is only used by a request that read the same generation before it. Each server process keeps its
 // own caches; the counter lives in the database, so a save through one process is seen by every other at its next
@@ -9,10 +9,10 @@ export type SortedIds = Int32Array;
 
 /** About 40 MB of ids at most (a 100,000-recipe list is 400 KB). */
 export const DEFAULT_MAX_CACHED_IDS = 10_000_000;
-/** Whole pages (15 summaries, a few KB each): the first pages of the popular lists. */
+/** Whole pages (15 cards, a few KB each): the first pages of the popular lists. */
 export const DEFAULT_MAX_CACHED_PAGES = 2000;
-/** Recipe summaries, weighed in estimated bytes: 128 MiB holds about 100,000 summaries with their cards' JSON. */
-export const DEFAULT_MAX_CACHED_SUMMARY_BYTES = 128 * 1024 * 1024;
+/** Recipe cards' JSON, weighed in estimated bytes: 96 MiB holds about 130,000 cards (about 700 bytes each). */
+export const DEFAULT_MAX_CACHED_CARD_BYTES = 96 * 1024 * 1024;
 
 /** A full cache is thinned to this share of its capacity at once. */
 const LOW_WATER = 0.9;

@@ -3,13 +3,15 @@ import { openStore } from './open-store';
 import type { Store } from './store';
 import { recipeInput } from './testing/recipe-input';
 import { describeEachDatabase } from './testing/store-fixture';
+import { cardsOf } from './testing/list-cards';
+import { NEUTRAL_PLACEHOLDER } from '../recipes/to-api';
 
 function query(overrides: Partial<RecipeListQuery> = {}): RecipeListQuery {
   return { sortField: 'name', sortDir: 'asc', tags: [], search: '', page: 1, ...overrides };
 }
 
 async function names(store: Store, overrides: Partial<RecipeListQuery> = {}): Promise<string[]> {
-  return (await store.listRecipes(query(overrides))).rows.map((row) => row.name);
+  return cardsOf(await store.listRecipes(query(overrides))).map((card) => card.name);
 }
 
 describeEachDatabase('listRecipes', (fixture) => {
@@ -38,17 +40,19 @@ describeEachDatabase('listRecipes', (fixture) => {
       );
     });
 
-    it('returns summaries with ISO creation times and the count', async () => {
+    it('returns cards with ISO creation times and the count', async () => {
       const result = await fixture.store.listRecipes(query({ sortField: 'created_at' }));
       expect(result.count).toBe(6);
-      expect(result.rows[0]).toEqual({
+      expect(cardsOf(result)[0]).toEqual({
         id: expect.any(Number),
         name: 'Fudge',
         stub: 'fudge',
         serving_count: 4,
         prep_time: 10,
         cooking_time: 30,
-        image: null,
+        imageUrl: null,
+        thumbnailUrl: null,
+        emptyImageUrl: NEUTRAL_PLACEHOLDER,
         tags: [],
         created_at: '2024-01-01T00:00:00.000Z',
       });
@@ -75,16 +79,16 @@ describeEachDatabase('listRecipes', (fixture) => {
       const pages = [];
       for (let page = 1; page <= 4; page += 1)
         pages.push(await fixture.store.listRecipes(query({ sortField, sortDir, page })));
-      expect(pages.map((page) => page.rows.length)).toEqual([PAGE_SIZE, PAGE_SIZE, 5, 0]);
+      expect(pages.map((page) => page.cards.length)).toEqual([PAGE_SIZE, PAGE_SIZE, 5, 0]);
       expect(pages.every((page) => page.count === total)).toBe(true);
-      const ids = pages.flatMap((page) => page.rows.map((row) => row.id));
+      const ids = pages.flatMap((page) => cardsOf(page).map((card) => card.id));
       expect(new Set(ids).size).toBe(total);
       const sorted = [...ids].sort((a, b) => (sortDir === 'asc' ? a - b : b - a));
       expect(ids).toEqual(sorted);
     });
 
     it('gives an empty page past the end, with the count', async () => {
-      expect(await fixture.store.listRecipes(query({ page: 99 }))).toEqual({ rows: [], count: total });
+      expect(await fixture.store.listRecipes(query({ page: 99 }))).toEqual({ cards: [], count: total });
     });
   });
 
@@ -114,8 +118,8 @@ describeEachDatabase('listRecipes', (fixture) => {
           for (let page = 1; page <= 5; page += 1)
             pages.push(await fixture.store.listRecipes(query({ ...filter, sortDir, page })));
           expect(pages.map((page) => page.count)).toEqual([50, 50, 50, 50, 50]);
-          expect(pages.map((page) => page.rows.length)).toEqual([15, 15, 15, 5, 0]);
-          const rows = pages.flatMap((page) => page.rows);
+          expect(pages.map((page) => page.cards.length)).toEqual([15, 15, 15, 5, 0]);
+          const rows = pages.flatMap(cardsOf);
           // Name without case and accents, then the exact name, then id.
           const fold = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
           const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -155,12 +159,12 @@ describeEachDatabase('listRecipes', (fixture) => {
     });
 
     it('matches nothing for an unknown shorthand, without an error', async () => {
-      expect(await fixture.store.listRecipes(query({ tags: ['NOPE'] }))).toEqual({ rows: [], count: 0 });
-      expect(await fixture.store.listRecipes(query({ tags: ['VEG', 'NOPE'] }))).toEqual({ rows: [], count: 0 });
+      expect(await fixture.store.listRecipes(query({ tags: ['NOPE'] }))).toEqual({ cards: [], count: 0 });
+      expect(await fixture.store.listRecipes(query({ tags: ['VEG', 'NOPE'] }))).toEqual({ cards: [], count: 0 });
     });
 
     it('lists each recipe with its tags ordered by name', async () => {
-      const [row] = (await fixture.store.listRecipes(query({ tags: ['DES'] }))).rows;
+      const [row] = cardsOf(await fixture.store.listRecipes(query({ tags: ['DES'] })));
       expect(row?.tags).toEqual([
         { id: tagId.DES, tag: 'Dessert', shorthand: 'DES' },
         { id: tagId.QCK, tag: 'Quick', shorthand: 'QCK' },
@@ -223,7 +227,7 @@ describeEachDatabase('listRecipes', (fixture) => {
     it('combines with tags and counts only matches', async () => {
       expect(await fixture.store.listRecipes(query({ search: 'carne', tags: ['HOT'] }))).toMatchObject({ count: 1 });
       expect(await fixture.store.listRecipes(query({ search: 'pancakes', tags: ['HOT'] }))).toEqual({
-        rows: [],
+        cards: [],
         count: 0,
       });
     });
@@ -264,7 +268,7 @@ describeEachDatabase('listRecipes', (fixture) => {
       ];
       for (const search of hostile) {
         const result = await fixture.store.listRecipes(query({ search }));
-        expect({ search, count: result.count }).toEqual({ search, count: result.rows.length });
+        expect({ search, count: result.count }).toEqual({ search, count: result.cards.length });
       }
     });
 
@@ -344,12 +348,12 @@ describeEachDatabase('listRecipes', (fixture) => {
 
       const stub = (await fixture.store.createRecipe(recipeInput({ name: 'A parsnip soup', tagIds: [tagId.VEG!] })))
         .stub;
-      expect((await cached.listRecipes(query({ search: 'parsn' }))).rows[0]?.name).toBe('A parsnip soup');
+      expect(cardsOf(await cached.listRecipes(query({ search: 'parsn' })))[0]?.name).toBe('A parsnip soup');
       expect((await cached.listRecipes(query({ tags: ['VEG'] }))).count).toBe(21);
 
       await fixture.store.updateRecipe(stub, recipeInput({ name: 'Zzz turnip soup', tagIds: [] }));
       expect((await cached.listRecipes(query({ search: 'parsn' }))).count).toBe(40);
-      expect((await cached.listRecipes(query({ search: 'turnip' }))).rows.map((row) => row.name)).toEqual([
+      expect(cardsOf(await cached.listRecipes(query({ search: 'turnip' }))).map((card) => card.name)).toEqual([
         'Zzz turnip soup',
       ]);
       expect((await cached.listRecipes(query({ tags: ['VEG'] }))).count).toBe(20);

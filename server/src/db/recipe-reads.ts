@@ -1,6 +1,8 @@
 // Reading recipes: the list query of docs/design.md §3 (one full recipe by stub: recipe-by-stub.ts).
 import { CompiledQuery, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { PAGE_SIZE, SEARCH_MIN_LENGTH, type RecipeListQuery, type Tag } from '@simple-recipes/shared-api/types';
+import { cardJson } from '../recipes/list-json';
+import { chunks } from './chunks';
 import { listCounters } from './counters';
 import type { DialectModule } from './dialects/dialect';
 import type { GenerationCache, SortedIds } from './list-cache';
@@ -39,7 +41,7 @@ type SummaryRow = Pick<
   | 'created_at'
 >;
 
-const EMPTY: RecipeListResult = { rows: [], count: 0 };
+const EMPTY: RecipeListResult = { cards: [], count: 0 };
 
 export function imageOf(
   row: Pick<SummaryRow, 'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'>,
@@ -67,35 +69,25 @@ export function toSummary(row: SummaryRow, tags: Tag[]): StoredRecipeSummary {
   };
 }
 
-/** A tag with how many recipes carry it and its place in tag-name order. */
+/** A tag with how many recipes carry it. */
 interface TagEntry extends Tag {
   uses: number;
-  position: number;
 }
 
-/** Every tag (a site has a handful), read once per list generation: tag filters and card tags need no join. */
+/** Every tag (a site has a handful) by shorthand, read once per list generation: tag filters need no join. */
 export interface TagDictionary {
-  byId: Map<number, TagEntry>;
   byShorthand: Map<string, TagEntry>;
 }
 
 async function loadTagDictionary(db: Kysely<Database>): Promise<TagDictionary> {
-  const rows = await db
-    .selectFrom('tags')
-    .select(['id', 'tag', 'shorthand', 'recipe_count'])
-    .orderBy('tag')
-    .orderBy('id')
-    .execute();
-  const entries = rows.map((row, position) => ({
-    id: row.id,
-    tag: row.tag,
-    shorthand: row.shorthand,
-    uses: Number(row.recipe_count),
-    position,
-  }));
+  const rows = await db.selectFrom('tags').select(['id', 'tag', 'shorthand', 'recipe_count']).execute();
   return {
-    byId: new Map(entries.map((entry) => [entry.id, entry])),
-    byShorthand: new Map(entries.map((entry) => [entry.shorthand, entry])),
+    byShorthand: new Map(
+      rows.map((row) => [
+        row.shorthand,
+        { id: row.id, tag: row.tag, shorthand: row.shorthand, uses: Number(row.recipe_count) },
+      ]),
+    ),
   };
 }
 
@@ -115,16 +107,6 @@ function tagsOfShorthands(
   const found = wanted.map((shorthand) => dictionary.byShorthand.get(shorthand));
   if (found.some((tag) => tag === undefined)) return undefined;
   return (found as TagEntry[]).map(({ id, uses }) => ({ id, uses })).sort((a, b) => a.uses - b.uses || a.id - b.id);
-}
-
-/** A page row's tags (the comma-separated ids of dialect.tagIdsOf) in tag-name order. */
-function tagsOfRow(dictionary: TagDictionary, tagIds: string | null): Tag[] {
-  if (!tagIds) return [];
-  return tagIds
-    .split(',')
-    .flatMap((id) => dictionary.byId.get(Number(id)) ?? [])
-    .sort((a, b) => a.position - b.position)
-    .map(({ id, tag, shorthand }) => ({ id, tag, shorthand }));
 }
 
 /** The tags of several recipes in one query, each list ordered by tag name. */
@@ -254,8 +236,8 @@ export interface ListContext {
   ids: GenerationCache<SortedIds>;
   /** Whole answers, by filter, sort and page. */
   pages: GenerationCache<RecipeListResult>;
-  /** Recipe summaries by id, for pages sliced from cached ids (random deep pages miss the page cache). */
-  summaries: GenerationCache<StoredRecipeSummary, number>;
+  /** Recipe cards (their JSON) by id, for pages sliced from cached ids (random deep pages miss the page cache). */
+  cards: GenerationCache<string, number>;
   tags: GenerationCache<TagDictionary>;
   /**
    * Pages of the whole list that end within this many rows are read straight off the sort index; deeper pages
@@ -282,43 +264,33 @@ export async function listRecipes(
 
   const pageKey = `${cacheKey(filters, query.sortField)}:${query.sortDir}:${query.page}`;
   return context.pages.get(pageKey, generation, () =>
-    readPage(db, dialect, context, { filters, dictionary, total, generation }, query),
+    readPage(db, dialect, context, { filters, total, generation }, query),
   );
-}
-
-function summaryOfRow({ tag_ids, ...row }: SummaryWithTagsRow, dictionary: TagDictionary): StoredRecipeSummary {
-  return toSummary(row, tagsOfRow(dictionary, tag_ids));
 }
 
 interface PageInputs {
   filters: ListFilters;
-  dictionary: TagDictionary;
   total: number;
   generation: number;
 }
 
-type SummaryWithTagsRow = SummaryRow & { tag_ids: string | null };
+interface CardRow {
+  id: number;
+  card_json: string | null;
+}
 
-/** The summaries statement for 1 … PAGE_SIZE ids, compiled once per database and count (Kysely's building costs
- * as much as the database takes to read a page's rows; the statement's only parameters are the ids, in order). */
-const compiledSummaries = new WeakMap<DialectModule, Map<number, string>>();
+/** The cards statement for 1 … PAGE_SIZE ids, compiled once per database and count (Kysely's building costs as
+ * much as the database takes to read a page's rows; the statement's only parameters are the ids, in order). */
+const compiledCards = new WeakMap<DialectModule, Map<number, string>>();
 
-function summariesQuery(
-  db: Kysely<Database>,
-  dialect: DialectModule,
-  ids: number[],
-): CompiledQuery<SummaryWithTagsRow> {
+function cardsQuery(db: Kysely<Database>, dialect: DialectModule, ids: number[]): CompiledQuery<CardRow> {
   const build = () =>
-    db
-      .selectFrom('recipes')
-      .select([...SUMMARY_COLUMNS, dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids')])
-      .where('recipes.id', 'in', ids)
-      .compile() as CompiledQuery<SummaryWithTagsRow>;
+    db.selectFrom('recipes').select(['recipes.id', 'recipes.card_json']).where('recipes.id', 'in', ids).compile();
   if (ids.length > PAGE_SIZE) return build();
-  let byCount = compiledSummaries.get(dialect);
+  let byCount = compiledCards.get(dialect);
   if (!byCount) {
     byCount = new Map();
-    compiledSummaries.set(dialect, byCount);
+    compiledCards.set(dialect, byCount);
   }
   let text = byCount.get(ids.length);
   if (text === undefined) {
@@ -327,14 +299,29 @@ function summariesQuery(
     text = compiled.sql;
     byCount.set(ids.length, text);
   }
-  return CompiledQuery.raw(text, ids) as CompiledQuery<SummaryWithTagsRow>;
+  return CompiledQuery.raw(text, ids) as CompiledQuery<CardRow>;
+}
+
+/**
+ * Each row's stored card, or, for a recipe stored before cards were (until the fill after start reaches it), the
+ * card built from its columns and tags as a save writes it.
+ */
+async function cardsOfRows(db: Kysely<Database>, rows: CardRow[]): Promise<Map<number, string>> {
+  const cards = new Map<number, string>();
+  const unwritten: number[] = [];
+  for (const row of rows) {
+    if (row.card_json === null) unwritten.push(row.id);
+    else cards.set(row.id, row.card_json);
+  }
+  if (unwritten.length > 0) for (const [id, card] of await cardsOfRecipes(db, unwritten)) cards.set(id, card);
+  return cards;
 }
 
 async function readPage(
   db: Kysely<Database>,
   dialect: DialectModule,
   context: ListContext,
-  { filters, dictionary, total, generation }: PageInputs,
+  { filters, total, generation }: PageInputs,
   query: RecipeListQuery,
 ): Promise<RecipeListResult> {
   const offset = (query.page - 1) * PAGE_SIZE;
@@ -342,25 +329,25 @@ async function readPage(
   const filtered = filters.tags.length > 0 || filters.tokens !== null;
 
   if (!filtered && offset + PAGE_SIZE <= context.directRowLimit) {
-    if (offset >= total) return { rows: [], count: total };
+    if (offset >= total) return { cards: [], count: total };
     const rows = await db
       .selectFrom('recipes')
-      .select([...SUMMARY_COLUMNS, dialect.tagIdsOf(sql.ref('recipes.id')).as('tag_ids')])
+      .select(['recipes.id', 'recipes.card_json'])
       .where('recipes.id', 'in', pageIdsQuery(db, query))
       .orderBy(sortColumnOf(query.sortField), direction)
       .orderBy('recipes.id', direction)
       .execute();
-    return { rows: rows.map((row) => summaryOfRow(row, dictionary)), count: total };
+    const cards = await cardsOfRows(db, rows);
+    return { cards: rows.flatMap((row) => cards.get(row.id) ?? []), count: total };
   }
 
   const { ids, count } = await pageIds(db, dialect, context, { filters, total, generation }, query);
-  if (ids.length === 0) return { rows: [], count };
-  const byId = await context.summaries.getMany(ids, generation, async (missing) => {
-    const { rows: found } = await db.executeQuery(summariesQuery(db, dialect, missing));
-    return new Map(found.map((row) => [row.id, summaryOfRow(row, dictionary)]));
-  });
+  if (ids.length === 0) return { cards: [], count };
+  const byId = await context.cards.getMany(ids, generation, async (missing) =>
+    cardsOfRows(db, (await db.executeQuery(cardsQuery(db, dialect, missing))).rows),
+  );
   // A recipe removed since the list was cached is simply missing from its page.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), count };
+  return { cards: ids.flatMap((id) => byId.get(id) ?? []), count };
 }
 
 /**
@@ -380,7 +367,7 @@ async function pageIds(
   db: Kysely<Database>,
   dialect: DialectModule,
   context: ListContext,
-  { filters, total, generation }: Omit<PageInputs, 'dictionary'>,
+  { filters, total, generation }: PageInputs,
   query: RecipeListQuery,
 ): Promise<{ ids: number[]; count: number }> {
   const offset = (query.page - 1) * PAGE_SIZE;
@@ -409,27 +396,32 @@ async function pageIds(
   return { ids: offset >= sorted.length ? [] : pageOf(sorted, offset, direction), count: sorted.length };
 }
 
-/** Characters of a card's JSON besides the summary's own strings: keys, numbers, the date, tags, URL prefixes. */
-const CARD_JSON_OTHER_CHARS = 330;
-/** A card without a picture carries the neutral placeholder (recipes/to-api.ts, 437 characters). */
-const NEUTRAL_PLACEHOLDER_CHARS = 440;
+/**
+ * Roughly the bytes a cached card holds: its text (one byte a character, two when it has one beyond Latin-1, as V8
+ * stores strings) and about 100 for its string header and the cache's slot and map entry.
+ */
+export function cardWeight(card: string): number {
+  return (TWO_BYTE_CHARACTER.test(card) ? 2 : 1) * card.length + 100;
+}
+
+const TWO_BYTE_CHARACTER = /[^\u0000-\u00ff]/;
 
 /**
- * Roughly the bytes a cached summary holds: its strings (one byte a character for the ASCII most are) and about
- * 400 for the objects around them (measured: 274 for the objects of a summary with two tags, plus string headers);
- * then the JSON of its card, which the list route writes once per summary object and keeps as long as the summary
- * lives (recipes/list-json.ts): the strings again and the rest of the card (measured: 530 more bytes a summary at
- * 100,000 recipes).
+ * The list cards of these recipes, as their JSON text: the summary columns and tags, written as the list answer
+ * carries them (recipes/list-json.ts). Saves store each recipe's card in its row (`card_json`) from here.
  */
-export function summaryWeight(summary: StoredRecipeSummary): number {
-  const image = summary.image;
-  const cardImageChars = image
-    ? image.placeholder.length + image.page.length + image.thumbnail.length
-    : NEUTRAL_PLACEHOLDER_CHARS;
-  const names = summary.name.length + summary.stub.length;
-  const summaryBytes = names + (image ? image.original.length + cardImageChars : 0) + 400;
-  return summaryBytes + names + cardImageChars + CARD_JSON_OTHER_CHARS;
+export async function cardsOfRecipes(db: Kysely<Database>, recipeIds: number[]): Promise<Map<number, string>> {
+  const cards = new Map<number, string>();
+  for (const batch of chunks(recipeIds, CARD_BATCH)) {
+    const rows = await db.selectFrom('recipes').select(SUMMARY_COLUMNS).where('recipes.id', 'in', batch).execute();
+    const tags = await tagsOfRecipes(db, batch);
+    for (const row of rows) cards.set(row.id, cardJson(toSummary(row, tags.get(row.id) ?? [])));
+  }
+  return cards;
 }
+
+/** Recipes per statement of cardsOfRecipes: under every database's parameter limit. */
+const CARD_BATCH = 500;
 
 /** The id of the recipe that has, or had, this stub. */
 export async function recipeIdByStub(db: Kysely<Database>, stub: string): Promise<number | undefined> {

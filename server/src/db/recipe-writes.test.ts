@@ -304,7 +304,7 @@ describeEachDatabase('recipe writes', (fixture) => {
       });
       await expect(fixture.store.createRecipe(broken)).rejects.toMatchObject(notNull);
       expect(await fixture.store.countRecipes()).toBe(0);
-      expect(await fixture.store.listRecipes({ ...list, search: 'half' })).toEqual({ rows: [], count: 0 });
+      expect(await fixture.store.listRecipes({ ...list, search: 'half' })).toEqual({ cards: [], count: 0 });
       expect((await fixture.store.createRecipe(recipeInput({ name: 'Half Recipe' }))).stub).toBe('half-recipe');
     });
 
@@ -382,7 +382,7 @@ describeEachDatabase('recipe writes', (fixture) => {
         unreferencedImageKeys: [],
       });
       expect(await fixture.store.getRecipe('tomato-soup')).toBeUndefined();
-      expect(await fixture.store.listRecipes({ ...list, search: 'tomato' })).toEqual({ rows: [], count: 0 });
+      expect(await fixture.store.listRecipes({ ...list, search: 'tomato' })).toEqual({ cards: [], count: 0 });
       expect(await fixture.store.countRecipes()).toBe(0);
       expect(await fixture.store.deleteRecipe('tomato-soup')).toEqual({ kind: 'not-found' });
     });

@@ -5,7 +5,7 @@ import type { DialectModule, SearchDocument } from './dialects/dialect';
 import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
-import { recipeIdByStub } from './recipe-reads';
+import { cardsOfRecipes, recipeIdByStub } from './recipe-reads';
 import { noteSearchChanges } from './search-changes';
 import { sectionsJson, type RecipeSectionsOf } from './sections-json';
 import type { Database, RecipesTable } from './schema-types';
@@ -82,7 +82,7 @@ export function searchDocumentTokens(input: RecipeInput, tags: Array<{ tag: stri
   ]);
 }
 
-/** Writes tags and sections of a recipe that has none (new, or cleared by an update), and its sections' JSON. */
+/** Writes tags and sections of a recipe that has none (new, or cleared by an update), its sections' JSON and its card. */
 async function insertChildren(
   trx: Trx,
   dialect: DialectModule,
@@ -125,9 +125,11 @@ async function insertChildren(
   await insertSectionItems(dialect, stepItems, 4, (batch) =>
     trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
+  // The card is read back from the row and tags just written, as a list would read them.
+  const card = (await cardsOfRecipes(trx, [recipeId])).get(recipeId) ?? null;
   await trx
     .updateTable('recipes')
-    .set({ sections_json: sectionsJson(sections) })
+    .set({ sections_json: sectionsJson(sections), card_json: card })
     .where('id', '=', recipeId)
     .execute();
   await dialect.writeSearchDocuments(trx, [await searchDocumentOf(trx, recipeId, input, tagIds)]);

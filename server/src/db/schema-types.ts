@@ -32,6 +32,11 @@ export interface RecipesTable {
    * aggregate the section tables.
    */
   sections_json: string | null;
+  /**
+   * The recipe's list card as the API writes it (recipe-reads.ts `cardsOfRecipes`), rewritten by every save; null
+   * until written (rows from before migration 8, or restored from an older backup): lists then build it from the row.
+   */
+  card_json: string | null;
 }
 
 export interface FormerStubsTable {

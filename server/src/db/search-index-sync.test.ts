@@ -7,6 +7,7 @@ import type { Store } from './store';
 import { recipeInput } from './testing/recipe-input';
 import { describeEachDatabase } from './testing/store-fixture';
 import { searchTermTokens } from './text-fold';
+import { cardsOf } from './testing/list-cards';
 
 const SEARCHES = ['garl', 'garlic lemon', 'creme', 'ÉCLAIR', 'soup', 'pars', 'zzz', 'quick'];
 const SORTS = [
@@ -84,7 +85,7 @@ describeEachDatabase('SearchIndexSync', (fixture) => {
             });
             expect({ wanted, answer }).toEqual({
               wanted,
-              answer: { count: fromDatabase.count, ids: fromDatabase.rows.map((row) => row.id) },
+              answer: { count: fromDatabase.count, ids: cardsOf(fromDatabase).map((card) => card.id) },
             });
           }
         }

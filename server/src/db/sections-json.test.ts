@@ -1,23 +1,9 @@
 import { sql } from 'kysely';
-import { openDialect } from './open-store';
-import { sectionsJson, writeSectionsJson } from './sections-json';
-import { fillSectionsJson } from './sections-json-fill';
+import { fillRecipeJson } from './recipe-json-fill';
+import { sectionsJson, writeRecipeJson } from './sections-json';
 import type { StoreFixture } from './testing/store-fixture';
-import { describeEachDatabase } from './testing/store-fixture';
+import { describeEachDatabase, withDialect } from './testing/store-fixture';
 import { recipeInput } from './testing/recipe-input';
-
-/** Runs fn on a second connection to the test's database. */
-async function withDialect<T>(
-  fixture: StoreFixture,
-  fn: (dialect: ReturnType<typeof openDialect>) => Promise<T>,
-): Promise<T> {
-  const dialect = openDialect(fixture.database.options);
-  try {
-    return await fn(dialect);
-  } finally {
-    await dialect.close();
-  }
-}
 
 const storedJson = (fixture: StoreFixture) =>
   withDialect(fixture, async (dialect) =>
@@ -91,18 +77,19 @@ describeEachDatabase('sections JSON', (fixture) => {
     );
     const before = await storedJson(fixture);
     await forgetJson(fixture);
-    expect(await withDialect(fixture, (dialect) => fillSectionsJson(dialect, 2))).toBe(5);
+    expect(await withDialect(fixture, (dialect) => fillRecipeJson(dialect, 2))).toBe(5);
     expect(await storedJson(fixture)).toEqual(before);
-    expect(await withDialect(fixture, (dialect) => fillSectionsJson(dialect, 2))).toBe(0);
+    expect(await withDialect(fixture, (dialect) => fillRecipeJson(dialect, 2))).toBe(0);
   });
 
   it('written by a save is not replaced by the fill', async () => {
     const { id, stub } = await fixture.store.createRecipe(recipeInput());
     await withDialect(fixture, (dialect) =>
       dialect.writeTransaction((trx) =>
-        writeSectionsJson(
+        writeRecipeJson(
           trx,
           dialect,
+          'sections_json',
           [{ recipeId: id, json: sectionsJson({ ingredients_sections: [], recipe_sections: [] }) }],
           {
             onlyUnwritten: true,

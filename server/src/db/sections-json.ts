@@ -38,22 +38,26 @@ export function sectionsMembers(json: string): string {
   return json.slice(1, -1);
 }
 
+/** The columns of a recipe's row that keep a part of its answers as JSON text, written by its saves. */
+export type RecipeJsonColumn = 'sections_json' | 'card_json';
+
 /**
- * Stores each recipe's sections JSON, in statements under the parameter limit. `onlyUnwritten` leaves a recipe
+ * Stores each recipe's JSON in `column`, in statements under the parameter limit. `onlyUnwritten` leaves a recipe
  * whose JSON a save wrote meanwhile as the save wrote it (the background fill).
  */
-export async function writeSectionsJson(
+export async function writeRecipeJson(
   trx: Kysely<Database>,
   dialect: DialectModule,
+  column: RecipeJsonColumn,
   rows: Array<{ recipeId: number; json: string }>,
   { onlyUnwritten = false } = {},
 ): Promise<void> {
-  const unwritten = onlyUnwritten ? sql` and recipes.sections_json is null` : sql``;
+  const unwritten = onlyUnwritten ? sql` and ${sql.ref(`recipes.${column}`)} is null` : sql``;
   // A thousand recipes' JSON (a few MB) per statement, however many parameters the database would take.
   for (const batch of chunks(rows, Math.min(dialect.maxParameters / 2, 1000))) {
     // VALUES names its columns column1, column2 on both databases; the casts type them on PostgreSQL.
     const values = sql.join(batch.map((row) => sql`(cast(${row.recipeId} as integer), cast(${row.json} as text))`));
-    await sql`update recipes set sections_json = v.column2 from (values ${values}) as v
+    await sql`update recipes set ${sql.ref(column)} = v.column2 from (values ${values}) as v
       where recipes.id = v.column1${unwritten}`.execute(trx);
   }
 }

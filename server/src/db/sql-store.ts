@@ -11,17 +11,17 @@ import { releaseStore } from './releases';
 import {
   DEFAULT_MAX_CACHED_IDS,
   DEFAULT_MAX_CACHED_PAGES,
-  DEFAULT_MAX_CACHED_SUMMARY_BYTES,
+  DEFAULT_MAX_CACHED_CARD_BYTES,
   GenerationCache,
   type SortedIds,
 } from './list-cache';
 import { recipesAfter } from './recipe-batches';
 import { getRecipe, getRecipeDocument } from './recipe-by-stub';
-import { listRecipes, summaryWeight, type ListContext } from './recipe-reads';
+import { cardWeight, listRecipes, type ListContext } from './recipe-reads';
 import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
 import { SearchIndexSync } from './search-index-sync';
-import { fillSectionsJson } from './sections-json-fill';
+import { fillRecipeJson } from './recipe-json-fill';
 import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
@@ -46,11 +46,11 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       'list_ids',
     ),
     pages: new GenerationCache(options.maxCachedPages ?? DEFAULT_MAX_CACHED_PAGES, undefined, 'list_pages'),
-    // A summary is one recipe's: a write drops the summaries of the recipes it changed (the search change log).
-    summaries: new GenerationCache(
-      options.maxCachedSummaryBytes ?? DEFAULT_MAX_CACHED_SUMMARY_BYTES,
-      summaryWeight,
-      'recipe_summaries',
+    // A card is one recipe's: a write drops the cards of the recipes it changed (the search change log).
+    cards: new GenerationCache(
+      options.maxCachedCardBytes ?? DEFAULT_MAX_CACHED_CARD_BYTES,
+      cardWeight,
+      'recipe_cards',
       (from, to) => (to - from > KEPT_GENERATIONS ? Promise.resolve(null) : searchChangesBetween(db, from, to)),
     ),
     tags: new GenerationCache(1, undefined, 'tags'),
@@ -81,7 +81,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     },
     getRecipe: (stub) => getRecipe(db, dialect, stub),
     getRecipeDocument: (stub) => getRecipeDocument(db, dialect, stub),
-    fillSectionsJson: () => fillSectionsJson(dialect),
+    fillRecipeJson: () => fillRecipeJson(dialect),
     countRecipes: () => recipeCount(db),
     recipeListVersion: () => listCounters(db),
     sitemapRows: (query) => sitemapRows(db, query),

@@ -135,8 +135,11 @@ export interface SitemapRowsQuery {
 }
 
 export interface RecipeListResult {
-  /** At most PAGE_SIZE rows of the requested page (empty past the end). */
-  rows: StoredRecipeSummary[];
+  /**
+   * The JSON of each card (a RecipeSummary) of the requested page, at most PAGE_SIZE (none past the end): stored with
+   * each recipe when it is saved, so a list answer is written from these texts as they are.
+   */
+  cards: string[];
   /** All recipes matching the filters. */
   count: number;
 }
@@ -232,10 +235,10 @@ export interface Store {
   /** The recipe with its sections as JSON text, as the API writes them (for its answer). */
   getRecipeDocument(stub: string): Promise<RecipeDocument | undefined>;
   /**
-   * Writes the sections JSON of recipes stored without it (from before it existed), a page at a time; the
-   * number written.
+   * Writes the sections JSON and the card of recipes stored without them (from before they existed), a page at a
+   * time; the number of texts written.
    */
-  fillSectionsJson(): Promise<number>;
+  fillRecipeJson(): Promise<number>;
   countRecipes(): Promise<number>;
   /** The recipe count and the list generation (bumped by every write): what a cached sitemap is keyed by. */
   recipeListVersion(): Promise<{ recipes: number; generation: number }>;
@@ -309,8 +312,8 @@ export interface ListOptions {
   maxCachedIds?: number;
   /** Whole list answers the cache may hold (default 2000; 0 turns the page cache off). */
   maxCachedPages?: number;
-  /** Estimated bytes of recipe summaries (with their cards' JSON) the cache may hold (default 128 MiB; 0: off). */
-  maxCachedSummaryBytes?: number;
+  /** Estimated bytes of recipe cards' JSON the cache may hold (default 96 MiB; 0: off). */
+  maxCachedCardBytes?: number;
   /** Searches from the in-memory search index (search-index.ts; default true); false: always the database's. */
   searchIndex?: boolean;
 }

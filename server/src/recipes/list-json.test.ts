@@ -1,8 +1,8 @@
 import build from 'fast-json-stringify';
-import { summaryWeight } from '../db/recipe-reads';
+import { cardWeight } from '../db/recipe-reads';
 import type { StoredRecipeSummary } from '../db/store';
 import { recipeListSchema } from '../schemas';
-import { listAnswerPieces, summaryJson } from './list-json';
+import { cardJson, listAnswerPieces } from './list-json';
 
 const listAnswerJson = (answer: Parameters<typeof listAnswerPieces>[0]) => listAnswerPieces(answer).join('');
 import { NEUTRAL_PLACEHOLDER, toRecipeSummary } from './to-api';
@@ -42,11 +42,9 @@ const serializedBySchema = build({ ...recipeListSchema, required: [...recipeList
 describe('listAnswerPieces', () => {
   it('writes the bytes the route schema would serialize, for every kind of name and card', () => {
     const rows = names.map((name, index) => summary(index + 1, name, index % 3 !== 0));
-    const answer = { rows, count: 123_456 };
+    const answer = { cards: rows.map(cardJson), count: 123_456 };
     const expected = serializedBySchema({ recipes: rows.map(toRecipeSummary), count: answer.count });
 
-    expect(listAnswerJson(answer)).toBe(expected);
-    // Asked again (the cards' JSON now kept), the same bytes.
     expect(listAnswerJson(answer)).toBe(expected);
     const parsed = JSON.parse(expected) as { recipes: Array<{ name: string; emptyImageUrl: string }> };
     expect(parsed.recipes.map((card) => card.name)).toEqual(names);
@@ -54,27 +52,19 @@ describe('listAnswerPieces', () => {
   });
 
   it('writes an empty page with its count', () => {
-    const answer = { rows: [], count: 0 };
+    const answer = { cards: [], count: 0 };
     expect(listAnswerJson(answer)).toBe(serializedBySchema({ recipes: [], count: 0 }));
   });
 });
 
-describe('summaryWeight', () => {
-  // The summary cache's budget bounds memory only if a summary's weight counts the card JSON kept beside it.
-  it.each([
-    ['with a picture', true],
-    ['without one (the neutral placeholder)', false],
-  ])('counts the card JSON kept beside a summary %s', (_, withImage) => {
-    const row = summary(8, 'Twice-baked potatoes with chives', withImage);
-    const image = row.image;
-    const summaryChars =
-      row.name.length +
-      row.stub.length +
-      row.created_at.length +
-      (image ? image.original.length + image.page.length + image.thumbnail.length + image.placeholder.length : 0);
-    const cardChars = summaryJson(row).length;
-    expect(summaryWeight(row)).toBeGreaterThanOrEqual(summaryChars + cardChars);
-    // An estimate, not a multiple of it: within the objects' own few hundred bytes.
-    expect(summaryWeight(row)).toBeLessThan(summaryChars + cardChars + 600);
+describe('cardWeight', () => {
+  // The card cache's budget bounds memory only if a card's weight counts what V8 keeps of its text.
+  it('counts a byte a character for Latin-1 text and two for text beyond it, plus the slot around it', () => {
+    const latin = cardJson(summary(8, 'Crème brûlée with chives', true));
+    const beyond = cardJson(summary(9, 'Crème brûlée — ½ batch 🍮', true));
+    expect(cardWeight(latin)).toBeGreaterThanOrEqual(latin.length);
+    expect(cardWeight(latin)).toBeLessThan(latin.length + 200);
+    expect(cardWeight(beyond)).toBeGreaterThanOrEqual(2 * beyond.length);
+    expect(cardWeight(beyond)).toBeLessThan(2 * beyond.length + 200);
   });
 });

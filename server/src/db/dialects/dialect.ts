@@ -61,12 +61,6 @@ export interface DialectModule {
    */
   matchingRecipeIds(tokens: string[]): RawBuilder<number>;
 
-  /**
-   * A column with the ids of a recipe's tags as one comma-separated string (null without tags), so a list page
-   * reads its rows and their tags in one query.
-   */
-  tagIdsOf(recipeId: RawBuilder<unknown>): RawBuilder<string | null>;
-
   /** The database's JSON functions, so one statement can return a recipe with all its children. */
   readonly json: {
     /** A JSON array of these values (one positional row). */

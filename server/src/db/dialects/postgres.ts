@@ -111,10 +111,6 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
       return sql<number>`(select recipe_id as id from recipe_search where document @@ ${query}::tsquery)`;
     },
 
-    tagIdsOf(recipeId) {
-      return sql<string | null>`(select string_agg(tag_id::text, ',') from recipe_tags where recipe_id = ${recipeId})`;
-    },
-
     json: {
       array: (values) => sql`json_build_array(${sql.join(values)})`,
       arrayAgg: (value, orderBy) =>

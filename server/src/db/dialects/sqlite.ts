@@ -168,10 +168,6 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
       return sql<number>`(select rowid as id from recipe_search where recipe_search match ${query})`;
     },
 
-    tagIdsOf(recipeId) {
-      return sql<string | null>`(select group_concat(tag_id) from recipe_tags where recipe_id = ${recipeId})`;
-    },
-
     json: {
       array: (values) => sql`json_array(${sql.join(values)})`,
       // json_group_array gives [] over no rows; ORDER BY inside an aggregate needs SQLite 3.44.

@@ -1,6 +1,6 @@
 // Each recipe's sections and items as one JSON text in its row, so a recipe page reads one row instead of
 // aggregating four tables (recipe-by-stub.ts). Rows that exist already are filled after start, in the background
-// (sections-json-fill.ts), found through a partial index; until then they read as before.
+// (recipe-json-fill.ts), found through a partial index; until then they read as before.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema-types';
 import type { Migration } from './migration';

@@ -5,6 +5,7 @@ import { listGeneration } from './004-list-generation';
 import { releases } from './005-releases';
 import { searchChanges } from './006-search-changes';
 import { sectionsJson } from './007-sections-json';
+import { cardJson } from './008-card-json';
 import type { Migration } from './migration';
 
 /** Every migration, oldest first. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   releases,
   searchChanges,
   sectionsJson,
+  cardJson,
 ];

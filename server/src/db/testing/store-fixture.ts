@@ -1,6 +1,6 @@
 // Runs a test suite once per database kind. Each suite gets its own database; each test starts on an empty,
 // migrated one with a store opened on it.
-import { openStore } from '../open-store';
+import { openDialect, openStore } from '../open-store';
 import type { DatabaseKind, Store } from '../store';
 import { TEST_DATABASE_KINDS, createTestDatabase, type TestDatabase } from './test-databases';
 
@@ -50,4 +50,17 @@ export function describeEachDatabase(title: string, suite: (fixture: StoreFixtur
 
     suite(fixture);
   });
+}
+
+/** Runs fn on a second connection to the test's database. */
+export async function withDialect<T>(
+  fixture: StoreFixture,
+  fn: (dialect: ReturnType<typeof openDialect>) => Promise<T>,
+): Promise<T> {
+  const dialect = openDialect(fixture.database.options);
+  try {
+    return await fn(dialect);
+  } finally {
+    await dialect.close();
+  }
 }
