@@ -141,18 +141,16 @@ export async function insertRecipesBulk(
   await insertSectionItems(dialect, stepItems, 4, (batch) =>
     trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
-  await writeRecipeJson(
-    trx,
-    dialect,
-    'sections_json',
-    sections.map((of, index) => ({ recipeId: ids[index] as number, json: sectionsJson(of) })),
-  );
+  // Each card read back from the rows and tags just written, as a list would read them; one update writes both.
   const cards = await cardsOfRecipes(trx, ids);
   await writeRecipeJson(
     trx,
     dialect,
-    'card_json',
-    [...cards].map(([recipeId, json]) => ({ recipeId, json })),
+    ['sections_json', 'card_json'],
+    sections.map((of, index) => {
+      const recipeId = ids[index] as number;
+      return { recipeId, json: [sectionsJson(of), cards.get(recipeId) ?? null] };
+    }),
   );
 
   await dialect.writeSearchDocuments(

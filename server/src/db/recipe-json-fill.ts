@@ -52,8 +52,8 @@ async function fillColumn(
       await writeRecipeJson(
         trx,
         dialect,
-        column,
-        [...json].map(([recipeId, text]) => ({ recipeId, json: text })),
+        [column],
+        [...json].map(([recipeId, text]) => ({ recipeId, json: [text] })),
         { onlyUnwritten: true },
       );
       return page;

@@ -89,8 +89,8 @@ describeEachDatabase('sections JSON', (fixture) => {
         writeRecipeJson(
           trx,
           dialect,
-          'sections_json',
-          [{ recipeId: id, json: sectionsJson({ ingredients_sections: [], recipe_sections: [] }) }],
+          ['sections_json'],
+          [{ recipeId: id, json: [sectionsJson({ ingredients_sections: [], recipe_sections: [] })] }],
           {
             onlyUnwritten: true,
           },

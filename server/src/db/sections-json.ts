@@ -42,22 +42,35 @@ export function sectionsMembers(json: string): string {
 export type RecipeJsonColumn = 'sections_json' | 'card_json';
 
 /**
- * Stores each recipe's JSON in `column`, in statements under the parameter limit. `onlyUnwritten` leaves a recipe
- * whose JSON a save wrote meanwhile as the save wrote it (the background fill).
+ * Stores each recipe's JSON in `columns` (`json[i]` in `columns[i]`), one statement per batch under the parameter
+ * limit. `onlyUnwritten` leaves a recipe whose JSON a save wrote meanwhile as the save wrote it (the background fill).
  */
 export async function writeRecipeJson(
   trx: Kysely<Database>,
   dialect: DialectModule,
-  column: RecipeJsonColumn,
-  rows: Array<{ recipeId: number; json: string }>,
+  columns: readonly RecipeJsonColumn[],
+  rows: Array<{ recipeId: number; json: ReadonlyArray<string | null> }>,
   { onlyUnwritten = false } = {},
 ): Promise<void> {
-  const unwritten = onlyUnwritten ? sql` and ${sql.ref(`recipes.${column}`)} is null` : sql``;
+  const unwritten = onlyUnwritten
+    ? sql` and ${sql.join(
+        columns.map((column) => sql`${sql.ref(`recipes.${column}`)} is null`),
+        sql` and `,
+      )}`
+    : sql``;
+  // VALUES names its columns column1, column2, … on both databases; the casts type them on PostgreSQL.
+  const assignments = sql.join(
+    columns.map((column, index) => sql`${sql.ref(column)} = ${sql.ref(`v.column${index + 2}`)}`),
+  );
   // A thousand recipes' JSON (a few MB) per statement, however many parameters the database would take.
-  for (const batch of chunks(rows, Math.min(dialect.maxParameters / 2, 1000))) {
-    // VALUES names its columns column1, column2 on both databases; the casts type them on PostgreSQL.
-    const values = sql.join(batch.map((row) => sql`(cast(${row.recipeId} as integer), cast(${row.json} as text))`));
-    await sql`update recipes set ${sql.ref(column)} = v.column2 from (values ${values}) as v
+  for (const batch of chunks(rows, Math.min(dialect.maxParameters / (columns.length + 1), 1000))) {
+    const values = sql.join(
+      batch.map(
+        (row) =>
+          sql`(cast(${row.recipeId} as integer), ${sql.join(row.json.map((text) => sql`cast(${text} as text)`))})`,
+      ),
+    );
+    await sql`update recipes set ${assignments} from (values ${values}) as v
       where recipes.id = v.column1${unwritten}`.execute(trx);
   }
 }
