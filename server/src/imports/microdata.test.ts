@@ -23,6 +23,32 @@ describe('microdata recipes', () => {
     expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it('reads every paragraph of a step whose description holds several, after its title', () => {
+    const item = (name: string, description: string) =>
+      `<li itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem"><h4 itemprop="name">${name}</h4>` +
+      `<span itemprop="description">${description}</span></li>`;
+    const found = recipe(
+      ingredients +
+        `<ol itemprop="recipeInstructions" itemscope itemtype="http://schema.org/ItemList">` +
+        item('Cook the Pasta', '<p>Boil the pasta.<p />Reserve some water.<p />Drain it.</p>') +
+        item('Finish', '<p>Stir in the sauce.</p>') +
+        '</ol>',
+    );
+    expect(found?.stepSections).toEqual([
+      {
+        name: '',
+        items: [
+          'Cook the Pasta',
+          'Boil the pasta.',
+          'Reserve some water.',
+          'Drain it.',
+          'Finish',
+          'Stir in the sauce.',
+        ],
+      },
+    ]);
+  });
+
   it('reads one ingredient element holding its lines as <div>s marked up alike, a group heading among them', () => {
     const entry = (text: string) => `<div class="ingredient">${text}</div>`;
     const found = recipe(

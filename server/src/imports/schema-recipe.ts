@@ -49,12 +49,21 @@ const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '')
  * copy or a cut-short copy of the text, as the page shows it.
  */
 function stepLines(node: JsonObject): string[] {
-  const text = withoutStepLabel(textOf(node.text) || textOf(node.description));
+  const [first = '', ...more] = paragraphsOf(textOf(node.text) ? node.text : node.description);
+  const text = withoutStepLabel(first);
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
   const numbering = STEP_NUMBER_TITLE.test(name);
-  if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text];
-  return [name, text];
+  if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text, ...more];
+  return [name, text, ...more];
+}
+
+/**
+ * A step's text, as its paragraphs: a text, or a list of them (microdata gives a step's description of several
+ * paragraphs, <p>Boil the pasta.<p>Drain it., as a list), none of which is lost.
+ */
+function paragraphsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).map((entry) => textOf(entry)).filter(Boolean);
 }
 
 /** Instructions some pages put in a string holding JSON. */
