@@ -358,12 +358,35 @@ function headsIngredientList($: CheerioAPI, heading: Cheerio<Element>): boolean 
 /** A block a page sets among a post's paragraphs to sell or sign up for something, named so by its class or id. */
 const PROMOTION_CLASS = /newsletter|sign-?up|subscri(be|ption)|advert/i;
 
-/** Whether the block, or the one element it wraps (however deep), is such a block. */
+/**
+ * Whether the block, or the one element it wraps (however deep, past style sheets and scripts), is such a block, or
+ * a form that asks for an e-mail address (a newsletter's "Don't miss a recipe!", whatever its class).
+ */
 function isPromotion(block: Cheerio<Element>): boolean {
-  for (let node = block; node.length === 1; node = node.children() as Cheerio<Element>) {
+  for (
+    let node = block;
+    node.length === 1;
+    node = node.children().not('script, style, noscript, template') as Cheerio<Element>
+  ) {
     if (PROMOTION_CLASS.test(`${node.attr('class') ?? ''} ${node.attr('id') ?? ''}`)) return true;
+    if (isSignUpForm(node.get(0) as Element)) return true;
   }
   return false;
+}
+
+/** A form with a field for an e-mail address: a sign-up for a newsletter, no part of a recipe. */
+export function isSignUpForm(element: Element): boolean {
+  if (element.tagName !== 'form') return false;
+  const fields: Element[] = [];
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'tag') continue;
+      if ((child as Element).tagName === 'input') fields.push(child as Element);
+      walk(child as Element);
+    }
+  };
+  walk(element);
+  return fields.some((field) => /^email$/i.test(field.attribs.type ?? '') || /e-?mail/i.test(field.attribs.name ?? ''));
 }
 
 /** The step joins the last group when that group has its name, or starts a group of its own. */
