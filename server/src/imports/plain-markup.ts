@@ -635,7 +635,8 @@ function byClass(
     const count =
       element.find('li').length ||
       namedItems($, element, pattern).length ||
-      (paragraphs === 'steps' ? element.find('p').length : 0);
+      (paragraphs === 'steps' ? element.find('p').length : 0) ||
+      element.find('dt').length;
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -713,6 +714,16 @@ function byClass(
       const name = INGREDIENT_WORDS.test(heading) || STEP_WORDS.test(heading) ? '' : heading.replace(/:$/, '');
       if (items.length > 0) sections.push({ name, items });
     }
+  } else if (best.find('dt').length > 0) {
+    // A definition list named for the part (<dl class="ingredients"><dt>sugar <u>45 g</u></dt>…), a group a block.
+    for (const block of blocks.toArray()) {
+      const groups = definitionGroups($, $(block));
+      const heading = blocks.length > 1 ? plainText($(block).find(HEADING).first().text()) : '';
+      const name = INGREDIENT_WORDS.test(heading) || STEP_WORDS.test(heading) ? '' : heading.replace(/:$/, '');
+      groups.forEach((group, index) => {
+        if (group.items.length > 0) sections.push({ ...group, name: group.name || (index === 0 ? name : '') });
+      });
+    }
   } else if (paragraphs === 'steps') {
     const items = best
       .find('p')
@@ -723,6 +734,41 @@ function byClass(
     if (items.length > 0) sections.push({ name: '', items });
   }
   return sections;
+}
+
+/**
+ * The lines of the definition lists in a block: a term a line, with the one description after it (<dt>2 eggs</dt>
+ * <dd>beaten</dd>); a term followed by several descriptions names them, a line each (<dt>For the cream</dt><dd>200
+ * ml milk</dd><dd>3 yolks</dd>).
+ */
+function definitionGroups($: CheerioAPI, block: Cheerio<Element>): Array<FoundSection<string>> {
+  const groups: Array<FoundSection<string>> = [{ name: '', items: [] }];
+  for (const list of block.is('dl') ? block.toArray() : block.find('dl').toArray()) {
+    const children = $(list).children('dt, dd').toArray();
+    children.forEach((child, index) => {
+      if (child.tagName !== 'dt') return;
+      const descriptions: Element[] = [];
+      for (const next of children.slice(index + 1)) {
+        if (next.tagName === 'dt') break;
+        descriptions.push(next);
+      }
+      const term = entryRowLine($, $(child));
+      if (descriptions.length > 1) {
+        groups.push({ name: term.replace(/:$/, ''), items: descriptions.map((dd) => entryRowLine($, $(dd))) });
+        return;
+      }
+      const line = [term, ...descriptions.map((dd) => entryRowLine($, $(dd)))].filter(Boolean).join(' ');
+      if (!line) return;
+      // A line after a group the term named starts an unnamed group of its own.
+      let last = groups.at(-1) as FoundSection<string>;
+      if (last.name) {
+        last = { name: '', items: [] };
+        groups.push(last);
+      }
+      last.items.push(line);
+    });
+  }
+  return groups.filter((group) => group.items.length > 0);
 }
 
 /** "Recipe: Orange Juice Carrots", a heading over the recipe when the page names its parts no other way. */
