@@ -40,6 +40,13 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 const NOTE_LABEL =
   /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
 
+/**
+ * A group of the steps named as notes or tips ("Notes", "Sugerencia", "Astuces :"): asides after the steps, no part
+ * of them.
+ */
+export const NOTES_GROUP =
+  /^(notes?|tips?|tips (?:and|&) tricks|hinweise?|tipps?|astuces?|remarques?|notas?|consejos?|sugerencias?|suggerimenti|suggerimento|dicas?|wskazówki|wskazówka|opmerkingen|opmerking|poznámky|poznámka)\s*:?$/iu;
+
 /** "Photo credit: © Site", "Image: Jane Doe": the credit of a picture set among the steps. */
 const CREDIT_LINE = /^(?:(?:photo(?:graph)?s?|images?|pictures?|fotos?|bild)(?:\s+credits?)?|credits?)\s*[:©]|^©/iu;
 
@@ -784,9 +791,9 @@ export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, 'steps');
-  if (found.length > 0) return found;
-  const named = byHeading($, STEP_WORDS, INGREDIENT_WORDS, 'steps');
-  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, 'steps');
+  const named = found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, 'steps');
+  const steps = named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, 'steps');
+  return steps.filter((section) => !NOTES_GROUP.test(section.name.trim()));
 }
 
 const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;

@@ -180,3 +180,14 @@ describe('a block named for the steps that holds the ingredients’ block', () =
     expect(found?.stepSections).toEqual([{ name: '', items: ['Peel the gourd.', 'Fry it in the oil.'] }]);
   });
 });
+
+describe('a group of the steps named as notes or tips', () => {
+  it.each(['Sugerencia', 'Notes:', 'Astuces'])('"%s" names no group of steps', (label) => {
+    const found = readRecipePage(
+      page(`<h2>Ingredientes</h2><ul><li>1 cebolla</li><li>1 l caldo</li></ul>
+        <div class="instructions"><h2>Preparación</h2><ol><li>Pique la cebolla.</li><li>Cueza en el caldo.</li></ol>
+        <p><strong>${label}</strong></p><ul><li>Puede prepararla con un día de antelación.</li></ul></div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Pique la cebolla.', 'Cueza en el caldo.'] }]);
+  });
+});
