@@ -617,6 +617,11 @@ function isInsideNav(element: Element): boolean {
   return false;
 }
 
+/** Whether a list entry's class or id names the other part (<li class="ingredient"> among the steps' block). */
+function namedForOther(entry: Element, other: RegExp): boolean {
+  return other.test(`${entry.attribs.class ?? ''} ${entry.attribs.id ?? ''}`);
+}
+
 /**
  * The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for
  * steps); a list under a heading that names `otherHeadings` ("Cooking Instructions") is left out.
@@ -640,7 +645,7 @@ function byClass(
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
     const count =
-      element.find('li').length ||
+      element.find('li').filter((_, entry) => !namedForOther(entry, other)).length ||
       namedItems($, element, pattern).length ||
       (paragraphs === 'steps' ? element.find('p').length : 0) ||
       element.find('dt').length;
@@ -696,7 +701,15 @@ function byClass(
               return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names) && !other.test(names);
             }),
         )
-        .filter((_, list) => !isFactList($, $(list)));
+        .filter((_, list) => !isFactList($, $(list)))
+        // A list whose entries are named for the other part (<li class="ingredient">) lists that part's entries.
+        .filter(
+          (_, list) =>
+            !$(list)
+              .children('li')
+              .toArray()
+              .every((entry) => namedForOther(entry, other)),
+        );
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
