@@ -23,6 +23,18 @@ describe('microdata recipes', () => {
     expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it('reads an instructions element as the page shows it: its title no step, its source line breaks spaces', () => {
+    const found = recipe(
+      ingredients +
+        `<div itemprop="recipeInstructions"><h3>Modo de Preparo</h3><div class="divisor"></div><div><p>Refogue a cebola. Junte os
+        cogumelos e o limão.
+        Sirva com arroz.</p></div></div>`,
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Refogue a cebola. Junte os cogumelos e o limão. Sirva com arroz.'] },
+    ]);
+  });
+
   it('reads every paragraph of a step whose description holds several, after its title', () => {
     const item = (name: string, description: string) =>
       `<li itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem"><h4 itemprop="name">${name}</h4>` +

@@ -54,7 +54,8 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
       .children()
       .toArray()
       .map((child) => $(child).text());
-  return element.html() ?? '';
+  // Line breaks in the page's source are spaces in the HTML it shows (a paragraph wrapped at 100 columns is one text).
+  return (element.html() ?? '').replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
 /** Most of the element's children are <div>s of one markup, three or more (spans are parts of one line). */

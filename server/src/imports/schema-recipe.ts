@@ -243,6 +243,21 @@ function leadLabelDropped(sections: Array<FoundSection<string>>): Array<FoundSec
   return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
 }
 
+/**
+ * The part's name as the first line of the steps, alone ("Modo de Preparo", "Instructions:"): the title the page
+ * sets over them inside the element the data reads, no step.
+ */
+function leadPartNameDropped(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  const [first, ...rest] = sections;
+  const lead = first?.items[0]?.trim() ?? '';
+  const steps = sections.reduce((count, section) => count + section.items.length, 0);
+  const word = STEP_WORDS.exec(lead);
+  if (!first || first.name || steps < 2 || !word || word.index !== 0) return sections;
+  // The name alone, not a title that starts with it ("Préparation de la rhubarbe").
+  if (lead.slice(word[0].length).replace(/[\s:.]+$/u, '') !== '') return sections;
+  return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
+}
+
 const RECIPE_PROPERTIES = [
   'name',
   'headline',
@@ -295,8 +310,10 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
     stepSections: withoutStepNumbers(
       leadLabelDropped(
-        generalNameDropped(
-          stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+        leadPartNameDropped(
+          generalNameDropped(
+            stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+          ),
         ),
       ),
     ),
