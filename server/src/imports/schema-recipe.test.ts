@@ -130,3 +130,11 @@ describe("foundFromSchemaRecipe: the part's name as the first line", () => {
     ]);
   });
 });
+
+describe('foundFromSchemaRecipe: a step named by a cut-short copy of its text', () => {
+  it('has no title line, also when its text is several paragraphs', () => {
+    expect(
+      steps([step({ name: 'Salat1. Wa...', text: ['Salat', '1. Wasser aufkochen.', '2. Nudeln zugeben.'] })]),
+    ).toEqual([{ name: '', items: ['Salat', '1. Wasser aufkochen.', '2. Nudeln zugeben.'] }]);
+  });
+});

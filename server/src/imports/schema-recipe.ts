@@ -54,7 +54,10 @@ function stepLines(node: JsonObject): string[] {
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
   const numbering = STEP_NUMBER_TITLE.test(name);
-  if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text, ...more];
+  // A copy of the text cut short ("Salat1. Wa..." over "Salat", "1. Wasser…") is no title either.
+  const copy =
+    sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name));
+  if (!name || numbering || copy) return [text, ...more];
   return [name, text, ...more];
 }
 
