@@ -61,6 +61,24 @@ describe('microdata recipes', () => {
     ]);
   });
 
+  it('reads ingredient elements that only hold a heading set alike ("Sauce", "Remaining Ingredients") as group names', () => {
+    const line = (text: string) => `<span itemprop="recipeIngredient">${text}</span><br>`;
+    const heading = (text: string) => line(` <span class="uline big2"><br>${text}</span>`);
+    const found = recipe(
+      heading('Sauce') +
+        line('1/2 cup soy sauce') +
+        line('1/4 cup mirin') +
+        heading('Remaining Ingredients') +
+        line('1 pound beef') +
+        line('1/4 cup sugar') +
+        '<ol itemprop="recipeInstructions"><li>Mix.</li><li>Cook.</li></ol>',
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Sauce', items: ['1/2 cup soy sauce', '1/4 cup mirin'] },
+      { name: 'Remaining Ingredients', items: ['1 pound beef', '1/4 cup sugar'] },
+    ]);
+  });
+
   it('reads one ingredient element holding its lines as <div>s marked up alike, a group heading among them', () => {
     const entry = (text: string) => `<div class="ingredient">${text}</div>`;
     const found = recipe(

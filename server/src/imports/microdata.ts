@@ -163,7 +163,19 @@ export function microdataIngredientHeadings($: CheerioAPI): string[] {
     if (!text || text.length > 60 || /\d/.test(text) || index === elements.length - 1) return [];
     const inner = onlyTextChild($, element);
     if (!inner || inner.tagName === 'a' || ownText(element)) return [];
-    const others = elements.filter((other) => other !== element);
+    // The other headings may be set alike ("Sauce", then "Remaining Ingredients", each in <span class="uline">).
+    const sameHeading = (other: Element) => {
+      const otherInner = onlyTextChild($, other);
+      const otherText = plainText($(other).text());
+      return (
+        otherInner !== undefined &&
+        markupOf(otherInner) === markupOf(inner) &&
+        !ownText(other) &&
+        otherText.length <= 60 &&
+        !/\d/.test(otherText)
+      );
+    };
+    const others = elements.filter((other) => other !== element && !sameHeading(other));
     const setApart =
       others.filter(ownText).length > others.length / 2 &&
       others.every((other) =>
