@@ -4,7 +4,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
-import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
+import { isTooLongForIngredient } from './ingredient-line';
 import { plainText } from './text';
 
 const sameKind = (a: Element, b: Element | null): boolean =>
@@ -21,7 +21,7 @@ export function isEntryRow($: CheerioAPI, row: Cheerio<Element>): boolean {
   if (row.is('ul, ol, li, p, h1, h2, h3, h4, h5, h6, script, style, button, a')) return false;
   if (row.find('ul, ol, p, h1, h2, h3, h4, h5, h6, table').length > 0) return false;
   const text = plainText(row.text());
-  if (!text || text.length > MAX_INGREDIENT_LINE_LENGTH) return false;
+  if (!text || isTooLongForIngredient(text)) return false;
   return plainText(row.find('a, button').text()) !== text;
 }
 
@@ -59,7 +59,7 @@ export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
       ),
     )
     .filter(Boolean);
-  return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
+  return lines.some(isTooLongForIngredient) ? [] : lines;
 }
 
 /** Fewer check boxes than this are a form's options (a consent box), not a check list. */
@@ -79,5 +79,5 @@ export function checkListLines($: CheerioAPI, block: Cheerio<Element>): string[]
     .filter((row): row is Element => row?.type === 'tag' && !isHidden(row as Element));
   if (rows.length < CHECK_LIST_MIN) return [];
   const lines = rows.map((row) => entryRowLine($, $(row))).filter(Boolean);
-  return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
+  return lines.some(isTooLongForIngredient) ? [] : lines;
 }

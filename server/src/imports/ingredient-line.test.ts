@@ -1,4 +1,5 @@
-import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { isTooLongForIngredient, NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { readRecipePage } from './read-page';
 
 describe('splitIngredientLine', () => {
   it.each([
@@ -79,5 +80,29 @@ describe('splitIngredientLine', () => {
       const joined = [amount === NO_AMOUNT ? '' : amount, ingredient, notes].join(' ');
       expect(joined.replace(/[\s,]+/g, '')).toBe(line.replace(/[\s,]+/g, ''));
     }
+  });
+});
+
+describe('isTooLongForIngredient', () => {
+  const note = '(if using fresh cauliflower rice, add olive oil, avocado oil or coconut oil to the pan first)';
+  it('counts what a line says outside its notes in parentheses', () => {
+    expect(isTooLongForIngredient(`1 bag fresh or frozen cauliflower rice ${note}`)).toBe(false);
+    expect(
+      isTooLongForIngredient(
+        `Heat the oil in a large pan and fry the cauliflower rice, stirring, ${note.slice(1, -1)}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps such a line among ingredients written a paragraph a line', () => {
+    const found = readRecipePage(
+      `<html><body><h1>Cauliflower rice</h1><p>Ingredients:</p><p>• 1 bag fresh or frozen cauliflower rice ${note}</p>
+      <p>• 1-2 Tbsp olive oil</p><p>• 3/4 cup salsa</p><p>Directions:</p><p>Heat a pan.</p><p>Add the rice.</p></body></html>`,
+    );
+    expect(found?.ingredientGroups[0]?.items).toEqual([
+      `• 1 bag fresh or frozen cauliflower rice ${note}`,
+      '• 1-2 Tbsp olive oil',
+      '• 3/4 cup salsa',
+    ]);
   });
 });

@@ -10,6 +10,15 @@ const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS };
 /** Longer than this, a text is prose (a note, a step, a tip), not an ingredient line. */
 export const MAX_INGREDIENT_LINE_LENGTH = 120;
 
+/**
+ * Whether a line is too long for an ingredient line: what it says outside parentheses is, as a line's notes in
+ * parentheses may be long ("1 bag cauliflower rice (if using fresh cauliflower rice, add olive oil, avocado oil or
+ * coconut oil to pan)").
+ */
+export function isTooLongForIngredient(line: string): boolean {
+  return line.replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, '').length > MAX_INGREDIENT_LINE_LENGTH;
+}
+
 export interface IngredientParts {
   amount: string;
   ingredient: string;

@@ -217,3 +217,32 @@ describe('ingredient lines set in a heading element', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['• 160 g spaghetti', '• 200 ml cream', '• salt'] }]);
   });
 });
+
+describe('ingredients set as a definition list named for them', () => {
+  it('are its terms, a line each with what describes them, a group each list', () => {
+    const found = readRecipePage(
+      `<html><body><main><h1>okonomiyaki</h1>
+      <dl class="ingredients"><h3>batter</h3>
+        <dt><a href="nagaimo.html"><img src="n.png"><b>nagaimo</b></a><u>160 g, grated</u></dt>
+        <dt><a href="flour.html"><b>chickpea flour</b></a><u>85 g</u></dt></dl>
+      <dl class="ingredients"><h3>sauce</h3><dt>soy sauce</dt><dd>60 ml</dd><dt>mirin</dt><dd>60 ml</dd></dl>
+      <ul class="instructions"><li>Grate the nagaimo.</li><li>Mix the batter.</li></ul></main></body></html>`,
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'batter', items: ['nagaimo 160 g, grated', 'chickpea flour 85 g'] },
+      { name: 'sauce', items: ['soy sauce 60 ml', 'mirin 60 ml'] },
+    ]);
+  });
+
+  it('name the descriptions after a term that several follow', () => {
+    const found = readRecipePage(
+      `<html><body><h1>Bavarese</h1><dl class="recipe-ingredients"><dt>Per la crema</dt><dd>200 ml latte</dd>
+      <dd>3 tuorli</dd><dt>1 foglio di gelatina</dt></dl>
+      <ol class="instructions"><li>Scaldate il latte.</li><li>Unite i tuorli.</li></ol></body></html>`,
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Per la crema', items: ['200 ml latte', '3 tuorli'] },
+      { name: '', items: ['1 foglio di gelatina'] },
+    ]);
+  });
+});

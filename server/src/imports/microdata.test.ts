@@ -23,6 +23,62 @@ describe('microdata recipes', () => {
     expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it('reads an instructions element as the page shows it: its title no step, its source line breaks spaces', () => {
+    const found = recipe(
+      ingredients +
+        `<div itemprop="recipeInstructions"><h3>Modo de Preparo</h3><div class="divisor"></div><div><p>Refogue a cebola. Junte os
+        cogumelos e o limão.
+        Sirva com arroz.</p></div></div>`,
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Refogue a cebola. Junte os cogumelos e o limão. Sirva com arroz.'] },
+    ]);
+  });
+
+  it('reads every paragraph of a step whose description holds several, after its title', () => {
+    const item = (name: string, description: string) =>
+      `<li itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem"><h4 itemprop="name">${name}</h4>` +
+      `<span itemprop="description">${description}</span></li>`;
+    const found = recipe(
+      ingredients +
+        `<ol itemprop="recipeInstructions" itemscope itemtype="http://schema.org/ItemList">` +
+        item('Cook the Pasta', '<p>Boil the pasta.<p />Reserve some water.<p />Drain it.</p>') +
+        item('Finish', '<p>Stir in the sauce.</p>') +
+        '</ol>',
+    );
+    expect(found?.stepSections).toEqual([
+      {
+        name: '',
+        items: [
+          'Cook the Pasta',
+          'Boil the pasta.',
+          'Reserve some water.',
+          'Drain it.',
+          'Finish',
+          'Stir in the sauce.',
+        ],
+      },
+    ]);
+  });
+
+  it('reads ingredient elements that only hold a heading set alike ("Sauce", "Remaining Ingredients") as group names', () => {
+    const line = (text: string) => `<span itemprop="recipeIngredient">${text}</span><br>`;
+    const heading = (text: string) => line(` <span class="uline big2"><br>${text}</span>`);
+    const found = recipe(
+      heading('Sauce') +
+        line('1/2 cup soy sauce') +
+        line('1/4 cup mirin') +
+        heading('Remaining Ingredients') +
+        line('1 pound beef') +
+        line('1/4 cup sugar') +
+        '<ol itemprop="recipeInstructions"><li>Mix.</li><li>Cook.</li></ol>',
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: 'Sauce', items: ['1/2 cup soy sauce', '1/4 cup mirin'] },
+      { name: 'Remaining Ingredients', items: ['1 pound beef', '1/4 cup sugar'] },
+    ]);
+  });
+
   it('reads one ingredient element holding its lines as <div>s marked up alike, a group heading among them', () => {
     const entry = (text: string) => `<div class="ingredient">${text}</div>`;
     const found = recipe(

@@ -54,7 +54,8 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
       .children()
       .toArray()
       .map((child) => $(child).text());
-  return element.html() ?? '';
+  // Line breaks in the page's source are spaces in the HTML it shows (a paragraph wrapped at 100 columns is one text).
+  return (element.html() ?? '').replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
 /** Most of the element's children are <div>s of one markup, three or more (spans are parts of one line). */
@@ -162,7 +163,19 @@ export function microdataIngredientHeadings($: CheerioAPI): string[] {
     if (!text || text.length > 60 || /\d/.test(text) || index === elements.length - 1) return [];
     const inner = onlyTextChild($, element);
     if (!inner || inner.tagName === 'a' || ownText(element)) return [];
-    const others = elements.filter((other) => other !== element);
+    // The other headings may be set alike ("Sauce", then "Remaining Ingredients", each in <span class="uline">).
+    const sameHeading = (other: Element) => {
+      const otherInner = onlyTextChild($, other);
+      const otherText = plainText($(other).text());
+      return (
+        otherInner !== undefined &&
+        markupOf(otherInner) === markupOf(inner) &&
+        !ownText(other) &&
+        otherText.length <= 60 &&
+        !/\d/.test(otherText)
+      );
+    };
+    const others = elements.filter((other) => other !== element && !sameHeading(other));
     const setApart =
       others.filter(ownText).length > others.length / 2 &&
       others.every((other) =>

@@ -1,12 +1,20 @@
 // The name of a recipe whose page gives none in its data: the page's main heading.
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
+import { INGREDIENT_WORDS, isSignUpForm, STEP_WORDS } from './plain-markup';
 import { plainText } from './text';
 
 /** "Hozzávalók", "Instructions": a heading that names a part of the recipe, set in the page's top rank. */
 function namesPart(text: string): boolean {
   return text.length <= 40 && (INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text));
+}
+
+/** Whether the heading is a sign-up form's ("Don't miss a recipe!"), walked up without building selections. */
+function inSignUpForm(heading: Element): boolean {
+  for (let node = heading.parent; node && node.type === 'tag'; node = node.parent) {
+    if (isSignUpForm(node as Element)) return true;
+  }
+  return false;
 }
 
 /**
@@ -16,7 +24,7 @@ function namesPart(text: string): boolean {
 function recipeHeading($: CheerioAPI, firstIngredient: string | undefined): Element | undefined {
   const headings = $('h1')
     .toArray()
-    .filter((heading) => !namesPart(plainText($(heading).text())));
+    .filter((heading) => !namesPart(plainText($(heading).text())) && !inSignUpForm(heading));
   if (headings.length < 2) return headings[0];
   // The heading the page marks as its headline (schema.org's itemprop="headline" or "name") is its title.
   const marked = headings.find((heading) => /\b(headline|name)\b/i.test(heading.attribs.itemprop ?? ''));

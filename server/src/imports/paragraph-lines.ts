@@ -4,7 +4,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHiddenWithin } from './hidden-elements';
-import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
+import { isTooLongForIngredient } from './ingredient-line';
 import { plainText } from './text';
 
 const LINE_BREAK = /<br\s*\/?>/i;
@@ -47,6 +47,6 @@ export function paragraphLines($: CheerioAPI, block: Cheerio<Element>): string[]
       .split(LINE_BREAK)
       .map((part) => plainText(part))
       .filter(Boolean);
-    return lines.every((line) => line.length <= MAX_INGREDIENT_LINE_LENGTH) ? lines : [];
+    return lines.some(isTooLongForIngredient) ? [] : lines;
   });
 }

@@ -40,6 +40,13 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 const NOTE_LABEL =
   /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;
 
+/**
+ * A group of the steps named as notes or tips ("Notes", "Sugerencia", "Astuces :"): asides after the steps, no part
+ * of them.
+ */
+export const NOTES_GROUP =
+  /^(notes?|tips?|tips (?:and|&) tricks|hinweise?|tipps?|astuces?|remarques?|notas?|consejos?|sugerencias?|suggerimenti|suggerimento|dicas?|wskazówki|wskazówka|opmerkingen|opmerking|poznámky|poznámka)\s*:?$/iu;
+
 /** "Photo credit: © Site", "Image: Jane Doe": the credit of a picture set among the steps. */
 const CREDIT_LINE = /^(?:(?:photo(?:graph)?s?|images?|pictures?|fotos?|bild)(?:\s+credits?)?|credits?)\s*[:©]|^©/iu;
 
@@ -358,12 +365,35 @@ function headsIngredientList($: CheerioAPI, heading: Cheerio<Element>): boolean 
 /** A block a page sets among a post's paragraphs to sell or sign up for something, named so by its class or id. */
 const PROMOTION_CLASS = /newsletter|sign-?up|subscri(be|ption)|advert/i;
 
-/** Whether the block, or the one element it wraps (however deep), is such a block. */
+/**
+ * Whether the block, or the one element it wraps (however deep, past style sheets and scripts), is such a block, or
+ * a form that asks for an e-mail address (a newsletter's "Don't miss a recipe!", whatever its class).
+ */
 function isPromotion(block: Cheerio<Element>): boolean {
-  for (let node = block; node.length === 1; node = node.children() as Cheerio<Element>) {
+  for (
+    let node = block;
+    node.length === 1;
+    node = node.children().not('script, style, noscript, template') as Cheerio<Element>
+  ) {
     if (PROMOTION_CLASS.test(`${node.attr('class') ?? ''} ${node.attr('id') ?? ''}`)) return true;
+    if (isSignUpForm(node.get(0) as Element)) return true;
   }
   return false;
+}
+
+/** A form with a field for an e-mail address: a sign-up for a newsletter, no part of a recipe. */
+export function isSignUpForm(element: Element): boolean {
+  if (element.tagName !== 'form') return false;
+  const fields: Element[] = [];
+  const walk = (node: Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'tag') continue;
+      if ((child as Element).tagName === 'input') fields.push(child as Element);
+      walk(child as Element);
+    }
+  };
+  walk(element);
+  return fields.some((field) => /^email$/i.test(field.attribs.type ?? '') || /e-?mail/i.test(field.attribs.name ?? ''));
 }
 
 /** The step joins the last group when that group has its name, or starts a group of its own. */
@@ -587,6 +617,11 @@ function isInsideNav(element: Element): boolean {
   return false;
 }
 
+/** Whether a list entry's class or id names the other part (<li class="ingredient"> among the steps' block). */
+function namedForOther(entry: Element, other: RegExp): boolean {
+  return other.test(`${entry.attribs.class ?? ''} ${entry.attribs.id ?? ''}`);
+}
+
 /**
  * The biggest block whose class or id names the part, read as its lists, its named entries (or its paragraphs, for
  * steps); a list under a heading that names `otherHeadings` ("Cooking Instructions") is left out.
@@ -610,9 +645,10 @@ function byClass(
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
     const count =
-      element.find('li').length ||
+      element.find('li').filter((_, entry) => !namedForOther(entry, other)).length ||
       namedItems($, element, pattern).length ||
-      (paragraphs === 'steps' ? element.find('p').length : 0);
+      (paragraphs === 'steps' ? element.find('p').length : 0) ||
+      element.find('dt').length;
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -665,7 +701,15 @@ function byClass(
               return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names) && !other.test(names);
             }),
         )
-        .filter((_, list) => !isFactList($, $(list)));
+        .filter((_, list) => !isFactList($, $(list)))
+        // A list whose entries are named for the other part (<li class="ingredient">) lists that part's entries.
+        .filter(
+          (_, list) =>
+            !$(list)
+              .children('li')
+              .toArray()
+              .every((entry) => namedForOther(entry, other)),
+        );
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
@@ -690,6 +734,16 @@ function byClass(
       const name = INGREDIENT_WORDS.test(heading) || STEP_WORDS.test(heading) ? '' : heading.replace(/:$/, '');
       if (items.length > 0) sections.push({ name, items });
     }
+  } else if (best.find('dt').length > 0) {
+    // A definition list named for the part (<dl class="ingredients"><dt>sugar <u>45 g</u></dt>…), a group a block.
+    for (const block of blocks.toArray()) {
+      const groups = definitionGroups($, $(block));
+      const heading = blocks.length > 1 ? plainText($(block).find(HEADING).first().text()) : '';
+      const name = INGREDIENT_WORDS.test(heading) || STEP_WORDS.test(heading) ? '' : heading.replace(/:$/, '');
+      groups.forEach((group, index) => {
+        if (group.items.length > 0) sections.push({ ...group, name: group.name || (index === 0 ? name : '') });
+      });
+    }
   } else if (paragraphs === 'steps') {
     const items = best
       .find('p')
@@ -700,6 +754,41 @@ function byClass(
     if (items.length > 0) sections.push({ name: '', items });
   }
   return sections;
+}
+
+/**
+ * The lines of the definition lists in a block: a term a line, with the one description after it (<dt>2 eggs</dt>
+ * <dd>beaten</dd>); a term followed by several descriptions names them, a line each (<dt>For the cream</dt><dd>200
+ * ml milk</dd><dd>3 yolks</dd>).
+ */
+function definitionGroups($: CheerioAPI, block: Cheerio<Element>): Array<FoundSection<string>> {
+  const groups: Array<FoundSection<string>> = [{ name: '', items: [] }];
+  for (const list of block.is('dl') ? block.toArray() : block.find('dl').toArray()) {
+    const children = $(list).children('dt, dd').toArray();
+    children.forEach((child, index) => {
+      if (child.tagName !== 'dt') return;
+      const descriptions: Element[] = [];
+      for (const next of children.slice(index + 1)) {
+        if (next.tagName === 'dt') break;
+        descriptions.push(next);
+      }
+      const term = entryRowLine($, $(child));
+      if (descriptions.length > 1) {
+        groups.push({ name: term.replace(/:$/, ''), items: descriptions.map((dd) => entryRowLine($, $(dd))) });
+        return;
+      }
+      const line = [term, ...descriptions.map((dd) => entryRowLine($, $(dd)))].filter(Boolean).join(' ');
+      if (!line) return;
+      // A line after a group the term named starts an unnamed group of its own.
+      let last = groups.at(-1) as FoundSection<string>;
+      if (last.name) {
+        last = { name: '', items: [] };
+        groups.push(last);
+      }
+      last.items.push(line);
+    });
+  }
+  return groups.filter((group) => group.items.length > 0);
 }
 
 /** "Recipe: Orange Juice Carrots", a heading over the recipe when the page names its parts no other way. */
@@ -715,9 +804,9 @@ export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, 'steps');
-  if (found.length > 0) return found;
-  const named = byHeading($, STEP_WORDS, INGREDIENT_WORDS, 'steps');
-  return named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, 'steps');
+  const named = found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, 'steps');
+  const steps = named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, 'steps');
+  return steps.filter((section) => !NOTES_GROUP.test(section.name.trim()));
 }
 
 const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;

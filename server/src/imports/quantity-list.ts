@@ -4,7 +4,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
-import { MAX_INGREDIENT_LINE_LENGTH } from './ingredient-line';
+import { isTooLongForIngredient } from './ingredient-line';
 import { listItems } from './plain-markup';
 import { plainText } from './text';
 
@@ -21,7 +21,7 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 /** The list's entries as lines, when each is short enough for an ingredient and `share` of them start with amounts. */
 function quantityLines($: CheerioAPI, list: Cheerio<Element>, share: number): string[] | undefined {
   const items = listItems($, list);
-  if (items.length === 0 || items.some((item) => item.length > MAX_INGREDIENT_LINE_LENGTH)) return undefined;
+  if (items.length === 0 || items.some(isTooLongForIngredient)) return undefined;
   const counted = items.filter((item) => STARTS_WITH_QUANTITY.test(item)).length;
   return counted >= items.length * share ? items : undefined;
 }

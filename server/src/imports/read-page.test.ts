@@ -1035,3 +1035,28 @@ describe('a page without structured data', () => {
     expect(readRecipePage(html)).toBeUndefined();
   });
 });
+
+describe('a newsletter sign-up form (a form asking for an e-mail address)', () => {
+  const page = `<html><head><meta property="og:title" content="Gehakt-paprika schotel"></head><body>
+    <article><div class="entry">
+      <h2>Benodigdheden:</h2><ul><li>250 gr gehakt</li><li>2 paprika's</li></ul>
+      <h2>Bereidingswijze:</h2>
+      <p>Snipper de ui en bak het gehakt rul.</p>
+      <p>Laat alles 15 minuten pruttelen.</p>
+      <div class="mp_form"><style>.mp_form { border: 1px solid; }</style>
+        <form action="/subscribe" method="post"><h1>Mis geen enkel recept!</h1>
+          <p>Schrijf je in voor de nieuwsbrief en ontvang nieuwe recepten in je mailbox!</p>
+          <input type="email" name="data[email]" placeholder="E-mailadres"><p>We sturen je geen spam.</p>
+        </form></div>
+    </div></article></body></html>`;
+
+  it('holds no steps', () => {
+    expect(readRecipePage(page)?.stepSections).toEqual([
+      { name: '', items: ['Snipper de ui en bak het gehakt rul.', 'Laat alles 15 minuten pruttelen.'] },
+    ]);
+  });
+
+  it('holds no heading that names the recipe', () => {
+    expect(readRecipePage(page)?.name).toBe('Gehakt-paprika schotel');
+  });
+});

@@ -117,3 +117,24 @@ describe('foundFromSchemaRecipe: ingredients', () => {
     expect(ingredients(['200 g flour\n2 eggs\nsalt'])).toEqual(['200 g flour', '2 eggs', 'salt']);
   });
 });
+
+describe("foundFromSchemaRecipe: the part's name as the first line", () => {
+  it('is no step when it is the name alone', () => {
+    expect(steps(['Instructions:', 'Mix.', 'Bake.'])).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
+    expect(steps(['Modo de preparo', 'Misture.', 'Asse.'])).toEqual([{ name: '', items: ['Misture.', 'Asse.'] }]);
+  });
+
+  it('stays when it names a stage ("Préparation de la rhubarbe")', () => {
+    expect(steps(['Préparation de la rhubarbe', 'Couper la rhubarbe.'])).toEqual([
+      { name: '', items: ['Préparation de la rhubarbe', 'Couper la rhubarbe.'] },
+    ]);
+  });
+});
+
+describe('foundFromSchemaRecipe: a step named by a cut-short copy of its text', () => {
+  it('has no title line, also when its text is several paragraphs', () => {
+    expect(
+      steps([step({ name: 'Salat1. Wa...', text: ['Salat', '1. Wasser aufkochen.', '2. Nudeln zugeben.'] })]),
+    ).toEqual([{ name: '', items: ['Salat', '1. Wasser aufkochen.', '2. Nudeln zugeben.'] }]);
+  });
+});

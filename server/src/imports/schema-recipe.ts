@@ -49,12 +49,24 @@ const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '')
  * copy or a cut-short copy of the text, as the page shows it.
  */
 function stepLines(node: JsonObject): string[] {
-  const text = withoutStepLabel(textOf(node.text) || textOf(node.description));
+  const [first = '', ...more] = paragraphsOf(textOf(node.text) ? node.text : node.description);
+  const text = withoutStepLabel(first);
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
   const numbering = STEP_NUMBER_TITLE.test(name);
-  if (!name || numbering || sameStart(text).startsWith(sameStart(name))) return [text];
-  return [name, text];
+  // A copy of the text cut short ("Salat1. Wa..." over "Salat", "1. Wasser…") is no title either.
+  const copy =
+    sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name));
+  if (!name || numbering || copy) return [text, ...more];
+  return [name, text, ...more];
+}
+
+/**
+ * A step's text, as its paragraphs: a text, or a list of them (microdata gives a step's description of several
+ * paragraphs, <p>Boil the pasta.<p>Drain it., as a list), none of which is lost.
+ */
+function paragraphsOf(value: unknown): string[] {
+  return (Array.isArray(value) ? value : [value]).map((entry) => textOf(entry)).filter(Boolean);
 }
 
 /** Instructions some pages put in a string holding JSON. */
@@ -234,6 +246,21 @@ function leadLabelDropped(sections: Array<FoundSection<string>>): Array<FoundSec
   return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
 }
 
+/**
+ * The part's name as the first line of the steps, alone ("Modo de Preparo", "Instructions:"): the title the page
+ * sets over them inside the element the data reads, no step.
+ */
+function leadPartNameDropped(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  const [first, ...rest] = sections;
+  const lead = first?.items[0]?.trim() ?? '';
+  const steps = sections.reduce((count, section) => count + section.items.length, 0);
+  const word = STEP_WORDS.exec(lead);
+  if (!first || first.name || steps < 2 || !word || word.index !== 0) return sections;
+  // The name alone, not a title that starts with it ("Préparation de la rhubarbe").
+  if (lead.slice(word[0].length).replace(/[\s:.]+$/u, '') !== '') return sections;
+  return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
+}
+
 const RECIPE_PROPERTIES = [
   'name',
   'headline',
@@ -286,8 +313,10 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
     stepSections: withoutStepNumbers(
       leadLabelDropped(
-        generalNameDropped(
-          stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+        leadPartNameDropped(
+          generalNameDropped(
+            stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+          ),
         ),
       ),
     ),

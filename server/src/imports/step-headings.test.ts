@@ -180,3 +180,37 @@ describe('a block named for the steps that holds the ingredients’ block', () =
     expect(found?.stepSections).toEqual([{ name: '', items: ['Peel the gourd.', 'Fry it in the oil.'] }]);
   });
 });
+
+describe('a group of the steps named as notes or tips', () => {
+  it.each(['Sugerencia', 'Notes:', 'Astuces'])('"%s" names no group of steps', (label) => {
+    const found = readRecipePage(
+      page(`<h2>Ingredientes</h2><ul><li>1 cebolla</li><li>1 l caldo</li></ul>
+        <div class="instructions"><h2>Preparación</h2><ol><li>Pique la cebolla.</li><li>Cueza en el caldo.</li></ol>
+        <p><strong>${label}</strong></p><ul><li>Puede prepararla con un día de antelación.</li></ul></div>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Pique la cebolla.', 'Cueza en el caldo.'] }]);
+  });
+});
+
+describe('a block named for the steps that holds the ingredient lists too', () => {
+  it('reads its entries named for the steps, not the lists of entries named for the ingredients', () => {
+    const found = readRecipePage(
+      page(`<div class="info-left instructions"><p>Mantu is a dumpling from Afghanistan.</p>
+        <h3>Ingredients for Filling</h3><ul><li class="ingredient">2 cups onions</li><li class="ingredient">1 pound beef</li>
+        <li class="ingredient">½ tsp garlic</li><li class="ingredient">½ tsp salt</li></ul>
+        <h3>Method for Filling</h3><h4>Step 1</h4><p class="instructions">Cook the beef with the garlic.</p>
+        <h4>Step 2</h4><p class="instructions">Add the onions.</p><h4>Step 3</h4><p class="instructions">Let it cool.</p></div>`),
+    );
+    expect(found?.ingredientGroups.flatMap((group) => group.items)).toEqual([
+      '2 cups onions',
+      '1 pound beef',
+      '½ tsp garlic',
+      '½ tsp salt',
+    ]);
+    expect(found?.stepSections.flatMap((section) => section.items)).toEqual([
+      'Cook the beef with the garlic.',
+      'Add the onions.',
+      'Let it cool.',
+    ]);
+  });
+});

@@ -55,4 +55,13 @@ describe('steps with no heading that names them', () => {
       { name: '', items: ['Preheat the oven to 375 degrees.', 'Roast the eggplant.'] },
     ]);
   });
+  it("are the paragraphs after the ingredients, not the readers' comments listed after them", () => {
+    const found = readRecipePage(
+      page(`<h3>Pour 2 personnes :</h3><ul><li>250 g de tagliatelles</li><li>1 oeuf</li><li>4 cs de parmesan</li></ul>
+        <div><p>1- Battez l'oeuf.</p><p>2- Faites cuire les pâtes.</p></div>
+        <ol class="comment-list"><li><p>Nadine il y a 10 ans</p><p>Wow, quelle bonne idée !</p></li>
+        <li><p>Chantal il y a 10 ans</p><p>Je vais la faire ce soir.</p></li></ol>`),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ["1- Battez l'oeuf.", '2- Faites cuire les pâtes.'] }]);
+  });
 });

@@ -46,8 +46,18 @@ function paragraphsAfter($: CheerioAPI, list: Cheerio<Element>): string[] {
 }
 
 /**
- * The first numbered list after the entry that shows `lastIngredient`, outside that list, with two steps or more;
- * else the paragraphs right after the ingredient list.
+ * The readers' comments under a post (<ol class="comment-list">, <div id="comments">): a numbered list, and what
+ * follows it, that are no steps.
+ */
+const COMMENTS_NAME = /(?:^|[\s_-])comments?(?:$|[\s_-])|commentlist/i;
+
+function isComments(element: Element): boolean {
+  return COMMENTS_NAME.test(`${element.attribs.class ?? ''} ${element.attribs.id ?? ''}`);
+}
+
+/**
+ * The first numbered list after the entry that shows `lastIngredient`, outside that list and before the readers'
+ * comments, with two steps or more; else the paragraphs right after the ingredient list.
  */
 export function stepListAfterIngredients($: CheerioAPI, lastIngredient: string): Array<FoundSection<string>> {
   const all = $('body *').toArray();
@@ -56,6 +66,7 @@ export function stepListAfterIngredients($: CheerioAPI, lastIngredient: string):
   );
   if (ingredientAt < 0) return [];
   for (const node of all.slice(ingredientAt + 1)) {
+    if (isComments(node as Element)) break;
     if ((node as Element).tagName !== 'ol') continue;
     const items = listItems($, $(node as Element));
     if (items.length >= 2) return [{ name: '', items }];
