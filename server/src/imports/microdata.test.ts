@@ -102,6 +102,14 @@ describe('microdata recipes', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it('reads the steps of a list entry that only holds a list of its own once, not also as one step of them all', () => {
+    const found = recipe(
+      `${ingredients}<ol itemprop="recipeInstructions"><li class="group"><ol><li>Mix.</li><li>Knead.</li></ol></li>
+        <li>Bake.</li></ol>`,
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Knead.', 'Bake.'] }]);
+  });
+
   it('reads a HowToSection item as a named section of its steps', () => {
     const section = `<div itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
       <h3 itemprop="name">Dough</h3>

@@ -31,6 +31,15 @@ function insideNotes($: CheerioAPI, entry: Element, property: Cheerio<Element>):
     .some((block) => NOTES_NAME.test(`${block.attribs.class ?? ''} ${block.attribs.id ?? ''}`));
 }
 
+/** Whether the entry holds entries (list entries, paragraphs) and no text outside them. */
+function onlyHoldsEntries($: CheerioAPI, entry: Element): boolean {
+  const inner = $(entry).find('li, p');
+  if (inner.length === 0) return false;
+  const own = $(entry).clone();
+  own.find('li, p').remove();
+  return plainText(own.text()) === '';
+}
+
 /** A property's value as microdata defines it (content, URL attributes, datetime, or text). */
 function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   const content = element.attr('content');
@@ -47,7 +56,11 @@ function valueOf($: CheerioAPI, element: Cheerio<Element>): unknown {
   if (tag === 'data' || tag === 'meter') return element.attr('value') ?? element.text();
   // Lists and paragraphs inside (instructions) keep their entries apart, as do <div>s marked up alike, three or more
   // (<div itemprop="recipeIngredient"><div class="ingredient">250g tuna</div>…), with what stands between them.
-  const entries = element.find('li, p').filter((_, entry) => !insideNotes($, entry, element));
+  // An entry that only holds entries of its own (<li class="group"><ol><li>Mix.</li>…</ol></li>) is their group, no
+  // step: its text is theirs.
+  const entries = element
+    .find('li, p')
+    .filter((_, entry) => !insideNotes($, entry, element) && !onlyHoldsEntries($, entry));
   if (entries.length > 1) return entries.toArray().map((entry) => $(entry).text());
   if (hasRepeatedBlocks(element))
     return element
