@@ -47,6 +47,14 @@ const NOTE_LABEL =
 export const NOTES_GROUP =
   /^(notes?|tips?|tips (?:and|&) tricks|hinweise?|tipps?|astuces?|remarques?|notas?|consejos?|sugerencias?|suggerimenti|suggerimento|dicas?|wskazówki|wskazówka|opmerkingen|opmerking|poznámky|poznámka)\s*:?$/iu;
 
+/**
+ * A heading's text without the pictographs a page sets before it ("🛒 Ingredients", "👩‍🍳 How to Make It"): they
+ * decorate the heading and name nothing.
+ */
+export function withoutLeadingPictographs(text: string): string {
+  return text.replace(/^(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}\u200d\ufe0f]\s*)+/u, '');
+}
+
 /** "Photo credit: © Site", "Image: Jane Doe": the credit of a picture set among the steps. */
 const CREDIT_LINE = /^(?:(?:photo(?:graph)?s?|images?|pictures?|fotos?|bild)(?:\s+credits?)?|credits?)\s*[:©]|^©/iu;
 
@@ -280,7 +288,7 @@ function sectionsFrom(
     const wrapped = node.is(HEADING) ? node : node.children(HEADING).first();
     if (wrapped.length > 0 && node.find('ul, ol, p').length === 0) {
       const level = Number((wrapped.prop('tagName') ?? 'H9').slice(1));
-      const text = plainText(wrapped.text());
+      const text = withoutLeadingPictographs(plainText(wrapped.text()));
       // "Ingredients" followed at once by "For the skewers" of the same rank heads groups set at its own level.
       if (level === limit && node.is(first) && !firstName) limit = level - 1;
       if (stop.test(text)) break;
@@ -291,7 +299,7 @@ function sectionsFrom(
     }
     const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
     // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
-    if (lists.length === 0 && isPartLabel(plainText(node.text()), stop)) break;
+    if (lists.length === 0 && isPartLabel(withoutLeadingPictographs(plainText(node.text())), stop)) break;
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
     // all of them, in their groups.
     const holder = lists.length > 0 && !node.is('ul, ol') ? holderOfLists($, node) : undefined;
@@ -306,7 +314,7 @@ function sectionsFrom(
       listRead ||= items.length > 0;
       name = '';
     } else if (isHeadingLike($, node)) {
-      const text = plainText(node.text());
+      const text = withoutLeadingPictographs(plainText(node.text()));
       if (stop.test(text)) break;
       // "Preparation" under "Method" names no group of its own.
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
@@ -493,7 +501,7 @@ function canClimbFromHeading($: CheerioAPI, start: Cheerio<Element>, depth: numb
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
-    const text = plainText(heading.text());
+    const text = withoutLeadingPictographs(plainText(heading.text()));
     if (text.length > lengthMax(heading) || !words.test(text)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
     // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.

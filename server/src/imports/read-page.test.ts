@@ -72,6 +72,24 @@ describe('readRecipePage', () => {
     expect(found?.imageUrl).toBe('https://example.org/toast.jpg');
   });
 
+  it('reads headings a page decorates with pictographs ("🛒 Ingredients", "👩‍🍳 How to Make It") as the parts they name', () => {
+    const found = readRecipePage(
+      page(
+        '<title>Lemon Cake</title>',
+        `<h1>Lemon Cake</h1>
+        <h2>💡 Pro Tips</h2><ul><li>Use room-temperature eggs.</li><li>Do not overmix the batter.</li></ul>
+        <h2>🛒 Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>
+        <h2>👩‍🍳 How to Make It</h2><ol><li>Mix the flour and sugar.</li><li>Bake for 30 minutes.</li></ol>`,
+      ),
+      'https://example.com/lemon-cake',
+    );
+    expect(found?.ingredientGroups.flatMap((group) => group.items)).toEqual(['2 cups flour', '1 cup sugar']);
+    expect(found?.stepSections.flatMap((section) => section.items)).toEqual([
+      'Mix the flour and sugar.',
+      'Bake for 30 minutes.',
+    ]);
+  });
+
   it('reads microdata when there is no JSON-LD', () => {
     const found = readRecipePage(
       page(
