@@ -31,6 +31,20 @@ afterAll(async () => {
   disk?.unmount();
 });
 
+/** A recipe of about 4 MB of text: 20 sections of 200 ingredients with long notes. */
+const longDraft = (name: string) =>
+  draft(name, {
+    ingredients: Array.from({ length: 20 }, (_, section) => ({
+      name: `Part ${section + 1}`,
+      type: 'ingredients' as const,
+      ingredients: Array.from({ length: 200 }, (_, item) => ({
+        ingredient: `Ingredient ${section}-${item}`,
+        amount: '1 g',
+        notes: `note ${section}-${item} `.repeat(100).slice(0, 1000),
+      })),
+    })),
+  });
+
 const imageDirFiles = async () => (await readdir(join(disk!.dir, 'images'))).sort();
 const linesWith = (text: string, since = 0) =>
   server!
@@ -66,14 +80,12 @@ const linesWith = (text: string, since = 0) =>
     expect(withPicture.status).toBe(507);
     expect((await errorOf(withPicture)).error).toBe(STORAGE_FULL_MESSAGE);
 
-    // No picture: the database itself cannot grow (SQLITE_FULL).
-    const textOnly = await editor.save(draft('Tiny Toast'), { stub });
+    // No picture, but more text than the room SQLite already holds in its files: the database cannot grow
+    // (SQLITE_FULL), and the recipe stays as it was.
+    const textOnly = await editor.save(longDraft('Tiny Toast'), { stub });
     expect(textOnly.status).toBe(507);
     expect((await errorOf(textOnly)).error).toBe(STORAGE_FULL_MESSAGE);
-
-    const login = await new ApiClient({ url: server!.url } as TestServer).login();
-    expect(login.status).toBe(507);
-    expect((await errorOf(login)).error).toBe(STORAGE_FULL_MESSAGE);
+    expect((await new ApiClient({ url: server!.url } as TestServer).recipe(stub)).name).toBe('Full Disk Flan');
 
     // The real write path on the real full disk: ENOSPC, and no temporary file left.
     const direct = new ImageFiles(join(disk!.dir, 'images'));

@@ -8,6 +8,7 @@ import { chunks } from '../chunks';
 import { DEFAULT_LOCK_WAIT_MS, isSqliteBusy, retryWhileBusy } from './busy-retry';
 import { recordQuery } from '../../metrics/query-timing';
 import { withJsRows } from './sqlite-rows';
+import { startCheckpoints } from './sqlite-checkpoints';
 import type { DialectModule, SearchDocument } from './dialect';
 
 export const SQLITE_FILE_NAME = 'recipes.db';
@@ -85,6 +86,7 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
   connection.pragma(`mmap_size = ${MMAP_BYTES}`);
   // From now on the driver never waits for a lock itself (its wait would block the event loop): retryWhileBusy does.
   connection.pragma('busy_timeout = 0');
+  const checkpoints = startCheckpoints(connection, join(dataDir, SQLITE_FILE_NAME));
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     log: recordQuery,
@@ -185,6 +187,7 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
       } catch (error) {
         if (!isSqliteBusy(error)) throw error;
       }
+      await checkpoints.close();
       await db.destroy();
     },
   };
