@@ -4,6 +4,7 @@
 // bulk insert ran. The worker's own connection checkpoints often enough that the commits here never reach that
 // size; should the worker fail, the connection checkpoints by itself again, as SQLite does by default.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
 
@@ -48,8 +49,20 @@ export interface Checkpoints {
   close(): Promise<void>;
 }
 
+/**
+ * better-sqlite3's entry file, for the worker to load the same package. `require` is there in the bundle (its
+ * banner), in Jest and in Playwright; run by tsx as ES modules (development), this module has none, and the package
+ * is found from the working directory (npm runs the script in the server's folder). No `import.meta` here: the
+ * Playwright suite loads this file as CommonJS.
+ */
+function driverFile(): string {
+  return typeof require === 'function'
+    ? require.resolve('better-sqlite3')
+    : createRequire(join(process.cwd(), 'index.js')).resolve('better-sqlite3');
+}
+
 export function startCheckpoints(connection: BetterSqlite3.Database, file: string): Checkpoints {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = driverFile();
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { driver, file, everyMs: CHECKPOINT_EVERY_MS },
