@@ -50,19 +50,30 @@ export interface Checkpoints {
 }
 
 /**
- * better-sqlite3's entry file, for the worker to load the same package. `require` is there in the bundle (its
- * banner), in Jest and in Playwright; run by tsx as ES modules (development), this module has none, and the package
- * is found from the working directory (npm runs the script in the server's folder). No `import.meta` here: the
- * Playwright suite loads this file as CommonJS.
+ * better-sqlite3's entry file, for the worker to load the same package, or undefined when it cannot be found.
+ * `require` is there in the bundle (its banner), in Jest and in Playwright. Run by tsx as ES modules (development),
+ * this module has none: the package is looked up from the working directory, then from the script node was started
+ * with. No `import.meta` here: the Playwright suite loads this file as CommonJS.
  */
-function driverFile(): string {
-  return typeof require === 'function'
-    ? require.resolve('better-sqlite3')
-    : createRequire(join(process.cwd(), 'index.js')).resolve('better-sqlite3');
+function driverFile(): string | undefined {
+  if (typeof require === 'function') return require.resolve('better-sqlite3');
+  const from = [join(process.cwd(), 'index.js'), process.argv[1]].filter((f): f is string => Boolean(f));
+  for (const base of from) {
+    try {
+      return createRequire(base).resolve('better-sqlite3');
+    } catch {
+      // not reachable from there; try the next place
+    }
+  }
+  return undefined;
 }
+
+/** With no worker, the connection keeps SQLite's own automatic checkpoints. */
+const NO_WORKER: Checkpoints = { close: async () => {} };
 
 export function startCheckpoints(connection: BetterSqlite3.Database, file: string): Checkpoints {
   const driver = driverFile();
+  if (driver === undefined) return NO_WORKER;
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { driver, file, everyMs: CHECKPOINT_EVERY_MS },
