@@ -10,9 +10,10 @@ import { sectionsJson, writeRecipeJson, type RecipeSectionsOf } from './sections
 import type { BulkRecipeInput, StoredIngredientSection, StoredStepSection } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
 import {
-  checkedTagIds,
+  checkedTags,
   imageColumns,
   insertSectionItems,
+  insertSections,
   pickIngredient,
   pickStep,
   recipeColumns,
@@ -31,28 +32,13 @@ async function inBatches<T>(
   for (const batch of chunks(rows, dialect.maxParameters / columnsPerRow)) await write(batch);
 }
 
-/** Inserts sections and returns their ids keyed by `${recipeId}:${position}`. */
-async function insertSections(
-  trx: Trx,
-  dialect: DialectModule,
-  table: 'ingredient_sections' | 'step_sections',
-  rows: Array<{ recipe_id: number; position: number; name: string }>,
-): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  await inBatches(dialect, rows, 3, async (batch) => {
-    const inserted = await trx.insertInto(table).values(batch).returning(['id', 'recipe_id', 'position']).execute();
-    for (const row of inserted) ids.set(`${row.recipe_id}:${row.position}`, row.id);
-  });
-  return ids;
-}
-
 export async function insertRecipesBulk(
   trx: Trx,
   dialect: DialectModule,
   recipes: BulkRecipeInput[],
 ): Promise<string[]> {
   if (recipes.length === 0) return [];
-  await checkedTagIds(
+  await checkedTags(
     trx,
     recipes.flatMap((recipe) => recipe.tagIds),
   );

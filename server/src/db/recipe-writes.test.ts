@@ -133,6 +133,12 @@ describeEachDatabase('recipe writes', (fixture) => {
       );
       expect(new Set(results.map((result) => result.stub)).size).toBe(6);
     });
+
+    it('stay unique when saves of names that can take the same stubs run at once', async () => {
+      const names = ['Soup', 'Soup 2', 'Soup', 'Soup 3', 'Soup 2', 'Soup', 'Soup 2 2'];
+      const results = await Promise.all(names.map((name) => fixture.store.createRecipe(recipeInput({ name }))));
+      expect(new Set(results.map((result) => result.stub)).size).toBe(names.length);
+    });
   });
 
   describe('rename', () => {

@@ -1,11 +1,13 @@
 // Saving and removing recipes. Each call runs inside one write transaction (see sql-store.ts): the recipe,
 // its tags, sections, search words and stub change together or not at all.
-import type { Insertable, Kysely } from 'kysely';
-import type { DialectModule, SearchDocument } from './dialects/dialect';
+import type { Kysely, Selectable } from 'kysely';
+import type { Tag } from '@simple-recipes/shared-api/types';
+import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
-import { cardsOfRecipes, recipeIdByStub } from './recipe-reads';
+import { recipeIdByStub, toSummary } from './recipe-reads';
+import { cardJson } from '../recipes/list-json';
 import { noteSearchChanges } from './search-changes';
 import { sectionsJson, type RecipeSectionsOf } from './sections-json';
 import type { Database, RecipesTable } from './schema-types';
@@ -27,21 +29,34 @@ import { parseIso, toIso } from './times';
 
 type Trx = Kysely<Database>;
 
-/** The distinct tag ids, after checking every one exists. */
-export async function checkedTagIds(trx: Trx, tagIds: number[]): Promise<number[]> {
+/**
+ * The distinct tags of these ids, after checking every one exists, in the order a recipe's tags are listed
+ * (by name, then id: the order `tagsOfRecipes` reads them in).
+ */
+export async function checkedTags(trx: Trx, tagIds: number[]): Promise<Tag[]> {
   const wanted = [...new Set(tagIds)];
   if (wanted.length === 0) return [];
-  const found = new Set(
-    (await trx.selectFrom('tags').select('id').where('id', 'in', wanted).execute()).map((row) => row.id),
-  );
-  const unknown = wanted.filter((id) => !found.has(id));
+  const found = await trx
+    .selectFrom('tags')
+    .select(['id', 'tag', 'shorthand'])
+    .where('id', 'in', wanted)
+    .orderBy('tag')
+    .orderBy('id')
+    .execute();
+  const known = new Set(found.map((tag) => tag.id));
+  const unknown = wanted.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new UnknownTagsError(unknown);
-  return wanted;
+  return found;
 }
 
-export function imageColumns(
-  image: RecipeImage | null,
-): Pick<Insertable<RecipesTable>, 'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'> {
+const idsOf = (tags: Tag[]) => tags.map((tag) => tag.id);
+
+type ImageColumns = Pick<
+  Selectable<RecipesTable>,
+  'image_original' | 'image_page' | 'image_thumbnail' | 'image_placeholder'
+>;
+
+export function imageColumns(image: RecipeImage | null): ImageColumns {
   return {
     image_original: image?.original ?? null,
     image_page: image?.page ?? null,
@@ -62,18 +77,6 @@ export function recipeColumns(input: RecipeInput) {
 }
 
 /** The search words of a recipe: its name, its ingredients' text, its tags' names and shorthands. */
-export async function searchDocumentOf(
-  trx: Trx,
-  recipeId: number,
-  input: RecipeInput,
-  tagIds: number[],
-): Promise<SearchDocument> {
-  const tags = tagIds.length
-    ? await trx.selectFrom('tags').select(['tag', 'shorthand']).where('id', 'in', tagIds).execute()
-    : [];
-  return { recipeId, tokens: searchDocumentTokens(input, tags) };
-}
-
 export function searchDocumentTokens(input: RecipeInput, tags: Array<{ tag: string; shorthand: string }>): string[] {
   return searchDocument([
     input.name,
@@ -82,58 +85,92 @@ export function searchDocumentTokens(input: RecipeInput, tags: Array<{ tag: stri
   ]);
 }
 
-/** Writes tags and sections of a recipe that has none (new, or cleared by an update), its sections' JSON and its card. */
+/** What a recipe's list card shows that its input does not: where it lives, when it was made, its picture. */
+interface CardFacts {
+  id: number;
+  stub: string;
+  created_at: number;
+  image: ImageColumns;
+}
+
+/**
+ * Writes tags and sections of a recipe that has none (new, or cleared by an update), its sections' JSON, its list
+ * card and its search words. The card is built from what the save has in hand, as a list reading the row would
+ * build it (stored-cards.test.ts checks the two agree).
+ */
 async function insertChildren(
   trx: Trx,
   dialect: DialectModule,
-  recipeId: number,
   input: RecipeInput,
-  tagIds: number[],
+  tags: Tag[],
+  facts: CardFacts,
 ): Promise<void> {
-  if (tagIds.length > 0) {
+  const recipeId = facts.id;
+  if (tags.length > 0) {
     await trx
       .insertInto('recipe_tags')
-      .values(tagIds.map((tag_id) => ({ recipe_id: recipeId, tag_id })))
+      .values(tags.map((tag) => ({ recipe_id: recipeId, tag_id: tag.id })))
       .execute();
   }
   const sections: RecipeSectionsOf = { ingredients_sections: [], recipe_sections: [] };
+  const sectionRows = (list: Array<{ name: string }>) =>
+    list.map((section, position) => ({ recipe_id: recipeId, position, name: section.name }));
+  const ingredientSectionIds = await insertSections(
+    trx,
+    dialect,
+    'ingredient_sections',
+    sectionRows(input.ingredients),
+  );
   const ingredientItems = new Map<number, StoredIngredientSection['ingredients']>();
-  for (const [position, section] of input.ingredients.entries()) {
-    const { id } = await trx
-      .insertInto('ingredient_sections')
-      .values({ recipe_id: recipeId, position, name: section.name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  input.ingredients.forEach((section, position) => {
+    const id = ingredientSectionIds.get(`${recipeId}:${position}`)!;
     const items = section.ingredients.map((item) => ({ id: 0, ...pickIngredient(item) }));
     ingredientItems.set(id, items);
     sections.ingredients_sections.push({ id, name: section.name, type: 'ingredients', ingredients: items });
-  }
+  });
   await insertSectionItems(dialect, ingredientItems, 5, (batch) =>
     trx.insertInto('ingredients').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
+  const stepSectionIds = await insertSections(trx, dialect, 'step_sections', sectionRows(input.steps));
   const stepItems = new Map<number, StoredStepSection['steps']>();
-  for (const [position, section] of input.steps.entries()) {
-    const { id } = await trx
-      .insertInto('step_sections')
-      .values({ recipe_id: recipeId, position, name: section.name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  input.steps.forEach((section, position) => {
+    const id = stepSectionIds.get(`${recipeId}:${position}`)!;
     const items = section.steps.map((item) => ({ id: 0, ...pickStep(item) }));
     stepItems.set(id, items);
     sections.recipe_sections.push({ id, name: section.name, type: 'recipes', steps: items });
-  }
+  });
   await insertSectionItems(dialect, stepItems, 4, (batch) =>
     trx.insertInto('steps').values(batch).returning(['id', 'section_id', 'position']).execute(),
   );
-  // The card is read back from the row and tags just written, as a list would read them.
-  const card = (await cardsOfRecipes(trx, [recipeId])).get(recipeId) ?? null;
+  const card = cardJson(
+    toSummary(
+      { ...recipeColumns(input), ...facts.image, id: recipeId, stub: facts.stub, created_at: facts.created_at },
+      tags,
+    ),
+  );
   await trx
     .updateTable('recipes')
     .set({ sections_json: sectionsJson(sections), card_json: card })
     .where('id', '=', recipeId)
     .execute();
-  await dialect.writeSearchDocuments(trx, [await searchDocumentOf(trx, recipeId, input, tagIds)]);
+  await dialect.writeSearchDocuments(trx, [{ recipeId, tokens: searchDocumentTokens(input, tags) }]);
   await noteSearchChanges(trx, [recipeId]);
+}
+
+/** Inserts sections and returns their ids keyed by `${recipeId}:${position}`. */
+export async function insertSections(
+  trx: Trx,
+  dialect: DialectModule,
+  table: 'ingredient_sections' | 'step_sections',
+  rows: Array<{ recipe_id: number; position: number; name: string }>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of chunks(rows, dialect.maxParameters / 3)) {
+    // Matched by recipe and position: the order of the rows a RETURNING clause gives is not promised.
+    const inserted = await trx.insertInto(table).values(batch).returning(['id', 'recipe_id', 'position']).execute();
+    for (const row of inserted) ids.set(`${row.recipe_id}:${row.position}`, row.id);
+  }
+  return ids;
 }
 
 /**
@@ -198,32 +235,41 @@ function fileKeys(row: {
 }
 
 export async function createRecipe(trx: Trx, dialect: DialectModule, input: CreateRecipeInput): Promise<CreateResult> {
-  const tagIds = await checkedTagIds(trx, input.tagIds);
-  await dialect.lock(trx, 'stubs');
-  const stub = await allocateStub(trx, input.name);
+  const tags = await checkedTags(trx, input.tagIds);
+  const stub = await allocateStub(trx, dialect, input.name);
   const now = Date.now();
+  const image = imageColumns(input.image ?? null);
   const { id } = await trx
     .insertInto('recipes')
-    .values({ ...recipeColumns(input), ...imageColumns(input.image ?? null), stub, created_at: now, updated_at: now })
+    .values({ ...recipeColumns(input), ...image, stub, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertChildren(trx, dialect, id, input, tagIds);
+  await insertChildren(trx, dialect, input, tags, { id, stub, created_at: now, image });
   await addToRecipeCount(trx, 1);
-  await addToTagCounts(trx, tagCountDeltas([], tagIds));
+  await addToTagCounts(trx, tagCountDeltas([], idsOf(tags)));
   return { id, stub };
 }
 
+/** The recipe with this current or former stub, locked for the rest of the write; one statement when it is current. */
 async function lockedRecipe(trx: Trx, dialect: DialectModule, stub: string) {
+  const select = () =>
+    trx
+      .selectFrom('recipes')
+      .select([
+        'id',
+        'name',
+        'stub',
+        'created_at',
+        'updated_at',
+        'image_original',
+        'image_page',
+        'image_thumbnail',
+        'image_placeholder',
+      ]);
+  const current = await dialect.forUpdate(select().where('stub', '=', stub)).executeTakeFirst();
+  if (current) return current;
   const id = await recipeIdByStub(trx, stub);
-  if (id === undefined) return undefined;
-  return dialect
-    .forUpdate(
-      trx
-        .selectFrom('recipes')
-        .select(['id', 'name', 'stub', 'updated_at', 'image_original', 'image_page', 'image_thumbnail'])
-        .where('id', '=', id),
-    )
-    .executeTakeFirst();
+  return id === undefined ? undefined : dialect.forUpdate(select().where('id', '=', id)).executeTakeFirst();
 }
 
 export async function updateRecipe(
@@ -238,12 +284,11 @@ export async function updateRecipe(
   if (options.expectedUpdatedAt !== undefined && parseIso(options.expectedUpdatedAt) !== current.updated_at) {
     return { kind: 'conflict', currentUpdatedAt: toIso(current.updated_at) };
   }
-  const tagIds = await checkedTagIds(trx, input.tagIds);
+  const tags = await checkedTags(trx, input.tagIds);
 
   let newStub = current.stub;
   if (slugify(input.name) !== slugify(current.name)) {
-    await dialect.lock(trx, 'stubs');
-    newStub = await allocateStub(trx, input.name, current.id);
+    newStub = await allocateStub(trx, dialect, input.name, current.id);
     // The stub it takes may be one of its own former stubs; the one it leaves keeps working.
     await trx.deleteFrom('former_stubs').where('stub', '=', newStub).execute();
     await trx.insertInto('former_stubs').values({ stub: current.stub, recipe_id: current.id }).execute();
@@ -257,12 +302,23 @@ export async function updateRecipe(
     .set({ ...recipeColumns(input), ...image, stub: newStub, updated_at: updatedAt })
     .where('id', '=', current.id)
     .execute();
-  const oldTagIds = await tagIdsOf(trx, current.id);
-  await trx.deleteFrom('recipe_tags').where('recipe_id', '=', current.id).execute();
+  const oldTagIds = (
+    await trx.deleteFrom('recipe_tags').where('recipe_id', '=', current.id).returning('tag_id').execute()
+  ).map((row) => row.tag_id);
   await trx.deleteFrom('ingredient_sections').where('recipe_id', '=', current.id).execute();
   await trx.deleteFrom('step_sections').where('recipe_id', '=', current.id).execute();
-  await insertChildren(trx, dialect, current.id, input, tagIds);
-  await addToTagCounts(trx, tagCountDeltas(oldTagIds, tagIds));
+  await insertChildren(trx, dialect, input, tags, {
+    id: current.id,
+    stub: newStub,
+    created_at: current.created_at,
+    image: image ?? {
+      image_original: current.image_original,
+      image_page: current.image_page,
+      image_thumbnail: current.image_thumbnail,
+      image_placeholder: current.image_placeholder,
+    },
+  });
+  await addToTagCounts(trx, tagCountDeltas(oldTagIds, idsOf(tags)));
 
   const unreferencedImageKeys = input.image === undefined ? [] : await unreferencedOf(trx, fileKeys(current));
   return { kind: 'updated', id: current.id, stub: newStub, unreferencedImageKeys };

@@ -18,7 +18,7 @@ import {
 import { recipesAfter } from './recipe-batches';
 import { getRecipe, getRecipeDocument } from './recipe-by-stub';
 import { cardWeight, listRecipes, type ListContext } from './recipe-reads';
-import { checkedTagIds, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
+import { checkedTags, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
 import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
 import { SearchIndexSync } from './search-index-sync';
 import { fillRecipeJson } from './recipe-json-fill';
@@ -105,7 +105,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     deleteRecipe: (stub) => listWrite((trx) => deleteRecipe(trx, dialect, stub)),
     async insertRecipesBulk(recipes, { chunkSize = BULK_CHUNK_SIZE, pause = true } = {}) {
       // Every tag id is checked before the first chunk, so unknown tags refuse the whole batch.
-      await checkedTagIds(
+      await checkedTags(
         db,
         recipes.flatMap((recipe) => recipe.tagIds),
       );

@@ -30,6 +30,15 @@ async function listedOnFreshStores(fixture: StoreFixture): Promise<string[][]> {
   return answers;
 }
 
+/** The cards as read back from each recipe's row and tags (what a recipe stored without a card lists). */
+async function cardsReadBack(fixture: StoreFixture) {
+  await withDialect(fixture, async (dialect) => {
+    await sql`update recipes set card_json = null`.execute(dialect.db);
+    await fillRecipeJson(dialect, 10);
+  });
+  return storedCards(fixture);
+}
+
 describeEachDatabase('stored cards', (fixture) => {
   it('are written by a save and rewritten by an update: name, stub, tags and picture as a list shows them', async () => {
     const tags = await fixture.store.ensureTags([
@@ -46,6 +55,7 @@ describeEachDatabase('stored cards', (fixture) => {
       imageUrl: null,
       tags: [{ tag: 'Soup' }],
     });
+    expect(await cardsReadBack(fixture)).toEqual([['leek-soup', created]]);
 
     const image = {
       original: 'o.jpg',
@@ -68,6 +78,20 @@ describeEachDatabase('stored cards', (fixture) => {
       tags: [{ tag: 'Quick' }, { tag: 'Soup' }],
     });
     expect(await listedOnFreshStores(fixture)).toEqual([[updated], [updated]]);
+    expect(await cardsReadBack(fixture)).toEqual([['leek-potage', updated]]);
+
+    // An update that keeps the picture keeps it on the card; tags named alike are listed by id.
+    const later = (await fixture.store.ensureTags([{ tag: 'Soup', shorthand: 'SOUP2' }])).find(
+      (tag) => tag.shorthand === 'SOUP2',
+    );
+    await fixture.store.updateRecipe('leek-potage', recipeInput({ name: 'Leek Soup', tagIds: [later!.id, soup!.id] }));
+    const kept = (await storedCards(fixture))[0]?.[1];
+    expect(JSON.parse(kept!)).toMatchObject({
+      stub: 'leek-soup',
+      thumbnailUrl: '/api/images/t.webp',
+      tags: [{ shorthand: 'SOUP' }, { shorthand: 'SOUP2' }],
+    });
+    expect(await cardsReadBack(fixture)).toEqual([['leek-soup', kept]]);
   });
 
   it('are written by a bulk insert, and a recipe without one lists the same card until the fill writes it', async () => {

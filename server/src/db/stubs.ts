@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { slugify } from '@simple-recipes/shared-api/format';
 import { RESERVED_STUBS } from '@simple-recipes/shared-api/types';
+import type { DialectModule } from './dialects/dialect';
 import type { Database } from './schema-types';
 
 const RESERVED = new Set(RESERVED_STUBS);
@@ -38,12 +39,27 @@ async function stubsLike(db: Kysely<Database>, base: string, ownRecipeId: number
 }
 
 /**
- * A free stub for `name`. Call inside a write transaction holding the 'stubs' lock, so two saves of the same
- * name cannot both pick it.
+ * The family of a base: the base without its trailing `-<number>` parts. Two bases can only ever pick the same
+ * stub (`base`, `base-2`, `base-3` …) when their families are equal: "soup" may take "soup-2", which is the base
+ * of "Soup 2", and both are of the family "soup".
  */
-export async function allocateStub(db: Kysely<Database>, name: string, ownRecipeId?: number): Promise<string> {
+export function stubFamily(base: string): string {
+  return base.replace(/(?:-\d+)+$/, '') || base;
+}
+
+/**
+ * A free stub for `name`, inside a write transaction: it holds its family's lock until the transaction ends, so
+ * two saves whose names could take the same stub cannot both pick it.
+ */
+export async function allocateStub(
+  trx: Kysely<Database>,
+  dialect: DialectModule,
+  name: string,
+  ownRecipeId?: number,
+): Promise<string> {
   const base = slugify(name);
-  const taken = await stubsLike(db, base, ownRecipeId);
+  await dialect.lockStubFamily(trx, stubFamily(base));
+  const taken = await stubsLike(trx, base, ownRecipeId);
   return pickStub(base, (stub) => taken.has(stub));
 }
 

@@ -39,6 +39,12 @@ export interface DialectModule {
   readTransaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Inside a write transaction: waits until no other process holds `name`, until the transaction ends. */
   lock(trx: Kysely<Database>, name: LockName): Promise<void>;
+  /**
+   * Inside a write transaction, until it ends: the lock of one family of stubs (stubs.ts `stubFamily`), so two saves
+   * whose names could take the same stub choose one after the other while saves of other names go on. It also waits
+   * for a bulk insert, which holds `stubs` while it picks many stubs at once.
+   */
+  lockStubFamily(trx: Kysely<Database>, family: string): Promise<void>;
   /** Adds the dialect's row lock (FOR UPDATE) to a select; SQLite's write transaction already excludes writers. */
   forUpdate<O>(query: SelectQueryBuilder<Database, 'recipes', O>): SelectQueryBuilder<Database, 'recipes', O>;
 

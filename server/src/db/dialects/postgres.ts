@@ -15,6 +15,8 @@ const MAX_PARAMETERS = 60_000;
 /** First key of every advisory lock this app takes (ASCII "Reci"), so it never meets another app's locks. */
 const LOCK_NAMESPACE = 0x52656369;
 const LOCK_KEYS: Record<LockName, number> = { migrations: 1, stubs: 2, 'first-account': 3, releases: 4 };
+/** First key of the stub-family locks (ASCII "Recs"); the second is the family's hash. */
+const STUB_FAMILY_NAMESPACE = 0x52656373;
 
 // Times and counts are bigint (int8); pg returns those as strings by default. Every int8 here (epoch
 // milliseconds, counts) is far below 2^53, so a number is exact.
@@ -69,6 +71,13 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
       // Another process migrating may take longer than a request should wait; starting up waits for it.
       if (name === 'migrations') await sql`set local lock_timeout = 0`.execute(trx);
       await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int4, ${LOCK_KEYS[name]}::int4)`.execute(trx);
+    },
+
+    async lockStubFamily(trx, family) {
+      // Shared on `stubs`: saves of different families go on together, a bulk insert (exclusive) waits for them all.
+      // Two families with the same hash only wait for each other.
+      await sql`select pg_advisory_xact_lock_shared(${LOCK_NAMESPACE}::int4, ${LOCK_KEYS.stubs}::int4),
+        pg_advisory_xact_lock(${STUB_FAMILY_NAMESPACE}::int4, hashtext(${family}))`.execute(trx);
     },
 
     forUpdate<O>(query: SelectQueryBuilder<Database, 'recipes', O>) {

@@ -129,6 +129,7 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
 
     // The write transaction already excludes every other writer, in this process and in others.
     async lock() {},
+    async lockStubFamily() {},
 
     forUpdate<O>(query: SelectQueryBuilder<Database, 'recipes', O>) {
       return query;
