@@ -5,7 +5,6 @@ import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts } from './counters';
 import type { Database } from './schema-types';
 import { cardsOfRecipes } from './recipe-reads';
-import { noteSearchChanges } from './search-changes';
 import { sectionsJson, writeRecipeJson, type RecipeSectionsOf } from './sections-json';
 import type { BulkRecipeInput, StoredIngredientSection, StoredStepSection } from './store';
 import { allStubs, pickStub, slugify } from './stubs';
@@ -36,6 +35,7 @@ export async function insertRecipesBulk(
   trx: Trx,
   dialect: DialectModule,
   recipes: BulkRecipeInput[],
+  changed: number[],
 ): Promise<string[]> {
   if (recipes.length === 0) return [];
   await checkedTags(
@@ -149,7 +149,7 @@ export async function insertRecipesBulk(
       ),
     })),
   );
-  await noteSearchChanges(trx, ids);
+  changed.push(...ids);
   await addToRecipeCount(trx, recipes.length);
   const tagDeltas = new Map<number, number>();
   for (const ids of uniqueTagIds) for (const id of ids) tagDeltas.set(id, (tagDeltas.get(id) ?? 0) + 1);

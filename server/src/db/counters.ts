@@ -3,7 +3,7 @@
 // ascending id — and two writes can never wait for each other in a circle.
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from './schema-types';
-import { stampSearchChanges } from './search-changes';
+import { noteSearchChanges } from './search-changes';
 
 export async function addToRecipeCount(trx: Kysely<Database>, delta: number): Promise<void> {
   await trx
@@ -31,11 +31,14 @@ export async function listCounters(db: Kysely<Database>): Promise<{ recipes: num
 }
 
 /**
- * Marks the recipe lists changed, and stamps the transaction's search changes with the new generation. The last
- * statements of every write transaction: on PostgreSQL the counter row stays locked until the commit, so it is
- * held for as short a time as possible, and generations commit in their order.
+ * Marks the recipe lists changed, and notes the recipes whose search document the transaction changed with the new
+ * generation. The last statements of every write transaction: on PostgreSQL the counter row stays locked until the
+ * commit, so it is held for as short a time as possible, and generations commit in their order.
  */
-export async function bumpListGeneration(trx: Kysely<Database>): Promise<number> {
+export async function bumpListGeneration(
+  trx: Kysely<Database>,
+  changedSearchDocuments: readonly number[],
+): Promise<number> {
   const row = await trx
     .updateTable('counters')
     .set({ value: sql<number>`value + 1` })
@@ -43,7 +46,7 @@ export async function bumpListGeneration(trx: Kysely<Database>): Promise<number>
     .returning('value')
     .executeTakeFirstOrThrow();
   const generation = Number(row.value);
-  await stampSearchChanges(trx, generation);
+  await noteSearchChanges(trx, changedSearchDocuments, generation);
   return generation;
 }
 

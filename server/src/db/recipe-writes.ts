@@ -8,7 +8,6 @@ import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
 import { recipeIdByStub, toSummary } from './recipe-reads';
 import { cardJson } from '../recipes/list-json';
-import { noteSearchChanges } from './search-changes';
 import { sectionsJson, type RecipeSectionsOf } from './sections-json';
 import type { Database, RecipesTable } from './schema-types';
 import type {
@@ -104,6 +103,7 @@ async function insertChildren(
   input: RecipeInput,
   tags: Tag[],
   facts: CardFacts,
+  changed: number[],
 ): Promise<void> {
   const recipeId = facts.id;
   if (tags.length > 0) {
@@ -154,7 +154,7 @@ async function insertChildren(
     .where('id', '=', recipeId)
     .execute();
   await dialect.writeSearchDocuments(trx, [{ recipeId, tokens: searchDocumentTokens(input, tags) }]);
-  await noteSearchChanges(trx, [recipeId]);
+  changed.push(recipeId);
 }
 
 /** Inserts sections and returns their ids keyed by `${recipeId}:${position}`. */
@@ -234,7 +234,13 @@ function fileKeys(row: {
   return [row.image_original, row.image_page, row.image_thumbnail].filter((key): key is string => key !== null);
 }
 
-export async function createRecipe(trx: Trx, dialect: DialectModule, input: CreateRecipeInput): Promise<CreateResult> {
+/** `changed` gets the recipes whose search document the write changed (sql-store.ts `listWrite`). */
+export async function createRecipe(
+  trx: Trx,
+  dialect: DialectModule,
+  input: CreateRecipeInput,
+  changed: number[],
+): Promise<CreateResult> {
   const tags = await checkedTags(trx, input.tagIds);
   const stub = await allocateStub(trx, dialect, input.name);
   const now = Date.now();
@@ -244,7 +250,7 @@ export async function createRecipe(trx: Trx, dialect: DialectModule, input: Crea
     .values({ ...recipeColumns(input), ...image, stub, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertChildren(trx, dialect, input, tags, { id, stub, created_at: now, image });
+  await insertChildren(trx, dialect, input, tags, { id, stub, created_at: now, image }, changed);
   await addToRecipeCount(trx, 1);
   await addToTagCounts(trx, tagCountDeltas([], idsOf(tags)));
   return { id, stub };
@@ -277,6 +283,7 @@ export async function updateRecipe(
   dialect: DialectModule,
   stub: string,
   input: UpdateRecipeInput,
+  changed: number[],
   options: UpdateOptions = {},
 ): Promise<UpdateResult> {
   const current = await lockedRecipe(trx, dialect, stub);
@@ -307,29 +314,41 @@ export async function updateRecipe(
   ).map((row) => row.tag_id);
   await trx.deleteFrom('ingredient_sections').where('recipe_id', '=', current.id).execute();
   await trx.deleteFrom('step_sections').where('recipe_id', '=', current.id).execute();
-  await insertChildren(trx, dialect, input, tags, {
-    id: current.id,
-    stub: newStub,
-    created_at: current.created_at,
-    image: image ?? {
-      image_original: current.image_original,
-      image_page: current.image_page,
-      image_thumbnail: current.image_thumbnail,
-      image_placeholder: current.image_placeholder,
+  await insertChildren(
+    trx,
+    dialect,
+    input,
+    tags,
+    {
+      id: current.id,
+      stub: newStub,
+      created_at: current.created_at,
+      image: image ?? {
+        image_original: current.image_original,
+        image_page: current.image_page,
+        image_thumbnail: current.image_thumbnail,
+        image_placeholder: current.image_placeholder,
+      },
     },
-  });
+    changed,
+  );
   await addToTagCounts(trx, tagCountDeltas(oldTagIds, idsOf(tags)));
 
   const unreferencedImageKeys = input.image === undefined ? [] : await unreferencedOf(trx, fileKeys(current));
   return { kind: 'updated', id: current.id, stub: newStub, unreferencedImageKeys };
 }
 
-export async function deleteRecipe(trx: Trx, dialect: DialectModule, stub: string): Promise<DeleteResult> {
+export async function deleteRecipe(
+  trx: Trx,
+  dialect: DialectModule,
+  stub: string,
+  changed: number[],
+): Promise<DeleteResult> {
   const current = await lockedRecipe(trx, dialect, stub);
   if (!current) return { kind: 'not-found' };
   const oldTagIds = await tagIdsOf(trx, current.id);
   await dialect.deleteSearchDocument(trx, current.id);
-  await noteSearchChanges(trx, [current.id]);
+  changed.push(current.id);
   // Tags, sections, items and former stubs go with it (ON DELETE CASCADE).
   await trx.deleteFrom('recipes').where('id', '=', current.id).execute();
   await addToRecipeCount(trx, -1);

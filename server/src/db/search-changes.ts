@@ -1,6 +1,7 @@
 // The change log of the search documents (migration 006): a write notes the recipes whose document it wrote or
-// deleted; bumpListGeneration stamps the notes with the generation it bumps to.
+// deleted, with the list generation it bumped to (counters.ts `bumpListGeneration`).
 import type { Kysely } from 'kysely';
+import { chunks } from './chunks';
 import type { Database } from './schema-types';
 
 /** Generations of changes kept: a process whose index is older than that rebuilds it whole. */
@@ -8,22 +9,18 @@ export const KEPT_GENERATIONS = 2000;
 /** Old changes are pruned at every this-many generations. */
 const PRUNE_EVERY = 100;
 
-/** Inside a write transaction that wrote or deleted these recipes' search documents. */
-export async function noteSearchChanges(trx: Kysely<Database>, recipeIds: readonly number[]): Promise<void> {
-  if (recipeIds.length === 0) return;
-  const rows = recipeIds.map((recipe_id) => ({ recipe_id, generation: null }));
+/**
+ * Inside a write transaction, once it has bumped the list generation: notes the recipes whose search document it
+ * wrote or deleted (if any), with that generation, and prunes old notes every PRUNE_EVERY generations.
+ */
+export async function noteSearchChanges(
+  trx: Kysely<Database>,
+  recipeIds: readonly number[],
+  generation: number,
+): Promise<void> {
+  const rows = [...new Set(recipeIds)].map((recipe_id) => ({ recipe_id, generation }));
   // Two columns a row: far below either database's parameter limit per 10,000.
-  for (let start = 0; start < rows.length; start += 10_000) {
-    await trx
-      .insertInto('search_changes')
-      .values(rows.slice(start, start + 10_000))
-      .execute();
-  }
-}
-
-/** Part of bumpListGeneration: this transaction's notes get the generation it bumped to. */
-export async function stampSearchChanges(trx: Kysely<Database>, generation: number): Promise<void> {
-  await trx.updateTable('search_changes').set({ generation }).where('generation', 'is', null).execute();
+  for (const batch of chunks(rows, 10_000)) await trx.insertInto('search_changes').values(batch).execute();
   if (generation % PRUNE_EVERY === 0) {
     await trx
       .deleteFrom('search_changes')

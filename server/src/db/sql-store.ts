@@ -57,11 +57,16 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
     search: options.searchIndex === false ? null : new SearchIndexSync(db),
   };
-  /** A write that changes what lists show: it ends by bumping the list generation, in the same transaction. */
-  const listWrite = <T>(fn: (trx: Kysely<Database>) => Promise<T>) =>
+  /**
+   * A write that changes what lists show: it ends by bumping the list generation, in the same transaction, noting
+   * the recipes fn puts in `changed` (those whose search document it wrote or deleted).
+   */
+  const listWrite = <T>(fn: (trx: Kysely<Database>, changed: number[]) => Promise<T>) =>
     dialect.writeTransaction(async (trx) => {
-      const result = await fn(trx);
-      await bumpListGeneration(trx);
+      // Made afresh for each attempt: SQLite may run fn again after a rollback.
+      const changed: number[] = [];
+      const result = await fn(trx, changed);
+      await bumpListGeneration(trx, changed);
       return result;
     });
   return {
@@ -99,10 +104,10 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       );
     },
 
-    createRecipe: (input) => listWrite((trx) => createRecipe(trx, dialect, input)),
+    createRecipe: (input) => listWrite((trx, changed) => createRecipe(trx, dialect, input, changed)),
     updateRecipe: (stub, input, updateOptions) =>
-      listWrite((trx) => updateRecipe(trx, dialect, stub, input, updateOptions)),
-    deleteRecipe: (stub) => listWrite((trx) => deleteRecipe(trx, dialect, stub)),
+      listWrite((trx, changed) => updateRecipe(trx, dialect, stub, input, changed, updateOptions)),
+    deleteRecipe: (stub) => listWrite((trx, changed) => deleteRecipe(trx, dialect, stub, changed)),
     async insertRecipesBulk(recipes, { chunkSize = BULK_CHUNK_SIZE, pause = true } = {}) {
       // Every tag id is checked before the first chunk, so unknown tags refuse the whole batch.
       await checkedTags(
@@ -112,7 +117,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       const stubs: string[] = [];
       for (const chunk of chunks(recipes, chunkSize)) {
         const started = performance.now();
-        stubs.push(...(await listWrite((trx) => insertRecipesBulk(trx, dialect, chunk))));
+        stubs.push(...(await listWrite((trx, changed) => insertRecipesBulk(trx, dialect, chunk, changed))));
         // Give requests that arrived meanwhile as long as the chunk took (a read is several queries, each waiting
         // for the connection in turn): a bulk insert takes about twice as long and never holds the site.
         if (pause && stubs.length < recipes.length) await sleep(Math.min(performance.now() - started, 200));
