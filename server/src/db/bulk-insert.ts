@@ -4,6 +4,7 @@ import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts } from './counters';
 import type { Database } from './schema-types';
+import type { SearchDocumentChanges } from './search-changes';
 import { cardsOfRecipes } from './recipe-reads';
 import { sectionsJson, writeRecipeJson, type RecipeSectionsOf } from './sections-json';
 import type { BulkRecipeInput, StoredIngredientSection, StoredStepSection } from './store';
@@ -35,7 +36,7 @@ export async function insertRecipesBulk(
   trx: Trx,
   dialect: DialectModule,
   recipes: BulkRecipeInput[],
-  changed: number[],
+  changes: SearchDocumentChanges,
 ): Promise<string[]> {
   if (recipes.length === 0) return [];
   await checkedTags(
@@ -139,17 +140,21 @@ export async function insertRecipesBulk(
     }),
   );
 
+  const documents = recipes.map((recipe, index) => ({
+    id: ids[index] as number,
+    nameSort: recipeRows[index]!.name_sort,
+    createdAt: recipeRows[index]!.created_at,
+    tokens: searchDocumentTokens(
+      recipe,
+      (uniqueTagIds[index] ?? []).flatMap((id) => tags.get(id) ?? []),
+    ),
+    tagIds: uniqueTagIds[index] ?? [],
+  }));
   await dialect.writeSearchDocuments(
     trx,
-    recipes.map((recipe, index) => ({
-      recipeId: ids[index] as number,
-      tokens: searchDocumentTokens(
-        recipe,
-        (uniqueTagIds[index] ?? []).flatMap((id) => tags.get(id) ?? []),
-      ),
-    })),
+    documents.map((document) => ({ recipeId: document.id, tokens: document.tokens })),
   );
-  changed.push(...ids);
+  for (const document of documents) changes.wrote(document);
   await addToRecipeCount(trx, recipes.length);
   const tagDeltas = new Map<number, number>();
   for (const ids of uniqueTagIds) for (const id of ids) tagDeltas.set(id, (tagDeltas.get(id) ?? 0) + 1);

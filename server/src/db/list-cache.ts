@@ -103,6 +103,24 @@ export class GenerationCache<V, K extends string | number = string> {
     return found;
   }
 
+  /**
+   * A write of this process committed as `generation`, changing the values of these keys. When the cache is at the
+   * generation just before (no other write came between), it forgets those and moves on without asking the change
+   * log; otherwise the next `getMany` reads the log as usual.
+   */
+  applyOwnWrite(generation: number, changedKeys: readonly K[]): void {
+    if (!this.changedSince || this.generation !== generation - 1) return;
+    for (const key of changedKeys) this.forget(key);
+    this.generation = generation;
+  }
+
+  private forget(key: K): void {
+    const slot = this.entries.get(key);
+    if (slot === undefined) return;
+    this.entries.delete(key);
+    this.size -= this.weigh(slot.value);
+  }
+
   /** A cached value, marked as used. */
   private hit(key: K): V | undefined {
     const slot = this.entries.get(key);
@@ -127,12 +145,7 @@ export class GenerationCache<V, K extends string | number = string> {
         this.reset(generation);
         return;
       }
-      for (const key of changed) {
-        const slot = this.entries.get(key);
-        if (slot === undefined) continue;
-        this.entries.delete(key);
-        this.size -= this.weigh(slot.value);
-      }
+      for (const key of changed) this.forget(key);
       this.generation = generation;
     });
     return this.advancing;

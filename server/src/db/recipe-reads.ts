@@ -246,6 +246,8 @@ export interface ListContext {
   directRowLimit: number;
   /** The in-memory search index (null: searches ask the database's full-text index). */
   search: SearchIndexSync | null;
+  /** Collections from this many recipes are listed and searched from the index (SEARCH_INDEX_MIN_RECIPES). */
+  searchIndexFrom: number;
 }
 
 export async function listRecipes(
@@ -374,7 +376,7 @@ async function pageIds(
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
   // Only searches wait: the database sorts a tag's or the whole list's ids once per generation, then they are kept.
   const index =
-    total >= SEARCH_INDEX_MIN_RECIPES
+    total >= context.searchIndexFrom
       ? await context.search?.at(generation, filters.tokens !== null && total > WAIT_FOR_INDEX_ABOVE)
       : null;
   if (index && filters.tokens) {

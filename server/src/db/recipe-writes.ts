@@ -8,6 +8,7 @@ import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
 import { recipeIdByStub, toSummary } from './recipe-reads';
 import { cardJson } from '../recipes/list-json';
+import type { SearchDocumentChanges } from './search-changes';
 import { sectionsJson, type RecipeSectionsOf } from './sections-json';
 import type { Database, RecipesTable } from './schema-types';
 import type {
@@ -103,7 +104,7 @@ async function insertChildren(
   input: RecipeInput,
   tags: Tag[],
   facts: CardFacts,
-  changed: number[],
+  changes: SearchDocumentChanges,
 ): Promise<void> {
   const recipeId = facts.id;
   if (tags.length > 0) {
@@ -153,8 +154,15 @@ async function insertChildren(
     .set({ sections_json: sectionsJson(sections), card_json: card })
     .where('id', '=', recipeId)
     .execute();
-  await dialect.writeSearchDocuments(trx, [{ recipeId, tokens: searchDocumentTokens(input, tags) }]);
-  changed.push(recipeId);
+  const tokens = searchDocumentTokens(input, tags);
+  await dialect.writeSearchDocuments(trx, [{ recipeId, tokens }]);
+  changes.wrote({
+    id: recipeId,
+    nameSort: nameSortKey(input.name),
+    createdAt: facts.created_at,
+    tokens,
+    tagIds: idsOf(tags),
+  });
 }
 
 /** Inserts sections and returns their ids keyed by `${recipeId}:${position}`. */
@@ -234,12 +242,12 @@ function fileKeys(row: {
   return [row.image_original, row.image_page, row.image_thumbnail].filter((key): key is string => key !== null);
 }
 
-/** `changed` gets the recipes whose search document the write changed (sql-store.ts `listWrite`). */
+/** `changes` gets the search document the write changed (sql-store.ts `listWrite`). */
 export async function createRecipe(
   trx: Trx,
   dialect: DialectModule,
   input: CreateRecipeInput,
-  changed: number[],
+  changes: SearchDocumentChanges,
 ): Promise<CreateResult> {
   const tags = await checkedTags(trx, input.tagIds);
   const stub = await allocateStub(trx, dialect, input.name);
@@ -250,7 +258,7 @@ export async function createRecipe(
     .values({ ...recipeColumns(input), ...image, stub, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertChildren(trx, dialect, input, tags, { id, stub, created_at: now, image }, changed);
+  await insertChildren(trx, dialect, input, tags, { id, stub, created_at: now, image }, changes);
   await addToRecipeCount(trx, 1);
   await addToTagCounts(trx, tagCountDeltas([], idsOf(tags)));
   return { id, stub };
@@ -283,7 +291,7 @@ export async function updateRecipe(
   dialect: DialectModule,
   stub: string,
   input: UpdateRecipeInput,
-  changed: number[],
+  changes: SearchDocumentChanges,
   options: UpdateOptions = {},
 ): Promise<UpdateResult> {
   const current = await lockedRecipe(trx, dialect, stub);
@@ -330,7 +338,7 @@ export async function updateRecipe(
         image_placeholder: current.image_placeholder,
       },
     },
-    changed,
+    changes,
   );
   await addToTagCounts(trx, tagCountDeltas(oldTagIds, idsOf(tags)));
 
@@ -342,13 +350,13 @@ export async function deleteRecipe(
   trx: Trx,
   dialect: DialectModule,
   stub: string,
-  changed: number[],
+  changes: SearchDocumentChanges,
 ): Promise<DeleteResult> {
   const current = await lockedRecipe(trx, dialect, stub);
   if (!current) return { kind: 'not-found' };
   const oldTagIds = await tagIdsOf(trx, current.id);
   await dialect.deleteSearchDocument(trx, current.id);
-  changed.push(current.id);
+  changes.removed(current.id);
   // Tags, sections, items and former stubs go with it (ON DELETE CASCADE).
   await trx.deleteFrom('recipes').where('id', '=', current.id).execute();
   await addToRecipeCount(trx, -1);

@@ -3,6 +3,28 @@
 import type { Kysely } from 'kysely';
 import { chunks } from './chunks';
 import type { Database } from './schema-types';
+import type { IndexedRecipe } from './search-index';
+
+/**
+ * The search documents one write transaction changed: each recipe's indexed form as written, or null when it was
+ * removed. The generation bump notes their ids in the log; once committed, the writing process applies them to its
+ * own index and card cache without reading them back (sql-store.ts `listWrite`).
+ */
+export class SearchDocumentChanges {
+  readonly documents = new Map<number, IndexedRecipe | null>();
+
+  wrote(recipe: IndexedRecipe): void {
+    this.documents.set(recipe.id, recipe);
+  }
+
+  removed(recipeId: number): void {
+    this.documents.set(recipeId, null);
+  }
+
+  get recipeIds(): number[] {
+    return [...this.documents.keys()];
+  }
+}
 
 /** Generations of changes kept: a process whose index is older than that rebuilds it whole. */
 export const KEPT_GENERATIONS = 2000;

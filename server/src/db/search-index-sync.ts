@@ -138,6 +138,21 @@ export class SearchIndexSync {
     return this.index;
   }
 
+  /**
+   * A write of this process committed as `generation`, with these documents (null: removed). When the index is at
+   * the generation just before and not catching up (no other write came between), they are applied as written and
+   * the next request needs no catch-up; otherwise the catch-up reads them from the change log as usual.
+   */
+  applyOwnWrite(generation: number, documents: ReadonlyMap<number, IndexedRecipe | null>): void {
+    const index = this.index;
+    if (!index || this.catchingUp || this.generation !== generation - 1) return;
+    for (const [id, recipe] of documents) {
+      if (recipe) index.upsert(recipe);
+      else index.remove(id);
+    }
+    this.generation = generation;
+  }
+
   private async build(): Promise<void> {
     const { generation } = await listCounters(this.db);
     const index = new SearchIndex();

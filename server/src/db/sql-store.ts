@@ -17,9 +17,9 @@ import {
 } from './list-cache';
 import { recipesAfter } from './recipe-batches';
 import { getRecipe, getRecipeDocument } from './recipe-by-stub';
-import { cardWeight, listRecipes, type ListContext } from './recipe-reads';
+import { cardWeight, listRecipes, SEARCH_INDEX_MIN_RECIPES, type ListContext } from './recipe-reads';
 import { checkedTags, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
-import { KEPT_GENERATIONS, searchChangesBetween } from './search-changes';
+import { KEPT_GENERATIONS, SearchDocumentChanges, searchChangesBetween } from './search-changes';
 import { SearchIndexSync } from './search-index-sync';
 import { fillRecipeJson } from './recipe-json-fill';
 import { sitemapRows } from './sitemap-rows';
@@ -56,19 +56,24 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     tags: new GenerationCache(1, undefined, 'tags'),
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
     search: options.searchIndex === false ? null : new SearchIndexSync(db),
+    searchIndexFrom: options.searchIndexFrom ?? SEARCH_INDEX_MIN_RECIPES,
   };
   /**
    * A write that changes what lists show: it ends by bumping the list generation, in the same transaction, noting
-   * the recipes fn puts in `changed` (those whose search document it wrote or deleted).
+   * the search documents fn changed. Once it has committed, this process's index and card cache take those changes
+   * as written, without reading them back, when no other write came between (list-cache.ts, search-index-sync.ts).
    */
-  const listWrite = <T>(fn: (trx: Kysely<Database>, changed: number[]) => Promise<T>) =>
-    dialect.writeTransaction(async (trx) => {
+  const listWrite = async <T>(fn: (trx: Kysely<Database>, changes: SearchDocumentChanges) => Promise<T>) => {
+    const { result, generation, changes } = await dialect.writeTransaction(async (trx) => {
       // Made afresh for each attempt: SQLite may run fn again after a rollback.
-      const changed: number[] = [];
-      const result = await fn(trx, changed);
-      await bumpListGeneration(trx, changed);
-      return result;
+      const changes = new SearchDocumentChanges();
+      const result = await fn(trx, changes);
+      return { result, generation: await bumpListGeneration(trx, changes.recipeIds), changes };
     });
+    list.search?.applyOwnWrite(generation, changes.documents);
+    list.cards.applyOwnWrite(generation, changes.recipeIds);
+    return result;
+  };
   return {
     kind: dialect.kind,
 
@@ -104,10 +109,10 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       );
     },
 
-    createRecipe: (input) => listWrite((trx, changed) => createRecipe(trx, dialect, input, changed)),
+    createRecipe: (input) => listWrite((trx, changes) => createRecipe(trx, dialect, input, changes)),
     updateRecipe: (stub, input, updateOptions) =>
-      listWrite((trx, changed) => updateRecipe(trx, dialect, stub, input, changed, updateOptions)),
-    deleteRecipe: (stub) => listWrite((trx, changed) => deleteRecipe(trx, dialect, stub, changed)),
+      listWrite((trx, changes) => updateRecipe(trx, dialect, stub, input, changes, updateOptions)),
+    deleteRecipe: (stub) => listWrite((trx, changes) => deleteRecipe(trx, dialect, stub, changes)),
     async insertRecipesBulk(recipes, { chunkSize = BULK_CHUNK_SIZE, pause = true } = {}) {
       // Every tag id is checked before the first chunk, so unknown tags refuse the whole batch.
       await checkedTags(
@@ -117,7 +122,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       const stubs: string[] = [];
       for (const chunk of chunks(recipes, chunkSize)) {
         const started = performance.now();
-        stubs.push(...(await listWrite((trx, changed) => insertRecipesBulk(trx, dialect, chunk, changed))));
+        stubs.push(...(await listWrite((trx, changes) => insertRecipesBulk(trx, dialect, chunk, changes))));
         // Give requests that arrived meanwhile as long as the chunk took (a read is several queries, each waiting
         // for the connection in turn): a bulk insert takes about twice as long and never holds the site.
         if (pause && stubs.length < recipes.length) await sleep(Math.min(performance.now() - started, 200));

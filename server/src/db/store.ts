@@ -316,6 +316,8 @@ export interface ListOptions {
   maxCachedCardBytes?: number;
   /** Searches from the in-memory search index (search-index.ts; default true); false: always the database's. */
   searchIndex?: boolean;
+  /** Collections from this many recipes use the search index (default 10,000; below, the database answers fast). */
+  searchIndexFrom?: number;
 }
 
 export interface OpenStoreOptions {
