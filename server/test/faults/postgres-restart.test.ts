@@ -44,8 +44,9 @@ async function until<T>(attempt: () => Promise<T | undefined>, what: string, tim
   expect((await editor.login()).status).toBe(204);
   const stub = await editor.create(draft('Restart Ragout'));
 
-  await postgres.stop();
+  // From before the stop: a background task may be the first to find PostgreSQL gone, while it is stopping.
   const logBefore = server.log().length;
+  await postgres.stop();
   const answers = await Promise.all([
     editor.request('GET', '/api/recipes'),
     editor.request('GET', `/api/recipes/${stub}`),
