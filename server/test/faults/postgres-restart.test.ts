@@ -61,11 +61,15 @@ async function until<T>(attempt: () => Promise<T | undefined>, what: string, tim
   }
   expect(server.child.exitCode).toBeNull();
   // One log line for the whole episode, not one per request.
-  const faultLines = server
-    .log()
-    .slice(logBefore)
-    .split('\n')
-    .filter((line) => line.includes('"fault":"database-unreachable"'));
+  // The log comes through the child's stdout, which may arrive after the answers do.
+  const faultLinesNow = () =>
+    server!
+      .log()
+      .slice(logBefore)
+      .split('\n')
+      .filter((line) => line.includes('"fault":"database-unreachable"'));
+  await until(async () => (faultLinesNow().length > 0 ? true : undefined), 'the fault log line', 5_000);
+  const faultLines = faultLinesNow();
   expect(faultLines).toHaveLength(1);
   expect(faultLines[0]).toMatch(/Check that PostgreSQL is running/);
   expect(server.log().slice(logBefore)).not.toMatch(/request failed/);
