@@ -5,6 +5,7 @@ import type { AnyNode } from 'domhandler';
 import { Refusal } from '../refusal';
 import { pageListOfCutShortData } from './cut-short-lists';
 import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './lost-amounts';
+import { pageListOfDataWithLostLines } from './lost-lines';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
 import { splitAtHeadingLines } from './heading-lines';
 import { splitJoinedParagraphs } from './joined-paragraphs';
@@ -221,6 +222,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageListOverLoneName(lines, shown) ??
       pageListOfDataWithLostAmounts(lines, shownGroups) ??
       pageListOfNamesOnlyData(lines, shown) ??
+      pageListOfDataWithLostLines(lines, shownGroups) ??
       pageListOfRepeatingData(lines, shownGroups) ??
       found.ingredientGroups;
   }

@@ -1,0 +1,30 @@
+// Structured data that left lines out: the page's list holds every line of the data, word for word, and more (the
+// main ingredients the data forgot, a group it never had). The page's list is the recipe's.
+import type { FoundSection } from './found-recipe';
+import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { letters } from './text';
+
+/** The fewest data lines that make their all being on the page telling: one or two lines are found by chance. */
+const MIN_DATA_LINES = 3;
+
+/**
+ * The page's sections when each data line is one of the page's entries (as often on the page as in the data, in
+ * any order) and the page has more of them, though not more than the data gives, most of those with an amount:
+ * ingredients, not the page's other text.
+ */
+export function pageListOfDataWithLostLines(
+  data: string[],
+  shown: Array<FoundSection<string>>,
+): Array<FoundSection<string>> | undefined {
+  const items = shown.flatMap((section) => section.items);
+  if (data.length < MIN_DATA_LINES || items.length <= data.length) return undefined;
+  const shownLetters = items.map(letters);
+  const dataLetters = data.map(letters);
+  const count = (lines: string[], line: string) => lines.filter((other) => other === line).length;
+  // A line the page shows more often than the data gives it is a list for another number of servings beside it.
+  if (dataLetters.some((line) => !line || count(shownLetters, line) !== count(dataLetters, line))) return undefined;
+  const added = items.filter((_, index) => !dataLetters.includes(shownLetters[index] as string));
+  if (added.length > data.length) return undefined;
+  const withAmounts = added.filter((item) => splitIngredientLine(item).amount !== NO_AMOUNT);
+  return withAmounts.length * 2 >= added.length ? shown : undefined;
+}
