@@ -104,34 +104,6 @@ export class GenerationCache<V, K extends string | number = string> {
   }
 
   /**
-   * What the cache holds for these keys when it is at `generation` exactly, without asking the database for
-   * anything; undefined when it is at another generation (it may be catching up, or `generation` be stale).
-   */
-  peekMany(keys: readonly K[], generation: number): { found: Map<K, V>; missing: K[] } | undefined {
-    if (generation !== this.generation) return undefined;
-    const found = new Map<K, V>();
-    const missing: K[] = [];
-    for (const key of keys) {
-      const cached = this.hit(key);
-      if (cached === undefined) missing.push(key);
-      else found.set(key, cached);
-    }
-    if (found.size > 0) cacheLookups.inc({ cache: this.name, result: 'hit' }, found.size);
-    if (missing.length > 0) cacheLookups.inc({ cache: this.name, result: 'miss' }, missing.length);
-    return { found, missing };
-  }
-
-  /** The value of one key, as peekMany finds it. */
-  peek(key: K, generation: number): V | undefined {
-    return this.peekMany([key], generation)?.found.get(key);
-  }
-
-  /** Values read as of `generation` by the caller, kept when the cache is still there. */
-  keep(entries: Iterable<[K, V]>, generation: number): void {
-    for (const [key, value] of entries) this.store(key, generation, value);
-  }
-
-  /**
    * A write of this process committed as `generation`, changing the values of these keys. When the cache is at the
    * generation just before (no other write came between), it forgets those and moves on without asking the change
    * log; otherwise the next `getMany` reads the log as usual.

@@ -248,13 +248,6 @@ export interface ListContext {
   search: SearchIndexSync | null;
   /** Collections from this many recipes are listed and searched from the index (SEARCH_INDEX_MIN_RECIPES). */
   searchIndexFrom: number;
-  /** The newest list counters a request of this process read (null before the first). */
-  seen: ListCounters | null;
-}
-
-interface ListCounters {
-  recipes: number;
-  generation: number;
 }
 
 export async function listRecipes(
@@ -263,11 +256,7 @@ export async function listRecipes(
   context: ListContext,
   query: RecipeListQuery,
 ): Promise<RecipeListResult> {
-  const optimistic = await deepPageAsLastSeen(db, dialect, context, query);
-  if (optimistic) return optimistic;
-  const counters = await listCounters(db);
-  noteCounters(context, counters);
-  const { recipes: total, generation } = counters;
+  const { recipes: total, generation } = await listCounters(db);
   const dictionary = await tagDictionary(db, context, generation);
   const tags = tagsOfShorthands(dictionary, query.tags);
   if (!tags || tags.some((tag) => tag.uses === 0)) return EMPTY;
@@ -279,98 +268,6 @@ export async function listRecipes(
   return context.pages.get(pageKey, generation, () =>
     readPage(db, dialect, context, { filters, total, generation }, query),
   );
-}
-
-function noteCounters(context: ListContext, counters: ListCounters): void {
-  if (!context.seen || counters.generation >= context.seen.generation) context.seen = counters;
-}
-
-/**
- * A deep page whose ids this process holds, as of the last generation it saw, when some of its cards must be read:
- * the cards and the list counters in one statement, instead of the counters first and the cards after (on
- * PostgreSQL each statement is a round trip, which costs the server about as much as the rest of the page). The
- * answer stands when the counters show that generation still; else (a write came between) undefined, and the page
- * is read the usual way. Pages served whole from the cache, or needing more than cards, go the usual way too: they
- * cost one statement either way.
- */
-async function deepPageAsLastSeen(
-  db: Kysely<Database>,
-  dialect: DialectModule,
-  context: ListContext,
-  query: RecipeListQuery,
-): Promise<RecipeListResult | undefined> {
-  const seen = context.seen;
-  if (!seen || searchTermTokens(query.search, SEARCH_MIN_LENGTH) !== null) return undefined;
-  const dictionary = context.tags.peek('tags', seen.generation);
-  if (!dictionary) return undefined;
-  const tags = tagsOfShorthands(dictionary, query.tags);
-  if (!tags || tags.some((tag) => tag.uses === 0)) return undefined;
-  const filters: ListFilters = { tags, tokens: null };
-  const offset = (query.page - 1) * PAGE_SIZE;
-  if (tags.length === 0 && offset + PAGE_SIZE <= context.directRowLimit) return undefined;
-  const pageKey = `${cacheKey(filters, query.sortField)}:${query.sortDir}:${query.page}`;
-  if (context.pages.peek(pageKey, seen.generation)) return undefined;
-  const sorted = context.ids.peek(cacheKey(filters, query.sortField), seen.generation);
-  if (!sorted || offset >= sorted.length) return undefined;
-  const ids = pageOf(sorted, offset, query.sortDir === 'desc' ? 'desc' : 'asc');
-  const cached = context.cards.peekMany(ids, seen.generation);
-  if (!cached || cached.missing.length === 0) return undefined;
-
-  const { rows } = await db.executeQuery(countersAndCardsQuery(db, dialect, cached.missing));
-  const counters = countersOf(rows);
-  noteCounters(context, counters);
-  if (counters.generation !== seen.generation) return undefined;
-  const read = await cardsOfRows(
-    db,
-    rows.filter((row) => row.name === null).map((row) => ({ id: Number(row.id), card_json: row.card_json })),
-  );
-  context.cards.keep(read, seen.generation);
-  const answer: RecipeListResult = {
-    cards: ids.flatMap((id) => cached.found.get(id) ?? read.get(id) ?? []),
-    count: sorted.length,
-  };
-  context.pages.keep([[pageKey, answer]], seen.generation);
-  return answer;
-}
-
-interface CountersAndCardsRow {
-  name: string | null;
-  value: number | string | null;
-  id: number | string | null;
-  card_json: string | null;
-}
-
-function countersOf(rows: CountersAndCardsRow[]): ListCounters {
-  const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0);
-  return { recipes: value('recipes'), generation: value('list_generation') };
-}
-
-/** The list counters' rows, then the cards' (name null), in one statement; compiled once per count, as cardsQuery. */
-const compiledCountersAndCards = new WeakMap<DialectModule, Map<number, string>>();
-
-function countersAndCardsQuery(
-  db: Kysely<Database>,
-  dialect: DialectModule,
-  ids: number[],
-): CompiledQuery<CountersAndCardsRow> {
-  const build = () =>
-    sql<CountersAndCardsRow>`select name, value, null as id, null as card_json from counters
-      where name in ('recipes', 'list_generation')
-      union all select null, null, id, card_json from recipes where id in (${sql.join(ids)})`.compile(db);
-  if (ids.length > PAGE_SIZE) return build();
-  let byCount = compiledCountersAndCards.get(dialect);
-  if (!byCount) {
-    byCount = new Map();
-    compiledCountersAndCards.set(dialect, byCount);
-  }
-  let text = byCount.get(ids.length);
-  if (text === undefined) {
-    const compiled = build();
-    if (compiled.parameters.length !== ids.length) return compiled;
-    text = compiled.sql;
-    byCount.set(ids.length, text);
-  }
-  return CompiledQuery.raw(text, ids) as CompiledQuery<CountersAndCardsRow>;
 }
 
 interface PageInputs {

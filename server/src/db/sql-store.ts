@@ -57,7 +57,6 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     directRowLimit: options.directRowLimit ?? DEFAULT_DIRECT_ROW_LIMIT,
     search: options.searchIndex === false ? null : new SearchIndexSync(db),
     searchIndexFrom: options.searchIndexFrom ?? SEARCH_INDEX_MIN_RECIPES,
-    seen: null,
   };
   /**
    * A write that changes what lists show: it ends by bumping the list generation, in the same transaction, noting
