@@ -49,6 +49,11 @@ describe('pageListOfDataWithLostLines', () => {
     expect(pageListOfDataWithLostLines(['1 cup flour', '2 eggs', '1 cup milk'], page)).toBeUndefined();
   });
 
+  it('keeps the data when the line the page adds counts the servings', () => {
+    const page = [{ name: '', items: ['4 porsjoner', '1 stor gul løk', '2 hvitløkfedd', '3 ts karripulver'] }];
+    expect(pageListOfDataWithLostLines(['1 stor gul løk', '2 hvitløkfedd', '3 ts karripulver'], page)).toBeUndefined();
+  });
+
   it('keeps the data when it has too few lines to tell', () => {
     expect(pageListOfDataWithLostLines(['1 large egg', '2 tablespoons water'], shown)).toBeUndefined();
   });

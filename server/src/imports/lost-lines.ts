@@ -2,6 +2,7 @@
 // main ingredients the data forgot, a group it never had). The page's list is the recipe's.
 import type { FoundSection } from './found-recipe';
 import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { SERVINGS_WORDS } from './servings';
 import { letters } from './text';
 
 /** The fewest data lines that make their all being on the page telling: one or two lines are found by chance. */
@@ -9,8 +10,8 @@ const MIN_DATA_LINES = 3;
 
 /**
  * The page's sections when each data line is one of the page's entries (as often on the page as in the data, in
- * any order) and the page has more of them, though not more than the data gives, most of those with an amount:
- * ingredients, not the page's other text.
+ * any order) and the page has more of them, though not more than the data gives, most of those with an amount
+ * and none counting servings: ingredients, not the page's other text.
  */
 export function pageListOfDataWithLostLines(
   data: string[],
@@ -24,7 +25,8 @@ export function pageListOfDataWithLostLines(
   // A line the page shows more often than the data gives it is a list for another number of servings beside it.
   if (dataLetters.some((line) => !line || count(shownLetters, line) !== count(dataLetters, line))) return undefined;
   const added = items.filter((_, index) => !dataLetters.includes(shownLetters[index] as string));
-  if (added.length > data.length) return undefined;
+  // "4 porsjoner" above the list counts the servings the amounts are for: no line the data lost.
+  if (added.length > data.length || added.some((item) => SERVINGS_WORDS.test(item))) return undefined;
   const withAmounts = added.filter((item) => splitIngredientLine(item).amount !== NO_AMOUNT);
   return withAmounts.length * 2 >= added.length ? shown : undefined;
 }
