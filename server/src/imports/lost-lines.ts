@@ -20,13 +20,19 @@ export function pageListOfDataWithLostLines(
   const items = shown.flatMap((section) => section.items);
   if (data.length < MIN_DATA_LINES || items.length <= data.length) return undefined;
   const shownLetters = items.map(letters);
-  const dataLetters = data.map(letters);
-  const count = (lines: string[], line: string) => lines.filter((other) => other === line).length;
+  const dataCounts = counts(data.map(letters));
+  const shownCounts = counts(shownLetters);
   // A line the page shows more often than the data gives it is a list for another number of servings beside it.
-  if (dataLetters.some((line) => !line || count(shownLetters, line) !== count(dataLetters, line))) return undefined;
-  const added = items.filter((_, index) => !dataLetters.includes(shownLetters[index] as string));
+  for (const [line, times] of dataCounts) if (!line || shownCounts.get(line) !== times) return undefined;
+  const added = items.filter((_, index) => !dataCounts.has(shownLetters[index] as string));
   // "4 porsjoner" above the list counts the servings the amounts are for: no line the data lost.
   if (added.length > data.length || added.some((item) => SERVINGS_WORDS.test(item))) return undefined;
   const withAmounts = added.filter((item) => splitIngredientLine(item).amount !== NO_AMOUNT);
   return withAmounts.length * 2 >= added.length ? shown : undefined;
+}
+
+function counts(lines: string[]): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const line of lines) times.set(line, (times.get(line) ?? 0) + 1);
+  return times;
 }
