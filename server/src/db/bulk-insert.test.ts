@@ -54,6 +54,31 @@ describeEachDatabase('insertRecipesBulk', (fixture) => {
     });
   }, 60_000);
 
+  it('picks stubs free of every current and former stub, and of the chunks committed before', async () => {
+    for (const name of ['Soup', 'Soup 2', 'Soupy', 'Stew']) await fixture.store.createRecipe(recipeInput({ name }));
+    await fixture.store.updateRecipe('stew', recipeInput({ name: 'Chili' }));
+    const named = (name: string, preferredStub?: string): BulkRecipeInput => ({
+      ...recipeInput({ name }),
+      ...(preferredStub ? { preferredStub } : {}),
+    });
+
+    const stubs = await fixture.store.insertRecipesBulk(
+      [
+        named('Soup'),
+        named('Soup'),
+        named('Soup'),
+        named('Stew'),
+        named('Soup 2'),
+        named('Soupy'),
+        named('Kept', 'chili'),
+        named('Kept', 'fresh-stub'),
+      ],
+      { chunkSize: 2, pause: false },
+    );
+    expect(stubs).toEqual(['soup-3', 'soup-4', 'soup-5', 'stew-2', 'soup-2-2', 'soupy-2', 'chili-2', 'fresh-stub']);
+    expect(await fixture.store.countRecipes()).toBe(12);
+  });
+
   it('inserts nothing when a tag id is unknown', async () => {
     await expect(
       fixture.store.insertRecipesBulk([recipeInput(), recipeInput({ tagIds: [4242] })]),

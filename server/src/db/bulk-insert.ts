@@ -8,7 +8,7 @@ import type { SearchDocumentChanges } from './search-changes';
 import { cardsOfRecipes } from './recipe-reads';
 import { sectionsJson, writeRecipeJson, type RecipeSectionsOf } from './sections-json';
 import type { BulkRecipeInput, StoredIngredientSection, StoredStepSection } from './store';
-import { allStubs, pickStub, slugify } from './stubs';
+import { pickStub, slugify, stubsTakenBy } from './stubs';
 import {
   checkedTags,
   imageColumns,
@@ -48,11 +48,14 @@ export async function insertRecipesBulk(
   );
 
   await dialect.lock(trx, 'stubs');
-  const taken = await allStubs(trx);
-  const stubs = recipes.map((recipe) => {
-    const preferred =
-      recipe.preferredStub && slugify(recipe.preferredStub) === recipe.preferredStub ? recipe.preferredStub : undefined;
-    const stub = pickStub(preferred ?? slugify(recipe.name), (candidate) => taken.has(candidate));
+  const bases = recipes.map((recipe) =>
+    recipe.preferredStub && slugify(recipe.preferredStub) === recipe.preferredStub
+      ? recipe.preferredStub
+      : slugify(recipe.name),
+  );
+  const taken = await stubsTakenBy(trx, bases);
+  const stubs = bases.map((base) => {
+    const stub = pickStub(base, (candidate) => taken.has(candidate));
     taken.add(stub);
     return stub;
   });

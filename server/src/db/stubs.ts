@@ -1,7 +1,8 @@
 // Choosing a recipe's stub: the slug of its name, unique among current and former stubs, never a reserved word.
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { slugify } from '@simple-recipes/shared-api/format';
 import { RESERVED_STUBS } from '@simple-recipes/shared-api/types';
+import { chunks } from './chunks';
 import type { DialectModule } from './dialects/dialect';
 import type { Database } from './schema-types';
 
@@ -17,19 +18,24 @@ export function pickStub(base: string, isTaken: (stub: string) => boolean): stri
   }
 }
 
+/** A stub `base` could pick: `base` itself or one starting with `base-`. Stubs compare byte-wise ('.' follows '-'). */
+function inFamilyOf(eb: ExpressionBuilder<Database, 'recipes' | 'former_stubs'>, base: string) {
+  return eb.or([eb('stub', '=', base), eb.and([eb('stub', '>=', `${base}-`), eb('stub', '<', `${base}.`)])]);
+}
+
 /**
  * Current and former stubs that are `base` or start with `base-`, except those of `ownRecipeId` (a recipe
- * may take back one of its own former stubs). Stubs are compared byte-wise: '.' is the character after '-'.
+ * may take back one of its own former stubs).
  */
 async function stubsLike(db: Kysely<Database>, base: string, ownRecipeId: number | undefined): Promise<Set<string>> {
   let current = db
     .selectFrom('recipes')
     .select('stub')
-    .where((eb) => eb.or([eb('stub', '=', base), eb.and([eb('stub', '>=', `${base}-`), eb('stub', '<', `${base}.`)])]));
+    .where((eb) => inFamilyOf(eb, base));
   let former = db
     .selectFrom('former_stubs')
     .select('stub')
-    .where((eb) => eb.or([eb('stub', '=', base), eb.and([eb('stub', '>=', `${base}-`), eb('stub', '<', `${base}.`)])]));
+    .where((eb) => inFamilyOf(eb, base));
   if (ownRecipeId !== undefined) {
     current = current.where('id', '!=', ownRecipeId);
     former = former.where('recipe_id', '!=', ownRecipeId);
@@ -63,14 +69,30 @@ export async function allocateStub(
   return pickStub(base, (stub) => taken.has(stub));
 }
 
-/** Every current and former stub (bulk inserts pick many stubs at once against this set). */
-export async function allStubs(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('recipes')
-    .select('stub')
-    .unionAll(db.selectFrom('former_stubs').select('stub'))
-    .execute();
-  return new Set(rows.map((row) => row.stub));
+/** Bases per statement of stubsTakenBy: a few hundred parameters, under every database's limit. */
+const BASES_PER_STATEMENT = 200;
+
+/**
+ * Current and former stubs that any of these bases could pick (stubsLike for many bases at once). A bulk insert
+ * reads only the families it writes into, so a chunk costs the same however many recipes the site already holds.
+ */
+export async function stubsTakenBy(db: Kysely<Database>, bases: Iterable<string>): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const batch of chunks([...new Set(bases)], BASES_PER_STATEMENT)) {
+    const rows = await db
+      .selectFrom('recipes')
+      .select('stub')
+      .where((eb) => eb.or(batch.map((base) => inFamilyOf(eb, base))))
+      .unionAll(
+        db
+          .selectFrom('former_stubs')
+          .select('stub')
+          .where((eb) => eb.or(batch.map((base) => inFamilyOf(eb, base)))),
+      )
+      .execute();
+    for (const row of rows) taken.add(row.stub);
+  }
+  return taken;
 }
 
 export { slugify };
