@@ -368,6 +368,24 @@ describeEachDatabase('recipe writes', (fixture) => {
       );
     });
 
+    it('tells which of some file names a recipe still references, before they are deleted', async () => {
+      await fixture.store.createRecipe(recipeInput({ name: 'One', image: image('a') }));
+      await fixture.store.createRecipe(recipeInput({ name: 'Two', image: image('b') }));
+      const unknown = Array.from({ length: 700 }, (_, index) => `unknown-${index}.webp`);
+      expect(await fixture.store.referencedImageKeysAmong([...filesOf(image('a')), ...filesOf(image('c'))])).toEqual(
+        new Set(filesOf(image('a'))),
+      );
+      expect(await fixture.store.referencedImageKeysAmong([...unknown, ...filesOf(image('b'))])).toEqual(
+        new Set(filesOf(image('b'))),
+      );
+      const [, page, thumbnail] = filesOf(image('b'));
+      expect(await fixture.store.referencedImageKeysAmong([page!])).toEqual(new Set([page]));
+      expect(await fixture.store.referencedImageKeysAmong([thumbnail!])).toEqual(new Set([thumbnail]));
+      expect(await fixture.store.referencedImageKeysAmong([])).toEqual(new Set());
+      await fixture.store.deleteRecipe('one');
+      expect(await fixture.store.referencedImageKeysAmong(filesOf(image('a')))).toEqual(new Set());
+    });
+
     it('lists every referenced file for the start-up sweep', async () => {
       await fixture.store.createRecipe(recipeInput({ name: 'One', image: image('a') }));
       await fixture.store.createRecipe(recipeInput({ name: 'Two', image: image('b') }));

@@ -248,6 +248,8 @@ export interface Store {
   recipesAfter(afterId: number, limit: number): Promise<StoredRecipe[]>;
   /** Every image file name some recipe references (for the start-up sweep of orphan files). */
   listReferencedImageKeys(): Promise<Set<string>>;
+  /** Those of these image file names that some recipe references (checked before they are deleted). */
+  referencedImageKeysAmong(names: readonly string[]): Promise<Set<string>>;
 
   // Recipes: writes (each one transaction)
   /** Throws UnknownTagsError for tag ids with no tag. */

@@ -46,7 +46,7 @@ async function stageImage(deps: WriteDeps, bytes: Buffer | null): Promise<Staged
 /** Deletes those of these files no recipe references now (checked again: another save may have taken them). */
 function removeIfUnreferenced(deps: WriteDeps, names: string[]): Promise<void> {
   return withImageReferences(deps.images.dir, async () => {
-    const referenced = await deps.store.listReferencedImageKeys();
+    const referenced = await deps.store.referencedImageKeysAmong(names);
     await deps.images.remove(names.filter((name) => !referenced.has(name)));
   });
 }

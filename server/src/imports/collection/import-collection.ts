@@ -215,7 +215,7 @@ async function writeChunk(
   try {
     return await withImageReferences(deps.images.dir, () => deps.store.insertRecipesBulk(inputs));
   } catch (error) {
-    const referenced = await deps.store.listReferencedImageKeys().catch(() => new Set<string>());
+    const referenced = await deps.store.referencedImageKeysAmong(created).catch(() => new Set<string>());
     await deps.images.remove(created.filter((name) => !referenced.has(name))).catch(() => undefined);
     throw error;
   }
