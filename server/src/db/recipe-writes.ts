@@ -6,6 +6,7 @@ import type { DialectModule } from './dialects/dialect';
 import { chunks } from './chunks';
 import { addToRecipeCount, addToTagCounts, tagCountDeltas } from './counters';
 import { UnknownTagsError } from './errors';
+import { referencedImageKeysAmong } from './image-keys';
 import { recipeIdByStub, toSummary } from './recipe-reads';
 import { cardJson } from '../recipes/list-json';
 import type { SearchDocumentChanges } from './search-changes';
@@ -217,21 +218,8 @@ async function tagIdsOf(trx: Trx, recipeId: number): Promise<number[]> {
 
 /** Of these image files, those no recipe references any more. */
 async function unreferencedOf(trx: Trx, keys: string[]): Promise<string[]> {
-  const candidates = [...new Set(keys)];
-  if (candidates.length === 0) return [];
-  const rows = await trx
-    .selectFrom('recipes')
-    .select(['image_original', 'image_page', 'image_thumbnail'])
-    .where((eb) =>
-      eb.or([
-        eb('image_original', 'in', candidates),
-        eb('image_page', 'in', candidates),
-        eb('image_thumbnail', 'in', candidates),
-      ]),
-    )
-    .execute();
-  const referenced = new Set(rows.flatMap((row) => [row.image_original, row.image_page, row.image_thumbnail]));
-  return candidates.filter((key) => !referenced.has(key));
+  const referenced = await referencedImageKeysAmong(trx, keys);
+  return [...new Set(keys)].filter((key) => !referenced.has(key));
 }
 
 function fileKeys(row: {

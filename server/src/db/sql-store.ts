@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
+import { referencedImageKeysAmong } from './image-keys';
 import { chunks } from './chunks';
 import { bumpListGeneration, listCounters, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
@@ -26,9 +27,6 @@ import { sitemapRows } from './sitemap-rows';
 import type { ListOptions, Store } from './store';
 import type { Database } from './schema-types';
 import * as tags from './tags';
-
-/** Image file names per statement of referencedImageKeysAmong (three times as many parameters). */
-const IMAGE_NAMES_PER_STATEMENT = 300;
 
 /** Pages costing more index rows than this come from the list cache (see recipe-reads.ts). */
 export const DEFAULT_DIRECT_ROW_LIMIT = 300;
@@ -111,27 +109,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
           .filter((key): key is string => key !== null),
       );
     },
-    async referencedImageKeysAmong(names) {
-      const referenced = new Set<string>();
-      // By the index of each image column: a handful of rows, however many recipes the site holds.
-      for (const batch of chunks([...new Set(names)], IMAGE_NAMES_PER_STATEMENT)) {
-        const rows = await db
-          .selectFrom('recipes')
-          .select(['image_original', 'image_page', 'image_thumbnail'])
-          .where((eb) =>
-            eb.or([
-              eb('image_original', 'in', batch),
-              eb('image_page', 'in', batch),
-              eb('image_thumbnail', 'in', batch),
-            ]),
-          )
-          .execute();
-        for (const row of rows)
-          for (const key of [row.image_original, row.image_page, row.image_thumbnail])
-            if (key !== null && batch.includes(key)) referenced.add(key);
-      }
-      return referenced;
-    },
+    referencedImageKeysAmong: (names) => referencedImageKeysAmong(db, names),
 
     createRecipe: (input) => listWrite((trx, changes) => createRecipe(trx, dialect, input, changes)),
     updateRecipe: (stub, input, updateOptions) =>

@@ -1,0 +1,29 @@
+// Which image files recipes reference. Files are shared by content (recipes/image-references.ts), so a file a
+// write leaves behind is deleted only when no recipe names it.
+import type { Kysely } from 'kysely';
+import { chunks } from './chunks';
+import type { Database } from './schema-types';
+
+/** Keys per statement: three times as many parameters, under every database's limit. */
+const KEYS_PER_STATEMENT = 300;
+
+/**
+ * Those of these image file names that some recipe references, found by the index of each image column: a
+ * handful of rows, however many recipes the site holds.
+ */
+export async function referencedImageKeysAmong(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  for (const batch of chunks([...new Set(keys)], KEYS_PER_STATEMENT)) {
+    const rows = await db
+      .selectFrom('recipes')
+      .select(['image_original', 'image_page', 'image_thumbnail'])
+      .where((eb) =>
+        eb.or([eb('image_original', 'in', batch), eb('image_page', 'in', batch), eb('image_thumbnail', 'in', batch)]),
+      )
+      .execute();
+    for (const row of rows)
+      for (const key of [row.image_original, row.image_page, row.image_thumbnail])
+        if (key !== null && batch.includes(key)) referenced.add(key);
+  }
+  return referenced;
+}
