@@ -268,3 +268,30 @@ test('only editors export and import', async () => {
   unmarked.append('file', new Blob(['{}']), 'x.json');
   expect((await targetEditor.request('POST', '/api/imports', { body: unmarked, marker: false })).status).toBe(403);
 });
+
+test('a recipe already on the site is found under another case or accents; one of the same name but other content imports', async () => {
+  const stew = (name: string, ingredients: string[]) =>
+    Buffer.from(
+      JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name,
+        recipeIngredient: ingredients,
+        recipeInstructions: [{ '@type': 'HowToStep', text: 'Stew slowly.' }],
+      }),
+    );
+  const first = await importResult(
+    await upload(targetEditor, stew('Pörkölt Stew', ['1 kg beef', '2 onions']), 'a.json'),
+  );
+  expect(first.result.stubs).toEqual(['porkolt-stew']);
+
+  const again = await importResult(
+    await upload(targetEditor, stew('PORKOLT STEW', ['1 kg beef', '2 onions']), 'b.json'),
+  );
+  expect(again.result).toMatchObject({ imported: 0, skipped: [{ name: 'PORKOLT STEW' }] });
+
+  const other = await importResult(
+    await upload(targetEditor, stew('Pörkölt Stew', ['1 kg pork', '2 onions']), 'c.json'),
+  );
+  expect(other.result).toMatchObject({ imported: 1, skipped: [], stubs: ['porkolt-stew-2'] });
+});

@@ -16,7 +16,7 @@ import {
   GenerationCache,
   type SortedIds,
 } from './list-cache';
-import { recipesAfter } from './recipe-batches';
+import { recipesAfter, recipesWithFoldedNames } from './recipe-batches';
 import { getRecipe, getRecipeDocument } from './recipe-by-stub';
 import { cardWeight, listRecipes, SEARCH_INDEX_MIN_RECIPES, type ListContext } from './recipe-reads';
 import { checkedTags, createRecipe, deleteRecipe, updateRecipe } from './recipe-writes';
@@ -97,6 +97,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     recipeListVersion: () => listCounters(db),
     sitemapRows: (query) => sitemapRows(db, query),
     recipesAfter: (afterId, limit) => dialect.readTransaction((trx) => recipesAfter(trx, afterId, limit)),
+    recipesWithFoldedNames: (names) => dialect.readTransaction((trx) => recipesWithFoldedNames(trx, names)),
     async listReferencedImageKeys() {
       const rows = await db
         .selectFrom('recipes')

@@ -246,6 +246,8 @@ export interface Store {
   sitemapRows(query: SitemapRowsQuery): Promise<SitemapRow[]>;
   /** Up to `limit` whole recipes with an id above `afterId`, in id order (export, import's duplicate check). */
   recipesAfter(afterId: number, limit: number): Promise<StoredRecipe[]>;
+  /** Whole recipes whose name, case and accents aside (`foldText`), is one of these folded names. */
+  recipesWithFoldedNames(foldedNames: readonly string[]): Promise<StoredRecipe[]>;
   /** Every image file name some recipe references (for the start-up sweep of orphan files). */
   listReferencedImageKeys(): Promise<Set<string>>;
   /** Those of these image file names that some recipe references (checked before they are deleted). */

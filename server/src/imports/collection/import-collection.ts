@@ -14,13 +14,16 @@ import { withImageReferences } from '../../recipes/image-references';
 import { isObject, recipesIn } from '../json-ld';
 import { EXPORT_FORMAT } from '../../exports/export-zip';
 import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
+import { chunks } from '../../db/chunks';
+import { foldText } from '../../db/text-fold';
 import { recipeFingerprint } from './fingerprint';
 import { badFile, kindOf, ZIP_LIMITS, ZipArchive } from './zip-archive';
 import { Refusal } from '../../refusal';
 import type { Log } from '../../log';
 
 export const CHUNK_SIZE = 200;
-const READ_BATCH = 500;
+/** Names per read of the recipes an import could repeat: memory bounded by their recipes. */
+const NAMES_PER_READ = 200;
 
 export interface CollectionDeps {
   store: Store;
@@ -130,12 +133,15 @@ async function checkPictures(source: Source, recipes: CollectionRecipe[]): Promi
   }
 }
 
-async function existingFingerprints(store: Store): Promise<Set<string>> {
+/**
+ * The fingerprints of the recipes on the site that these could repeat: the same recipe has the same name, case and
+ * accents aside, so only recipes of those names are read, however many the site holds.
+ */
+async function existingFingerprints(store: Store, recipes: CollectionRecipe[]): Promise<Set<string>> {
   const fingerprints = new Set<string>();
-  for (let afterId = 0; ;) {
-    const batch = await store.recipesAfter(afterId, READ_BATCH);
-    if (batch.length === 0) return fingerprints;
-    for (const recipe of batch) {
+  const names = [...new Set(recipes.map((recipe) => foldText(recipe.fields.name.trim())))];
+  for (const batch of chunks(names, NAMES_PER_READ)) {
+    for (const recipe of await store.recipesWithFoldedNames(batch)) {
       fingerprints.add(
         recipeFingerprint({
           name: recipe.name,
@@ -144,9 +150,9 @@ async function existingFingerprints(store: Store): Promise<Set<string>> {
         }),
       );
     }
-    afterId = batch[batch.length - 1]?.id ?? afterId;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  return fingerprints;
 }
 
 /** Tag ids for the named tags: existing ones by shorthand (or name), the others created. */
@@ -235,7 +241,7 @@ export async function importCollection(
     const recipes = await readAll(source, await deps.store.listTags());
     await checkPictures(source, recipes);
 
-    const seen = await existingFingerprints(deps.store);
+    const seen = await existingFingerprints(deps.store, recipes);
     const skipped: SkippedRecipe[] = [];
     const fresh: CollectionRecipe[] = [];
     for (const recipe of recipes) {
