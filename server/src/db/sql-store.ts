@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
-import { referencedImageKeysAmong } from './image-keys';
+import { allReferencedImageKeys, referencedImageKeysAmong } from './image-keys';
 import { chunks } from './chunks';
 import { bumpListGeneration, listCounters, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
@@ -98,18 +98,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
     sitemapRows: (query) => sitemapRows(db, query),
     recipesAfter: (afterId, limit) => dialect.readTransaction((trx) => recipesAfter(trx, afterId, limit)),
     recipesWithFoldedNames: (names) => dialect.readTransaction((trx) => recipesWithFoldedNames(trx, names)),
-    async listReferencedImageKeys() {
-      const rows = await db
-        .selectFrom('recipes')
-        .select(['image_original', 'image_page', 'image_thumbnail'])
-        .where('image_original', 'is not', null)
-        .execute();
-      return new Set(
-        rows
-          .flatMap((row) => [row.image_original, row.image_page, row.image_thumbnail])
-          .filter((key): key is string => key !== null),
-      );
-    },
+    listReferencedImageKeys: () => allReferencedImageKeys(db),
     referencedImageKeysAmong: (names) => referencedImageKeysAmong(db, names),
 
     createRecipe: (input) => listWrite((trx, changes) => createRecipe(trx, dialect, input, changes)),
