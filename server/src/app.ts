@@ -222,7 +222,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scheduleHousekeeping(app, store, loginRateLimit.windowMs);
     // The first search would start it too (answered by the database meanwhile); this starts it once serving.
     app.addHook('onListen', async () => {
-      void store.warmSearchIndex();
+      // The cards after the index: both read the recipes table, and the index is what searches wait for.
+      void store
+        .warmSearchIndex()
+        .then(async () => {
+          const started = performance.now();
+          const cards = await store.warmCardCache();
+          app.log.info({ cards, ms: Math.round(performance.now() - started) }, 'Filled the recipe card cache.');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Filling the recipe card cache failed.'));
       // Recipes stored before their sections JSON or card existed read as before until this has written them.
       void store.fillRecipeJson().then(
         (count) => {

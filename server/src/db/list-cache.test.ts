@@ -199,3 +199,39 @@ describe('getMany with a change log', () => {
     expect(built).toEqual([[1, 2]]);
   });
 });
+
+describe('fill', () => {
+  const cards = (keys: number[]) => new Map(keys.map((key) => [key, `card ${key}`]));
+
+  it('stores what it reads until the cache holds 90 % of its capacity, then says it is full', async () => {
+    const cache = new GenerationCache<string, number>(100, () => 10);
+    expect(await cache.fill(1, async () => cards([1, 2, 3, 4, 5]))).toBe('filled');
+    expect(await cache.fill(1, async () => cards([6, 7, 8, 9, 10, 11]))).toBe('full');
+    expect(await cache.fill(1, async () => cards([12]))).toBe('full');
+    const read: number[] = [];
+    const answer = await cache.getMany([1, 9, 10], 1, async (missing) => {
+      read.push(...missing);
+      return cards(missing);
+    });
+    expect(answer).toEqual(cards([1, 9, 10]));
+    expect(read).toEqual([10]);
+  });
+
+  it('keeps nothing read for an older generation, nor what it read while the generation moved on', async () => {
+    const cache = new GenerationCache<string, number>(Infinity);
+    expect(await cache.fill(2, async () => cards([1]))).toBe('filled');
+    expect(await cache.fill(1, async () => cards([2]))).toBe('stale');
+    const movedOnDuringRead = await cache.fill(2, async () => {
+      await cache.getMany([3], 3, async () => cards([3]));
+      return cards([4]);
+    });
+    expect(movedOnDuringRead).toBe('stale');
+
+    const read: number[] = [];
+    await cache.getMany([1, 2, 3, 4], 3, async (missing) => {
+      read.push(...missing);
+      return cards(missing);
+    });
+    expect(read).toEqual([1, 2, 4]);
+  });
+});

@@ -104,6 +104,28 @@ export class GenerationCache<V, K extends string | number = string> {
   }
 
   /**
+   * Stores, unmetered, what `read` gives as of `generation` while the cache holds less than `share` of its
+   * capacity: 'full' once it holds that much, 'stale' when the generation moved on before or during the read
+   * (what was read may be out of date: nothing is stored).
+   */
+  async fill(
+    generation: number,
+    read: () => Promise<Map<K, V>>,
+    share = LOW_WATER,
+  ): Promise<'filled' | 'full' | 'stale'> {
+    if (generation > this.generation) await this.advance(generation);
+    if (generation !== this.generation) return 'stale';
+    if (this.size >= this.capacity * share) return 'full';
+    const values = await read();
+    if (generation !== this.generation) return 'stale';
+    for (const [key, value] of values) {
+      if (this.size >= this.capacity * share) return 'full';
+      this.store(key, generation, value);
+    }
+    return 'filled';
+  }
+
+  /**
    * A write of this process committed as `generation`, changing the values of these keys. When the cache is at the
    * generation just before (no other write came between), it forgets those and moves on without asking the change
    * log; otherwise the next `getMany` reads the log as usual.

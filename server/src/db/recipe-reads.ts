@@ -276,7 +276,7 @@ interface PageInputs {
   generation: number;
 }
 
-interface CardRow {
+export interface CardRow {
   id: number;
   card_json: string | null;
 }
@@ -308,7 +308,7 @@ function cardsQuery(db: Kysely<Database>, dialect: DialectModule, ids: number[])
  * Each row's stored card, or, for a recipe stored before cards were (until the fill after start reaches it), the
  * card built from its columns and tags as a save writes it.
  */
-async function cardsOfRows(db: Kysely<Database>, rows: CardRow[]): Promise<Map<number, string>> {
+export async function cardsOfRows(db: Kysely<Database>, rows: CardRow[]): Promise<Map<number, string>> {
   const cards = new Map<number, string>();
   const unwritten: number[] = [];
   for (const row of rows) {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as accounts from './accounts';
 import { insertRecipesBulk } from './bulk-insert';
 import { allReferencedImageKeys, referencedImageKeysAmong } from './image-keys';
+import { warmCardCache } from './card-cache-warm';
 import { chunks } from './chunks';
 import { bumpListGeneration, listCounters, recipeCount } from './counters';
 import type { DialectModule } from './dialects/dialect';
@@ -90,6 +91,7 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       await list.search.warm();
       return list.search.ready;
     },
+    warmCardCache: () => warmCardCache(db, list.cards),
     getRecipe: (stub) => getRecipe(db, dialect, stub),
     getRecipeDocument: (stub) => getRecipeDocument(db, dialect, stub),
     fillRecipeJson: () => fillRecipeJson(dialect),

@@ -225,12 +225,14 @@ export interface Store {
   // Recipes: reads
   /** docs/design.md §3 list query; unknown tag shorthands → empty result; search under 3 characters is ignored. */
   listRecipes(query: RecipeListQuery): Promise<RecipeListResult>;
-  /** By current or former stub; undefined when absent. */
   /**
    * Builds the in-memory search index now instead of at the first search (which the database answers meanwhile);
    * true once it is ready, false when it is turned off (ListOptions.searchIndex) or could not be built.
    */
   warmSearchIndex(): Promise<boolean>;
+  /** Reads recipe cards into the list's card cache, newest first, until it is nearly full; the number read. */
+  warmCardCache(): Promise<number>;
+  /** By current or former stub; undefined when absent. */
   getRecipe(stub: string): Promise<StoredRecipe | undefined>;
   /** The recipe with its sections as JSON text, as the API writes them (for its answer). */
   getRecipeDocument(stub: string): Promise<RecipeDocument | undefined>;
