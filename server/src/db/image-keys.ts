@@ -34,16 +34,17 @@ export async function allReferencedImageKeys(db: Kysely<Database>): Promise<Set<
 export async function referencedImageKeysAmong(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
   const referenced = new Set<string>();
   for (const batch of chunks([...new Set(keys)], KEYS_PER_STATEMENT)) {
+    const asked = new Set(batch);
     const rows = await db
       .selectFrom('recipes')
-      .select(['image_original', 'image_page', 'image_thumbnail'])
-      .where((eb) =>
-        eb.or([eb('image_original', 'in', batch), eb('image_page', 'in', batch), eb('image_thumbnail', 'in', batch)]),
-      )
+      .select(IMAGE_COLUMNS)
+      .where((eb) => eb.or(IMAGE_COLUMNS.map((column) => eb(column, 'in', batch))))
       .execute();
     for (const row of rows)
-      for (const key of [row.image_original, row.image_page, row.image_thumbnail])
-        if (key !== null && batch.includes(key)) referenced.add(key);
+      for (const column of IMAGE_COLUMNS) {
+        const key = row[column];
+        if (key !== null && asked.has(key)) referenced.add(key);
+      }
   }
   return referenced;
 }

@@ -246,7 +246,7 @@ export interface Store {
   recipeListVersion(): Promise<{ recipes: number; generation: number }>;
   /** One batch of sitemap entries in id order. */
   sitemapRows(query: SitemapRowsQuery): Promise<SitemapRow[]>;
-  /** Up to `limit` whole recipes with an id above `afterId`, in id order (export, import's duplicate check). */
+  /** Up to `limit` whole recipes with an id above `afterId`, in id order (the export). */
   recipesAfter(afterId: number, limit: number): Promise<StoredRecipe[]>;
   /** Whole recipes whose name, case and accents aside (`foldText`), is one of these folded names. */
   recipesWithFoldedNames(foldedNames: readonly string[]): Promise<StoredRecipe[]>;
