@@ -44,6 +44,9 @@ describe('splitIngredientLine', () => {
     ['1 cup/240ml milk, warm', '1 cup/240ml', 'milk', 'warm'],
     ['2 tbsp plus extra for greasing', '2 tbsp', 'plus extra for greasing', ''],
     ['1 onion + 1 carrot', '1', 'onion + 1 carrot', ''],
+    // A dash in the unit's place is no unit, and a dash between numbers is a range.
+    ['3 - slices of day old bread', '3', 'slices of day old bread', ''],
+    ['2 - 3 cloves garlic', '2 - 3 cloves', 'garlic', ''],
     [
       '2 tbsp olive oil (extra virgin, cold pressed), divided',
       '2 tbsp',

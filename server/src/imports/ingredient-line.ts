@@ -136,8 +136,11 @@ export function isAmountOnly(text: string): boolean {
 /** A list mark written into the line ("• 1-2 Tbsp olive oil", "- ½ L de bouillon"): no part of the ingredient. */
 const LEADING_MARK = new RegExp(`^${LIST_MARKS}\\s+`, 'u');
 
+/** A dash where the unit would be ("3 - slices of bread") stands for no unit: no part of the ingredient. */
+const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
+
 export function splitIngredientLine(text: string): IngredientParts {
-  const line = collapseSpaces(text).replace(LEADING_MARK, '');
+  const line = collapseSpaces(text).replace(LEADING_MARK, '').replace(DASH_FOR_UNIT, '$1 ');
   const [parsed] = parseIngredient(line, OPTIONS);
   if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
     let description = collapseSpaces(parsed.description);

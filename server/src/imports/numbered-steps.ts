@@ -42,6 +42,9 @@ const STEP_LABEL = new RegExp(`^(?:${STEP_WORD})\\s*\\d+\\s*[|:.)\\]–—-]\\s*
 /** A title that only numbers its step ("Step 1", "Schritt 2", "3."): the step's place in the list says the same. */
 export const STEP_NUMBER_TITLE = /^(\p{L}+\s*)?\d+\s*[.:)]?$/u;
 
+/** A name that ends in the step's number after the step word ("gazpacho_r step 1", "Rhubarb tart step 2"). */
+export const STEP_NUMBER_ENDING = new RegExp(`(?:^|[\\s_])(?:${STEP_WORD})\\s*\\d+$`, 'iu');
+
 export function withoutStepLabel(line: string): string {
   return line.replace(STEP_LABEL, '');
 }

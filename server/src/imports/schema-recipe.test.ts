@@ -43,6 +43,10 @@ describe('foundFromSchemaRecipe: instructions', () => {
     ['lines numbered 1), 2)', '1) Mix.\n2) Bake.'],
     ['texts labelled "Step 1:", "Step 2:"', ['Step 1: Mix.', 'Step 2: Bake.']],
     ['steps numbered from 1 after a label that announces them', [step({ text: 'How to:' }), '1. Mix.', '2. Bake.']],
+    [
+      'HowToSteps named only by their number',
+      [step({ name: 'Step 1', text: 'Mix.' }), step({ name: 'gazpacho_r step 2', text: 'Bake.' })],
+    ],
   ])('reads %s', (_, instructions) => {
     expect(steps(instructions)).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
@@ -59,6 +63,12 @@ describe('foundFromSchemaRecipe: instructions', () => {
     ];
     expect(steps([section('Dough', '1. Mix.', '2. Knead.'), section('Baking', '3. Bake.')])).toEqual(expected);
     expect(steps([section('Dough', '1. Mix.', '2. Knead.'), section('Baking', '1. Bake.')])).toEqual(expected);
+  });
+
+  it('keeps a HowToStep name that titles its step, as the page shows it', () => {
+    expect(
+      steps([step({ name: 'Make the dough', text: 'Mix.' }), step({ name: 'Bake in 2 steps', text: 'Bake.' })]),
+    ).toEqual([{ name: '', items: ['Make the dough', 'Mix.', 'Bake in 2 steps', 'Bake.'] }]);
   });
 
   it('keeps numbers that do not count the steps, and a labelled title among steps without labels', () => {

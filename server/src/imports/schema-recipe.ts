@@ -4,7 +4,7 @@
 import { load } from 'cheerio';
 import { minutesOf } from './duration';
 import { isAmountOnly } from './ingredient-line';
-import { STEP_NUMBER_TITLE, withoutStepLabel } from './numbered-steps';
+import { STEP_NUMBER_ENDING, STEP_NUMBER_TITLE, withoutStepLabel } from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
@@ -53,7 +53,7 @@ function stepLines(node: JsonObject): string[] {
   const text = withoutStepLabel(first);
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
-  const numbering = STEP_NUMBER_TITLE.test(name);
+  const numbering = STEP_NUMBER_TITLE.test(name) || STEP_NUMBER_ENDING.test(name);
   // A copy of the text cut short ("Salat1. Wa..." over "Salat", "1. Wasser…") is no title either.
   const copy =
     sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name));
