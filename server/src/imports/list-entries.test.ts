@@ -185,6 +185,20 @@ describe('a list whose entries are not <li> elements', () => {
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['160 g spaghetti'] }]);
   });
+
+  it('reads the lines beside a list of downloads (links with their file size), not the downloads', () => {
+    const download = (name: string, size: string) => `<li><a href="/card-${size}.pdf">${name}</a> (${size} KB)</li>`;
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><div><table><tr><td><p>1 C strawberries, halved</p></td></tr>
+        <tr><td><p>½ C blackberries</p></td></tr>
+        <tr><td><ul><strong>Recipe cards:</strong>${download('4" x 6"', '344')}${download('Letter', '389')}</ul></td></tr>
+        </table></div>${steps}`),
+    );
+    expect(found?.ingredientGroups.flatMap((group) => group.items)).toEqual([
+      '1 C strawberries, halved',
+      '½ C blackberries',
+    ]);
+  });
 });
 
 describe('a list written into one entry', () => {

@@ -125,16 +125,25 @@ function listEntries($: CheerioAPI, list: Cheerio<Element>): Element[] {
     });
 }
 
-/** A list whose every entry is only a link or button (tabs, categories, tags) is the page's navigation, no recipe part. */
+/** What a download link may have beside it: its file's size or format ("(344 KB)", "[PDF]"). */
+const FILE_NOTE = /^[([](?:\d+(?:[.,]\d+)?\s*[KMG]i?B|pdf|docx?)\b[^()[\]]*[)\]]$/i;
+
+/**
+ * A list whose every entry is only a link or button (tabs, categories, tags, downloads with their size) is the
+ * page's navigation, no recipe part.
+ */
 function isLinkList($: CheerioAPI, list: Cheerio<Element>): boolean {
   // Empty entries (a list's closing spacer) say nothing either way.
   const entries = listEntries($, list).filter((entry) => plainText($(entry).text()));
   return (
     entries.length > 0 &&
     entries.every((entry) => {
-      const text = plainText($(entry).text());
       const controls = $(entry).find('a, button');
-      return controls.length > 0 && plainText(controls.text()) === text;
+      if (controls.length === 0) return false;
+      const own = $(entry).clone();
+      own.find('a, button').remove();
+      const rest = plainText(own.text());
+      return !rest || FILE_NOTE.test(rest);
     })
   );
 }
@@ -297,7 +306,8 @@ function sectionsFrom(
       name = STEP_NUMBER_TITLE.test(text) ? '' : text;
       continue;
     }
-    const lists = node.is('ul, ol') ? node : node.find('ul, ol').first();
+    // A list of links beside the lines (the recipe card's downloads) is none of them.
+    const lists = (node.is('ul, ol') ? node : node.find('ul, ol')).filter((_, list) => !isLinkList($, $(list))).first();
     // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
     if (lists.length === 0 && isPartLabel(withoutLeadingPictographs(plainText(node.text())), stop)) break;
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
