@@ -147,4 +147,32 @@ describe('foundFromSchemaRecipe: a step named by a cut-short copy of its text', 
       steps([step({ name: 'Salat1. Wa...', text: ['Salat', '1. Wasser aufkochen.', '2. Nudeln zugeben.'] })]),
     ).toEqual([{ name: '', items: ['Salat', '1. Wasser aufkochen.', '2. Nudeln zugeben.'] }]);
   });
+
+  it('has no title line when the name is the text, or its start cut with or without a mark', () => {
+    expect(
+      steps([
+        step({ name: 'Preheat the oven.', text: 'Preheat the oven.' }),
+        step({
+          name: 'Grease a 20 cm tin and line it with baking',
+          text: 'Grease a 20 cm tin and line it with baking paper.',
+        }),
+        step({ name: 'mix the flour…', text: 'Mix the flour and the sugar.' }),
+      ]),
+    ).toEqual([
+      {
+        name: '',
+        items: [
+          'Preheat the oven.',
+          'Grease a 20 cm tin and line it with baking paper.',
+          'Mix the flour and the sugar.',
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a short title that the text starts with only in other letter case, as the page shows both', () => {
+    expect(steps([step({ name: 'Re-Roll', text: 'Re-roll any dough and cut it into shapes.' })])).toEqual([
+      { name: '', items: ['Re-Roll', 'Re-roll any dough and cut it into shapes.'] },
+    ]);
+  });
 });

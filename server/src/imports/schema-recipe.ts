@@ -54,9 +54,13 @@ function stepLines(node: JsonObject): string[] {
   const name = textOf(node.name);
   if (!text) return name ? [name] : [];
   const numbering = STEP_NUMBER_TITLE.test(name) || STEP_NUMBER_ENDING.test(name);
-  // A copy of the text cut short ("Salat1. Wa..." over "Salat", "1. Wasser…") is no title either.
+  // A copy of the text cut short ("Salat1. Wa..." over "Salat", "1. Wasser…") is no title either. A short name the
+  // text starts with only in other letter case ("Re-Roll" over "Re-roll any dough…") is a title the page shows.
+  const cutShort = name.length >= 30 || /(?:\.\.\.|…)$/.test(name);
   const copy =
-    sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name));
+    text.startsWith(name.replace(/\.+$/, '')) ||
+    (cutShort &&
+      (sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name))));
   if (!name || numbering || copy) return [text, ...more];
   return [name, text, ...more];
 }
