@@ -11,6 +11,10 @@ describe('servingsOf', () => {
     ['Serves four', 4],
     ['4 undefined', 4],
     ['8 to 10 people', 10],
+    // Only a range closed up or with "to" counts by its upper end.
+    ['4 - 6 serving(s)', 4],
+    ['8–10 servings', 8],
+    ['4 bis 6 Portionen', 4],
     ['6 personnes', 6],
     ['4 Portionen', 4],
     ['6 PORSJONER', 6],

@@ -46,10 +46,14 @@ export const SERVINGS_WORDS = new RegExp(
   'iu',
 );
 const FIRST_NUMBER = /\d+(?:[.,]\d+)?/;
-/** "4-6", "4 to 6", "4–6 people": a range counts as its upper end (the most the recipe serves). */
 /** What joins the ends of a range: "4-6", "4 to 6", "4 bis 6", "4 à 6". */
 const RANGE_JOIN = '(?:-|–|—|to|bis|à|a)';
-const RANGE = new RegExp(String.raw`(\d+)\s*${RANGE_JOIN}\s*(\d+)`, 'i');
+/**
+ * A range written closed up or with "to" ("4-6", "8 to 10 people") counts as its upper end, the most the recipe
+ * serves; written any other way ("4 - 6 serving(s)", "8–10", "4 bis 6") it counts by its first number. That is how
+ * recipe-scrapers (what Mealie imports with) reads a yield, so a recipe moved between the two keeps its count.
+ */
+const RANGE = /(\d+)(?:-|\s+to\s+)(\d+)/i;
 
 const COUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*${RANGE_JOIN}\s*\d+)?`;
 /** "4 portioner", "6-8 people" (or with a word between: "4 large servings"): the count just before the word. */
