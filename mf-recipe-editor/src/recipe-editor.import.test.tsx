@@ -28,6 +28,7 @@ const DRAFT: RecipeImportDraft = {
   recipe_sections: [{ name: 'Bake', type: 'recipes', steps: [{ step: 'Bake until crisp.', notes: '' }] }],
   imageUrl: '/api/imports/images/0123456789abcdef0123456789abcdef.jpg',
   image: '0123456789abcdef0123456789abcdef.jpg',
+  pictureNotFetched: null,
   missing: ['prep_time'],
 };
 
@@ -86,4 +87,23 @@ it('shows the server’s sentence when the page holds no recipe, and leaves the 
   await user.click(screen.getByRole('button', { name: 'Import' }));
   await screen.findByText('No recipe was found on this page.');
   await waitFor(() => expect(textbox('Name')).toHaveValue(''));
+});
+
+it('tells a picture the page names but that could not be brought in from a page without one, and links it', async () => {
+  const picture = 'https://cdn.example.com/garlic-bread.jpg';
+  network.on('POST', '/api/imports', {
+    status: 200,
+    body: { ...DRAFT, image: null, imageUrl: null, pictureNotFetched: picture, missing: ['prep_time', 'image'] },
+  });
+  const { user } = await renderCreateForm();
+  await user.click(screen.getByText('Import from a web page'));
+  await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+
+  const summary = await screen.findByText(/Not found on the page: Prep Time\./);
+  expect(summary).toHaveTextContent(
+    "Imported “Garlic Bread”. Not found on the page: Prep Time. The page's picture could not be brought in; add it by hand.",
+  );
+  expect(screen.getByRole('link', { name: "The page's picture" })).toHaveAttribute('href', picture);
+  expect(screen.queryByAltText('Current image of the recipe')).toBeNull();
 });

@@ -101,6 +101,7 @@ test('a page address gives a draft: split ingredients, named step sections, time
   ]);
   expect(result.missing).toEqual([]);
   expect(result.image).toMatch(/^[0-9a-f]{32}\.jpg$/);
+  expect(result.pictureNotFetched).toBeNull();
   // The preview is the re-encoded picture, for editors only.
   const preview = await editor.request('GET', result.imageUrl as string);
   expect(preview.status).toBe(200);
@@ -135,7 +136,9 @@ test('pasted HTML imports without fetching the page; relative pictures resolve a
   expect(response.status).toBe(200);
   const result = (await response.json()) as RecipeImportDraft;
   expect(result.name).toBe('Pasted Stew');
+  // The page names no picture: nothing was left behind.
   expect(result.missing).toContain('image');
+  expect(result.pictureNotFetched).toBeNull();
   expect(result.missing).toContain('tags');
   expect(pages.requests.slice(before)).toEqual([]);
 });
@@ -149,12 +152,13 @@ test('a JSON-LD document served as such is read like a page, markup in its texts
   expect(result.recipe_sections[0]?.steps[0]?.step).toBe('Boil it.');
 });
 
-test('a picture that is not an accepted image is left out, the recipe still comes', async () => {
+test('a picture that is not an accepted image is left out, the recipe still comes, and the draft names the picture', async () => {
   const response = await importPage(editor, { url: `${pages.origin}/svg-picture` });
   expect(response.status).toBe(200);
   const result = (await response.json()) as RecipeImportDraft;
   expect(result.image).toBeNull();
   expect(result.missing).toContain('image');
+  expect(result.pictureNotFetched).toBe(`${pages.origin}/cake.svg`);
 });
 
 test('pasted HTML nested thousands of levels deep is refused with 422 and a sentence, not a 500', async () => {

@@ -204,6 +204,11 @@ export interface RecipeImportDraft {
   imageUrl: string | null;
   /** The temporary image reference a save sends (part `importedImage`) to keep the picture, or null. */
   image: string | null;
+  /**
+   * The address of the picture the page names when it could not be brought in (unreachable, too big, not an image),
+   * or null: the page has a picture, the editor adds it by hand. `missing` still lists `image`.
+   */
+  pictureNotFetched: string | null;
   missing: ImportField[];
 }
 

@@ -15,6 +15,32 @@ const FIELD_LABELS: Record<ImportField, string> = {
   image: 'Image',
 };
 
+/**
+ * What the import found: the fields the page did not give, and a picture the page names that could not be brought
+ * in (linked, so the editor can save it and add it by hand) — which is not the same as a page without one.
+ */
+function ImportSummary({ draft }: { draft: RecipeImportDraft }) {
+  const picture = draft.pictureNotFetched;
+  const notFound = draft.missing.filter((field) => !(picture && field === 'image'));
+  return (
+    <p className={styles.result}>
+      Imported “{draft.name || 'a recipe'}”.{' '}
+      {notFound.length > 0
+        ? `Not found on the page: ${notFound.map((field) => FIELD_LABELS[field]).join(', ')}.`
+        : !picture && 'Everything was found.'}{' '}
+      {picture && (
+        <>
+          <a href={picture} target="_blank" rel="noopener noreferrer">
+            The page's picture
+          </a>{' '}
+          could not be brought in; add it by hand.{' '}
+        </>
+      )}
+      Check the form, then add the recipe.
+    </p>
+  );
+}
+
 interface ImportPagePanelProps {
   /** Fills the form with the draft (nothing is saved). */
   onImported(draft: RecipeImportDraft): void;
@@ -86,17 +112,7 @@ export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
           </Button>
           {busy && <Spinner label="Importing the page…" />}
         </div>
-        <div role="status">
-          {imported && (
-            <p className={styles.result}>
-              Imported “{imported.name || 'a recipe'}”.{' '}
-              {imported.missing.length > 0
-                ? `Not found on the page: ${imported.missing.map((field) => FIELD_LABELS[field]).join(', ')}.`
-                : 'Everything was found.'}{' '}
-              Check the form, then add the recipe.
-            </p>
-          )}
-        </div>
+        <div role="status">{imported && <ImportSummary draft={imported} />}</div>
         {error != null && (
           <ErrorNotice onRetry={() => void run()}>
             {error instanceof Error ? error.message : 'The page could not be imported.'}

@@ -18,7 +18,7 @@ import { clipText } from './text';
 export const DEFAULT_INGREDIENT_SECTION = 'Ingredients';
 export const DEFAULT_STEP_SECTION = 'Steps';
 
-export type DraftWithoutImage = Omit<RecipeImportDraft, 'image' | 'imageUrl'>;
+export type DraftWithoutImage = Omit<RecipeImportDraft, 'image' | 'imageUrl' | 'pictureNotFetched'>;
 
 const text = (value: string) => clipText(value, LIMITS.textMax);
 

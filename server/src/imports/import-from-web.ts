@@ -87,6 +87,7 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     ...fields,
     image: reference,
     imageUrl: reference ? deps.previewUrl(reference) : null,
+    pictureNotFetched: pictureUrl && !reference ? pictureUrl : null,
     missing: reference ? fields.missing : [...fields.missing, 'image'],
   };
 }
