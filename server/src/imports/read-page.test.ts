@@ -399,6 +399,23 @@ describe('readRecipePage', () => {
     expect(titled('Farmhouse Delivery')).toBe('Farmhouse Delivery');
     expect(titled('Eggs from Farmhouse Delivery')).toBe('Eggs from Farmhouse Delivery');
   });
+  it("reads a name set over two headings from the page's title, where the heading is only its end", () => {
+    const named = (title: string, headings: string) =>
+      readRecipePage(
+        page(
+          `<title>${title}</title>`,
+          `${headings}<h2>Ingredients</h2><ul><li>2 eggplants</li></ul><h2>Method</h2><ol><li>Roast.</li><li>Blend.</li></ol>`,
+        ),
+      )?.name;
+    expect(
+      named(
+        'Smoky Eggplant Dip With Hand Cut Potato Chips | Donna Hay',
+        '<h1>baba ghanoush</h1><h1>with hand-cut potato chips</h1>',
+      ),
+    ).toBe('Smoky Eggplant Dip With Hand Cut Potato Chips');
+    // A heading that starts a name of its own is the name, whatever the title says.
+    expect(named('Smoky Eggplant Dip | Donna Hay', '<h1>Eggplant Dip</h1>')).toBe('Eggplant Dip');
+  });
   it("keeps the recipe's name as its structured data gives it, the site's name after it included", () => {
     const site = '<meta property="og:site_name" content="Farmhouse Delivery">';
     const data = jsonLd({

@@ -113,6 +113,21 @@ function withoutSiteName(name: string, site: string | undefined): string {
   return cut ? (cut[1] as string) : name;
 }
 
+/**
+ * The page's title where its heading is the end of a name set over two lines ("baba ghanoush" / "with hand-cut potato
+ * chips", a heading that starts in lower case): the part of the title, between its separators, that holds the
+ * heading ("Smoky Eggplant Dip With Hand Cut Potato Chips | Donna Hay" → its first part).
+ */
+function titleHolding($: CheerioAPI, heading: string): string | undefined {
+  if (!/^\p{Ll}/u.test(heading)) return undefined;
+  const title = meta($, 'og:title', 'twitter:title') ?? plainText($('title').first().text());
+  const words = letters(heading);
+  return title
+    .split(/\s+[|–—-]\s+/)
+    .find((part) => letters(part).includes(words) && letters(part).length > words.length)
+    ?.trim();
+}
+
 /** "Arretjescake – Recept": the word "recipe" set after a dash labels the page, and is no part of the name. */
 function withoutRecipeLabel(name: string): string {
   const cut =
@@ -303,8 +318,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   // A name the structured data gives is the recipe's name as its site publishes it, a site's name after it included
   // ("Stuffed squash | Street Kitchen"); a name taken from the page's heading or title loses the site's name.
   if (!found.name) {
-    const shownName =
-      pageTitle($, meta($, 'generator'), found.ingredientGroups[0]?.items[0]) || (meta($, 'og:title') ?? '');
+    const heading = pageTitle($, meta($, 'generator'), found.ingredientGroups[0]?.items[0]);
+    const shownName = (heading && titleHolding($, heading)) || heading || (meta($, 'og:title') ?? '');
     found.name = withoutSiteName(shownName, meta($, 'og:site_name', 'application-name'));
   }
   found.name = withoutRecipeLabel(found.name);
