@@ -23,6 +23,15 @@ describe('microdata recipes', () => {
     expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it("takes a <title> marked as the recipe's name for the page's title, and reads the name from the page", () => {
+    const found = readRecipePage(
+      `<html itemscope itemtype="https://schema.org/Recipe"><head><title itemprop="name">Lemon Tartlets Recipe - (4.8/5)` +
+        `</title></head><body><h1>Lemon Tartlets</h1>${ingredients}<p itemprop="recipeInstructions">Bake.</p></body></html>`,
+      'https://example.com/tartlets',
+    );
+    expect(found?.name).toBe('Lemon Tartlets');
+  });
+
   it('reads an instructions element as the page shows it: its title no step, its source line breaks spaces', () => {
     const found = recipe(
       ingredients +

@@ -111,6 +111,9 @@ function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonOb
     // Owned by the nearest itemscope above it (not counting itself).
     const owner = element.parent().closest('[itemscope]');
     if (owner.length === 0 || owner.get(0) !== scope.get(0)) return;
+    // The document's <title> marked as the name is the page's title ("Lemon Tartlets Recipe - (4.8/5)"): the name
+    // is then read from the page as for a page without one.
+    if (element.is('title')) return;
     const names = (element.attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
     const value = element.is('[itemscope]') && depth < 4 ? readItem($, element, depth + 1) : valueOf($, element);
     for (const name of names) add(name, INGREDIENT_PROPERTIES.has(name) ? oneLine(value) : value);
