@@ -23,6 +23,22 @@ describe('microdata recipes', () => {
     expect(recipe(ingredients + steps)?.stepSections).toEqual([{ name: '', items: ['Mix.', 'Bake.'] }]);
   });
 
+  it('reads the amount a list entry shows before an ingredient element that marks only the name', () => {
+    const entry = (amount: string, name: string) =>
+      `<li><span>${amount} <a href="/i/${name}"><span itemprop="recipeIngredient">${name}</span></a></span></li>`;
+    const found = recipe(
+      `<ul>${entry('6 cl', 'Kokoslikör')}${entry('1 cl', 'Grenadin')}${entry('', 'Malibu')}` +
+        `<li>For garnish: <span itemprop="recipeIngredient">Pineapple</span></li></ul>` +
+        '<p itemprop="recipeInstructions">Shake.</p>',
+    );
+    expect(found?.ingredientGroups.flatMap((group) => group.items)).toEqual([
+      '6 cl Kokoslikör',
+      '1 cl Grenadin',
+      'Malibu',
+      'Pineapple',
+    ]);
+  });
+
   it("takes a <title> marked as the recipe's name for the page's title, and reads the name from the page", () => {
     const found = readRecipePage(
       `<html itemscope itemtype="https://schema.org/Recipe"><head><title itemprop="name">Lemon Tartlets Recipe - (4.8/5)` +

@@ -3,6 +3,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
+import { startsWithQuantity } from './ingredient-line';
 import { hasType, type JsonObject } from './json-ld';
 import { letters, plainText } from './text';
 
@@ -95,6 +96,19 @@ function oneLine(value: unknown): unknown {
   return typeof value === 'string' && !/<br\b/i.test(value) ? plainText(value) : value;
 }
 
+/**
+ * An ingredient element that marks only the name, in a list entry that shows the amount before it (<li>6 cl <a><span
+ * itemprop="recipeIngredient">Kokoslikör</span></a></li>): the entry's line, amount and all.
+ */
+function ingredientLineOf($: CheerioAPI, element: Cheerio<Element>, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const entry = element.closest('li');
+  if (entry.length === 0 || entry.find(INGREDIENT_ELEMENTS).length !== 1) return value;
+  const line = plainText(entry.text());
+  const name = plainText(value);
+  return name && line !== name && line.endsWith(name) && startsWithQuantity(line) ? line : value;
+}
+
 /** The properties of an item: itemprops inside it that do not belong to a nested item. */
 function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonObject {
   const item: JsonObject = {};
@@ -116,7 +130,8 @@ function readItem($: CheerioAPI, scope: Cheerio<Element>, depth: number): JsonOb
     if (element.is('title')) return;
     const names = (element.attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
     const value = element.is('[itemscope]') && depth < 4 ? readItem($, element, depth + 1) : valueOf($, element);
-    for (const name of names) add(name, INGREDIENT_PROPERTIES.has(name) ? oneLine(value) : value);
+    for (const name of names)
+      add(name, INGREDIENT_PROPERTIES.has(name) ? oneLine(ingredientLineOf($, element, value)) : value);
   });
   // A step item that marks no part of itself up is its own text.
   const parts = ['text', 'name', 'description', 'itemListElement'];
