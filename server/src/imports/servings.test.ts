@@ -89,6 +89,7 @@ describe('leadingYieldCount', () => {
     ['10 Stücke', 10],
     ['2個分', 2],
     ['6-8 tortini', 8],
+    ['6 – 8 Stück', 6],
     [['12 pezzi', '12'], 12],
   ])('%p → %i', (value, count) => {
     expect(leadingYieldCount(value)).toBe(count);

@@ -170,5 +170,6 @@ export function leadingYieldCount(recipeYield: unknown): number | undefined {
   if (typeof first !== 'string') return undefined;
   const match = LEADING_COUNT.exec(first);
   if (!match) return undefined;
-  return Number(match[2] ?? match[1]);
+  // A range counts by its upper end only as RANGE reads one ("6-8 Stück"; "6 – 8 Stück" by its first number).
+  return Number(match[2] !== undefined && RANGE.test(match[0]) ? match[2] : match[1]);
 }
