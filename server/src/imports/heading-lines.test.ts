@@ -53,4 +53,22 @@ describe('splitAtHeadingLines', () => {
       group('Filling', ['1 apple']),
     ]);
   });
+
+  it('names a group by a title and the heading right under it, so no title is left as an ingredient', () => {
+    const lines = [
+      '1 egg yolk',
+      'SOURDOUGH VERSION',
+      'SWEET STIFF STARTER',
+      '100g flour',
+      '50g water',
+      'FINAL DOUGH',
+      '400g flour',
+      '8g salt',
+    ];
+    expect(splitAtHeadingLines([group('To brush on', lines)])).toEqual([
+      group('To brush on', ['1 egg yolk']),
+      group('SOURDOUGH VERSION: SWEET STIFF STARTER', ['100g flour', '50g water']),
+      group('FINAL DOUGH', ['400g flour', '8g salt']),
+    ]);
+  });
 });

@@ -56,11 +56,27 @@ export function splitAtHeadingLines(
     const heading = group.items.map(
       (line, index) => headingShape(line, upperCaseIsHeading) || shownAsHeading(line, group.items[index + 1], shown),
     );
-    if (!heading.some((isHeading, index) => isHeading && heading[index + 1] === false)) return [group];
+    // A heading heads the lines after it. A title heads the heading after it too: "Sourdough Version" over "Sweet
+    // Stiff Starter" names one group, "Sourdough Version: Sweet Stiff Starter". A label ending in a colon names only
+    // its own lines: "Dough:" right before "Filling:" heads none, and stays a line so nothing is lost.
+    const heads = heading.map(() => false);
+    for (let index = heading.length - 2; index >= 0; index -= 1) {
+      const titleOverHeading = !!heads[index + 1] && !ENDS_WITH_COLON.test(group.items[index] as string);
+      heads[index] = !!heading[index] && (heading[index + 1] === false || titleOverHeading);
+    }
+    if (!heads.some(Boolean)) return [group];
     const split: Array<FoundSection<string>> = [{ name: group.name, items: [] }];
+    let names: string[] = [];
     group.items.forEach((line, index) => {
-      if (heading[index] && heading[index + 1] === false) split.push({ name: headingName(line), items: [] });
-      else split[split.length - 1]?.items.push(line);
+      if (!heads[index]) {
+        split[split.length - 1]?.items.push(line);
+        return;
+      }
+      names.push(headingName(line));
+      if (heading[index + 1] === false) {
+        split.push({ name: names.join(': '), items: [] });
+        names = [];
+      }
     });
     return split.filter((part) => part.items.length > 0);
   });
