@@ -37,6 +37,10 @@ describe('splitIngredientLine', () => {
     ['100 gr farine', '100 gr', 'farine', ''],
     ['2 el olijfolie', '2 el', 'olijfolie', ''],
     ['1 cucchiaio di olio', '1 cucchiaio', 'di olio', ''],
+    ['4 Stück Wiener Würstchen', '4 Stück', 'Wiener Würstchen', ''],
+    // A comma right after the amount parts it from the rest, and is no part of the ingredient.
+    ['2 Stück, mittelgroß Zwiebel/n', '2 Stück', 'mittelgroß Zwiebel/n', ''],
+    ['1 EL, gehackt Petersilie', '1 EL', 'gehackt Petersilie', ''],
     // A second measure joined to the first.
     ['1 cup plus 2 tablespoons flour', '1 cup plus 2 tablespoons', 'flour', ''],
     ['1 tablespoon + 1 teaspoon sugar', '1 tablespoon + 1 teaspoon', 'sugar', ''],

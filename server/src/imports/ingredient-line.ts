@@ -40,8 +40,12 @@ function topLevelComma(text: string): number {
   return -1;
 }
 
-/** "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. */
-function splitNotes(description: string): { ingredient: string; notes: string } {
+/**
+ * "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. A comma right after the amount
+ * only parts it from the rest ("1 EL, gehackt Petersilie").
+ */
+function splitNotes(text: string): { ingredient: string; notes: string } {
+  const description = text.replace(/^[,;]\s*/u, '');
   const comma = topLevelComma(description);
   if (comma <= 0) return { ingredient: description, notes: '' };
   const ingredient = description.slice(0, comma).trim();

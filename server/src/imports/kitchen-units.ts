@@ -17,6 +17,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   päckchen: unit('Pck.', 'Päckchen', 'Pkg.', 'Packung', 'Packungen'),
   becher: unit('Becher', 'Becher'),
   zehe: unit('Zehe', 'Zehen'),
+  stück: unit('Stück', 'Stück', 'Stk.', 'Stk'),
   // French
   cuillère_à_soupe: unit('c.à.s.', 'c.à.s.', 'càs', 'cas', 'cs', 'CS', 'c.a.s'),
   cuillère_à_café: unit('c.à.c.', 'c.à.c.', 'càc', 'cac', 'cc', 'c.a.c'),
