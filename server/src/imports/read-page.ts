@@ -164,21 +164,24 @@ function withoutNameLine(sections: FoundRecipe['stepSections'], name: string): F
   return [{ ...first, items: first.items.slice(1) }, ...rest].filter((section) => section.items.length > 0);
 }
 
-/** "PT45S": a duration written in seconds alone, as some plugins write the minutes they were given. */
-function secondsOnly(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? /^PT(\d+)S$/i.exec(value.trim()) : null;
+/**
+ * "PT45S", "PT10H": a duration written in seconds or in hours alone, as some plugins write the minutes they were
+ * given.
+ */
+function numberInOtherUnit(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? /^PT(\d+)[SH]$/i.exec(value.trim()) : null;
   return match ? Number(match[1]) : undefined;
 }
 
 /**
- * The data's times that are in seconds ("prepTime": "PT45S") where the page shows that number in minutes ("Prep
- * Time: 45 minutes"): the plugin wrote minutes in the place of seconds.
+ * The data's times that are in seconds or hours alone ("prepTime": "PT45S", "PT10H") where the page shows that
+ * number in minutes ("Prep Time: 45 minutes", "PREP IN 10 MIN"): the plugin wrote minutes in another unit's place.
  */
-function minutesWrittenAsSeconds(node: JsonObject, shown: ShownTimes): ShownTimes {
+function minutesWrittenInOtherUnit(node: JsonObject, shown: ShownTimes): ShownTimes {
   const times: ShownTimes = {};
-  const prep = secondsOnly(node.prepTime);
+  const prep = numberInOtherUnit(node.prepTime);
   if (prep !== undefined && prep === shown.prepMinutes) times.prepMinutes = prep;
-  const cook = secondsOnly(node.cookTime);
+  const cook = numberInOtherUnit(node.cookTime);
   if (cook !== undefined && cook === shown.cookMinutes) times.cookMinutes = cook;
   return times;
 }
@@ -308,7 +311,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (servings !== undefined) found.servings = servings;
   }
   if (found.prepMinutes === undefined && found.cookMinutes === undefined) Object.assign(found, shownTimes($));
-  else if (node) Object.assign(found, minutesWrittenAsSeconds(node, shownTimes($)));
+  else if (node) Object.assign(found, minutesWrittenInOtherUnit(node, shownTimes($)));
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {

@@ -107,6 +107,15 @@ describe('shownTimes', () => {
     expect(shownTimes(page('<ol><li>Cook 10 minutes</li><li>Cuisson 20 minutes</li></ol>'))).toEqual({});
   });
 
+  it('reads "Prep in" and "Cooks in" before their value, but not a step that cooks in something', () => {
+    expect(
+      shownTimes(page('<span>PREP IN <span>10 MIN</span></span><span>COOKS IN <span>30 MIN</span></span>')),
+    ).toEqual({ prepMinutes: 10, cookMinutes: 30 });
+    expect(shownTimes(page('<ol><li>Cook in 2 batches.</li><li>Cook in a wide pan for 10 minutes.</li></ol>'))).toEqual(
+      {},
+    );
+  });
+
   it('reads the duration a value starts with after a label that says it is a time', () => {
     expect(shownTimes(page('<p><b>Cook time:</b> 8 hours on low or 4 hours on high</p>'))).toEqual({
       cookMinutes: 480,
@@ -140,7 +149,7 @@ describe('shownTimes', () => {
   });
 });
 
-describe('times the data writes in seconds', () => {
+describe('times the data writes in seconds or hours alone', () => {
   const recipe = (prepTime: string, shown: string) =>
     readRecipePage(
       `<html><head><script type="application/ld+json">${JSON.stringify({
@@ -158,5 +167,11 @@ describe('times the data writes in seconds', () => {
 
   it('stay seconds when the page shows another time', () => {
     expect(recipe('PT45S', '5 minutes')?.prepMinutes).toBe(1);
+  });
+
+  it('are minutes when written as hours and the page shows that number in minutes', () => {
+    expect(recipe('PT10H', '10 mins')?.prepMinutes).toBe(10);
+    expect(recipe('PT10H', '10 hours')?.prepMinutes).toBe(600);
+    expect(recipe('PT2H', '20 mins')?.prepMinutes).toBe(120);
   });
 });

@@ -1,6 +1,6 @@
 // Preparation and cooking times a page shows as labelled text ("Prep time: 10 mins", "Cooking Time | 1 hour 20
-// minutes", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min", "En cuisine" under "50 min"), for
-// pages whose structured data gives neither.
+// minutes", "Cooks in 30 min", <dt>Preparation Time</dt><dd>35 minutes</dd>, "Cuisson" beside "45 min", "En cuisine"
+// under "50 min"), for pages whose structured data gives neither.
 // parse-duration reads the written duration (units and their abbreviations, "1 hr 30 min", "1h30"; the words of other
 // languages from duration-units.ts).
 import type { Cheerio, CheerioAPI } from 'cheerio';
@@ -11,9 +11,9 @@ import { barredFacts, brokenLines } from './paragraph-lines';
 import { plainText } from './text';
 
 const PREP_LABEL =
-  /^(?:prep(?:aration)?\.?\s*time|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
+  /^(?:prep(?:aration)?(?:\.?\s*time|\s+in\b)|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
 const COOK_LABEL =
-  /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
+  /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|(?:cooks?|bakes?)\s+in\b|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
 /**
  * A bare word as the label ("Préparation", "Cuisson", "Prep:") only where it stands alone beside its value or ends
  * in a colon: in running text ("Cook 10 minutes.") it is a step, no label.
