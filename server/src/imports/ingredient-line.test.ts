@@ -38,9 +38,13 @@ describe('splitIngredientLine', () => {
     ['2 el olijfolie', '2 el', 'olijfolie', ''],
     ['1 cucchiaio di olio', '1 cucchiaio', 'di olio', ''],
     ['4 Stück Wiener Würstchen', '4 Stück', 'Wiener Würstchen', ''],
-    // A comma right after the amount parts it from the rest, and is no part of the ingredient.
+    // A comma or a dash right after the amount parts it from the rest, and is no part of the ingredient.
     ['2 Stück, mittelgroß Zwiebel/n', '2 Stück', 'mittelgroß Zwiebel/n', ''],
     ['1 EL, gehackt Petersilie', '1 EL', 'gehackt Petersilie', ''],
+    ['300g - dried chickpeas, soaked', '300g', 'dried chickpeas', 'soaked'],
+    // A size joined to the number is part of the amount.
+    ['2-inch piece ginger', '2-inch', 'piece ginger', ''],
+    ['1 ½-inch knob ginger, grated', '1 ½-inch', 'knob ginger', 'grated'],
     // A second measure joined to the first.
     ['1 cup plus 2 tablespoons flour', '1 cup plus 2 tablespoons', 'flour', ''],
     ['1 tablespoon + 1 teaspoon sugar', '1 tablespoon + 1 teaspoon', 'sugar', ''],

@@ -41,11 +41,11 @@ function topLevelComma(text: string): number {
 }
 
 /**
- * "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. A comma right after the amount
- * only parts it from the rest ("1 EL, gehackt Petersilie").
+ * "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. A comma or a dash right after the
+ * amount only parts it from the rest ("1 EL, gehackt Petersilie", "300g - dried chickpeas").
  */
 function splitNotes(text: string): { ingredient: string; notes: string } {
-  const description = text.replace(/^[,;]\s*/u, '');
+  const description = text.replace(/^(?:[,;]\s*|[-–—]\s+)/u, '');
   const comma = topLevelComma(description);
   if (comma <= 0) return { ingredient: description, notes: '' };
   const ingredient = description.slice(0, comma).trim();
@@ -55,15 +55,15 @@ function splitNotes(text: string): { ingredient: string; notes: string } {
 
 /**
  * The amount written before the description, when the parser's description is the rest of the line as written.
- * An amount that would end inside a measure runs on to its end: "100g/3½oz butter" → "100g/3½oz" / "butter"
- * (but "1Knoblauchzehe" is 1 of "Knoblauchzehe").
+ * An amount that would end inside a measure runs on to its end: "100g/3½oz butter" → "100g/3½oz" / "butter",
+ * "2-inch piece ginger" → "2-inch" / "piece ginger" (but "1Knoblauchzehe" is 1 of "Knoblauchzehe").
  */
 function amountBefore(line: string, description: string): { amount: string; description: string } | undefined {
   if (!description) return undefined;
   let at = line.toLowerCase().lastIndexOf(description.toLowerCase());
   if (at <= 0 || at + description.length !== line.length) return undefined;
   let rest = description;
-  const word = /^\S*\d\S*\s+(?=\S)/.exec(rest);
+  const word = /^(?:\S*\d\S*|-\p{L}+)\s+(?=\S)/u.exec(rest);
   if (/\S/.test(line.charAt(at - 1)) && word) {
     at += word[0].length;
     rest = line.slice(at);
