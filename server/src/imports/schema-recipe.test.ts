@@ -65,6 +65,12 @@ describe('foundFromSchemaRecipe: instructions', () => {
     expect(steps([section('Dough', '1. Mix.', '2. Knead.'), section('Baking', '1. Bake.')])).toEqual(expected);
   });
 
+  it('counts numbered steps followed by a closing line without a number', () => {
+    expect(steps(['1. Mix.', '2. Bake.', 'Voilà! Enjoy.'])).toEqual([
+      { name: '', items: ['Mix.', 'Bake.', 'Voilà! Enjoy.'] },
+    ]);
+  });
+
   it('keeps a HowToStep name that titles its step, as the page shows it', () => {
     expect(
       steps([step({ name: 'Make the dough', text: 'Mix.' }), step({ name: 'Bake in 2 steps', text: 'Bake.' })]),
@@ -77,6 +83,8 @@ describe('foundFromSchemaRecipe: instructions', () => {
       ['1. Mix.', '3. Bake.'],
       ['2. Mix.', '3. Bake.'],
       ['1. Mix.', 'Then bake.'],
+      ['1. Mix.', '2. Knead.', 'Rest.', 'Shape.', 'Bake.'],
+      ['1. Mix.', 'Rest.', '2. Bake.'],
       ['Étape 1 : Cuisson des carottes', 'Coupez les carottes.'],
       ['Creamy pesto:', 'Blanch the basil.', 'Blend it.'],
       ['For the dough:', '1. Mix.', '2. Knead.', 'For the glaze:', '3. Stir.'],
