@@ -216,17 +216,29 @@ function hiddenParts(entry: Cheerio<Element>): Element[] {
     .filter((node) => isHidden(node));
 }
 
+/** Headings inside an entry that are nothing but links (other recipes the page points to after its last step). */
+function linkHeadings($: CheerioAPI, entry: Cheerio<Element>): Element[] {
+  return entry
+    .find(HEADING)
+    .toArray()
+    .filter((heading) => isLinkOnly($, $(heading)));
+}
+
 /**
  * An entry's HTML without what the page sets beside the line but is no part of it: what it hides, links and buttons
- * that put the entry on a shopping list, and the bold "Serves 4" a page sets at the end of its last step (the
- * recipe's yield, shown there).
+ * that put the entry on a shopping list, headings of links to other recipes, and the bold "Serves 4" a page sets at
+ * the end of its last step (the recipe's yield, shown there).
  */
 function shownEntryHtml($: CheerioAPI, item: Element): string {
   let entry = $(item);
-  if (shoppingControls($, entry).length > 0 || hiddenParts(entry).length > 0) {
+  const extra = (within: Cheerio<Element>) => [
+    ...hiddenParts(within),
+    ...shoppingControls($, within),
+    ...linkHeadings($, within),
+  ];
+  if (extra(entry).length > 0) {
     entry = entry.clone();
-    for (const part of hiddenParts(entry)) $(part).remove();
-    for (const control of shoppingControls($, entry)) $(control).remove();
+    for (const part of extra(entry)) $(part).remove();
   }
   const last = entry.children().last();
   const nodes = entry.contents().toArray();
@@ -572,8 +584,9 @@ function namedItemLines($: CheerioAPI, item: Cheerio<Element>): string[] {
 
 /** A paragraph that is nothing but a link (a related recipe the page points to after the steps), no step. */
 function isLinkOnly($: CheerioAPI, paragraph: Cheerio<Element>): boolean {
-  const text = plainText(paragraph.text());
-  return text !== '' && plainText(paragraph.find('a').text()) === text;
+  const unspaced = (text: string) => text.replace(/\s+/gu, '');
+  const text = unspaced(paragraph.text());
+  return text !== '' && unspaced(paragraph.find('a').text()) === text;
 }
 
 /**

@@ -820,6 +820,18 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it('leaves a heading of links to other recipes inside the last step out of the step', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Roast potatoes</h1><h2>Ingredients</h2><ul><li>1 kg potatoes</li><li>2 tbsp oil</li></ul>
+        <h2>Method</h2><ol><li>Cut the potatoes.</li><li>Roast 40 minutes. <h2><a href="/a">ROAST CHICKEN >>></a>
+        <a href="/b">POTATO GRATIN >>></a></h2></li></ol>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Cut the potatoes.', 'Roast 40 minutes.'] }]);
+  });
+
   it("takes the page's division of the steps when the data runs two of them together, not when it has more", () => {
     const recipe = (steps: string[]) =>
       jsonLd({ '@type': 'Recipe', name: 'Stroganoff', recipeIngredient: ['500 g beef'], recipeInstructions: steps });
