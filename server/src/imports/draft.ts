@@ -9,7 +9,7 @@ import {
   type StepSection,
   type Tag,
 } from '@simple-recipes/shared-api/types';
-import type { FoundRecipe } from './found-recipe';
+import type { FoundRecipe, FoundSection } from './found-recipe';
 import { splitIngredientLine } from './ingredient-line';
 import { matchingTags } from './tag-matches';
 import { clipText } from './text';
@@ -33,6 +33,23 @@ function stepOf(line: string): { step: string; notes: string } {
   return { step, notes: rest ? text(rest) : '' };
 }
 
+/**
+ * Sections without a name right after one another joined, as far as a section holds: the page split a part it did
+ * not name (a list after each group's ingredients), and a row of sections all called "Steps" says nothing one does
+ * not.
+ */
+function withUnnamedRunsJoined(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  const joined: Array<FoundSection<string>> = [];
+  for (const section of sections) {
+    const last = joined.at(-1);
+    const fits = last && last.items.length + section.items.length <= LIMITS.itemsMax;
+    if (last && fits && !last.name.trim() && !section.name.trim())
+      joined[joined.length - 1] = { ...last, items: [...last.items, ...section.items] };
+    else joined.push(section);
+  }
+  return joined;
+}
+
 function ingredientSections(found: FoundRecipe): IngredientSection[] {
   if (found.siteSections) {
     return found.siteSections.ingredients.slice(0, LIMITS.sectionsMax).map((section) => ({
@@ -43,8 +60,7 @@ function ingredientSections(found: FoundRecipe): IngredientSection[] {
         .map((item) => ({ amount: text(item.amount), ingredient: text(item.ingredient), notes: text(item.notes) })),
     }));
   }
-  return found.ingredientGroups
-    .filter((group) => group.items.length > 0)
+  return withUnnamedRunsJoined(found.ingredientGroups.filter((group) => group.items.length > 0))
     .slice(0, LIMITS.sectionsMax)
     .map((group) => ({
       name: text(group.name) || DEFAULT_INGREDIENT_SECTION,
@@ -66,8 +82,7 @@ function stepSections(found: FoundRecipe): StepSection[] {
         .map((item) => ({ step: text(item.step), notes: text(item.notes) })),
     }));
   }
-  return found.stepSections
-    .filter((section) => section.items.length > 0)
+  return withUnnamedRunsJoined(found.stepSections.filter((section) => section.items.length > 0))
     .slice(0, LIMITS.sectionsMax)
     .map((section) => ({
       name: text(section.name) || DEFAULT_STEP_SECTION,

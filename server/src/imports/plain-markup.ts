@@ -600,12 +600,13 @@ function isFactList($: CheerioAPI, list: Cheerio<Element>): boolean {
 
 /**
  * The block with the blocks beside it of its tag and class, in page order: a part set as several named blocks, a
- * group each (<div class="ingredients-wrap"><h5>Sauce</h5><ul>…</ul></div> after the first one).
+ * group each (<div class="ingredients-wrap"><h5>Sauce</h5><ul>…</ul></div> after the first one; <ul
+ * class="instructions"> after each group's ingredients).
  */
 function withRepeatedBlocks($: CheerioAPI, block: Cheerio<Element>): Cheerio<Element> {
   const element = block.get(0);
   const className = element?.attribs.class;
-  if (!element || !className || block.is('ul, ol, li')) return block;
+  if (!element || !className || block.is('li')) return block;
   return block
     .parent()
     .children()
@@ -741,12 +742,15 @@ function byClass(
               .toArray()
               .every((entry) => namedForOther(entry, other)),
         );
+  const repeatedLists = !entryClass && best.is('ul, ol') && blocks.length > 1;
   const sections: Array<FoundSection<string>> = [];
   if (lists.length > 0) {
     lists.each((_, list) => {
       const items = listItems($, $(list));
       if (items.length === 0) return;
-      const heading = $(list).prevAll(`${HEADING}, p, strong`).first();
+      // Lists of the part's class side by side (<ul class="instructions"> after each group's ingredients) are named
+      // only by a heading right before each.
+      const heading = repeatedLists ? $(list).prev(HEADING) : $(list).prevAll(`${HEADING}, p, strong`).first();
       const name = heading.length > 0 && isHeadingLike($, heading) ? plainText(heading.text()).replace(/:$/, '') : '';
       // A list headed as the other part (the steps' copy for small screens, "Cooking Instructions", set inside the
       // ingredients' block) is that part's.

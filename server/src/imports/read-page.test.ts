@@ -832,6 +832,27 @@ describe('readRecipePage', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Cut the potatoes.', 'Roast 40 minutes.'] }]);
   });
 
+  it("reads every list of the steps' class, where one follows each group of ingredients", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Okonomiyaki</h1><h2>4 servings</h2>
+        <dl class="ingredients"><h3>pancake</h3><dt>cabbage <u>500 g</u></dt><dt>flour <u>85 g</u></dt></dl>
+        <ul class="instructions"><li>Mince the cabbage.</li><li>Mix it with the flour.</li><li>Fry 5 minutes.</li></ul>
+        <dl class="ingredients"><h3>sauce</h3><dt>soy sauce <u>60 ml</u></dt><dt>mirin <u>60 ml</u></dt></dl>
+        <ul class="instructions"><li>Mix the soy sauce and mirin.</li><li>Simmer until thick.</li></ul>`,
+      ),
+    );
+    expect(found?.stepSections.flatMap((section) => section.items)).toEqual([
+      'Mince the cabbage.',
+      'Mix it with the flour.',
+      'Fry 5 minutes.',
+      'Mix the soy sauce and mirin.',
+      'Simmer until thick.',
+    ]);
+    expect(found?.stepSections.map((section) => section.name)).toEqual(['', '']);
+  });
+
   it("takes the page's division of the steps when the data runs two of them together, not when it has more", () => {
     const recipe = (steps: string[]) =>
       jsonLd({ '@type': 'Recipe', name: 'Stroganoff', recipeIngredient: ['500 g beef'], recipeInstructions: steps });
