@@ -12,7 +12,7 @@ import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { withNumbersInFigures } from './servings';
-import { plainText } from './text';
+import { letters, plainText } from './text';
 
 export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
@@ -356,7 +356,7 @@ function sectionsFrom(
       for (const paragraph of stepParagraphs($, node)) {
         const text = plainText($(paragraph).html() ?? '');
         if (isHeadingLike($, $(paragraph))) name = STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
-        else if (!isAside(text)) addStep(sections, name, text);
+        else if (!isAside(text) && !isLinkOnly($, $(paragraph))) addStep(sections, name, text);
       }
       break;
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
@@ -365,7 +365,7 @@ function sectionsFrom(
       // A paragraph inside a button ("Print") is the button's label.
       if (paragraph.closest('button, [role="button"]').length > 0) continue;
       const text = plainText(paragraph.html() ?? '');
-      if (!text || isAside(text)) continue;
+      if (!text || isAside(text) || isLinkOnly($, paragraph)) continue;
       addStep(sections, name, text);
     }
   }
@@ -533,9 +533,27 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
     const read = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
     // A label of the time it takes ("Preparación" over "35 m") reads as the steps' name: its value is no step.
     const sections = paragraphs === 'steps' ? withoutFactLabels(read) : read;
-    if (sections.length > 0) return sections;
+    if (sections.length === 0) continue;
+    const lead = paragraphs === 'steps' && !start.is(heading) ? textAfterLabel($, heading as Cheerio<Element>) : '';
+    return lead ? withFirstStep(sections, lead) : sections;
   }
   return [];
+}
+
+/** The text a paragraph goes on with after its bold label: the first step (<p><b>Bereiding</b><br>Verhit…</p>). */
+function textAfterLabel($: CheerioAPI, label: Cheerio<Element>): string {
+  const paragraph = label.parent();
+  if (!paragraph.is('p')) return '';
+  const nodes = paragraph.contents().toArray();
+  const after = nodes.slice(nodes.indexOf(label.get(0) as Element) + 1);
+  const text = plainText(after.map((node) => $.html(node)).join('')).replace(/^[:.\s]+/u, '');
+  return text && !isAside(text) ? text : '';
+}
+
+function withFirstStep(sections: Array<FoundSection<string>>, step: string): Array<FoundSection<string>> {
+  const [first, ...rest] = sections;
+  if (first && !first.name) return [{ ...first, items: [step, ...first.items] }, ...rest];
+  return [{ name: '', items: [step] }, ...sections];
 }
 
 /**
@@ -582,11 +600,11 @@ function namedItemLines($: CheerioAPI, item: Cheerio<Element>): string[] {
   return [plainText(shown.html() ?? '')];
 }
 
-/** A paragraph that is nothing but a link (a related recipe the page points to after the steps), no step. */
+/** A paragraph that is nothing but links (a related recipe the page points to after the steps, its categories), no step. */
 function isLinkOnly($: CheerioAPI, paragraph: Cheerio<Element>): boolean {
-  const unspaced = (text: string) => text.replace(/\s+/gu, '');
-  const text = unspaced(paragraph.text());
-  return text !== '' && unspaced(paragraph.find('a').text()) === text;
+  // Marks between the links count for nothing: "Thema recepten, Wereldgerecht, …" lists the post's categories.
+  const text = letters(paragraph.text());
+  return text !== '' && letters(paragraph.find('a').text()) === text;
 }
 
 /**

@@ -658,6 +658,28 @@ describe('readRecipePage', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Melt.', 'Knead.'] }]);
   });
 
+  it("keeps the first step set in the bold label's own paragraph, and leaves the post's category links out", () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Gehaktschotel</h1><p><strong>Ingrediënten</strong></p><ul><li>2 uien</li><li>500 g gehakt</li></ul>
+        <p><strong>Bereiding</strong><br />Verhit de olie in een grote pan en bak de ui, de knoflook en de paprika tot ze zacht zijn.</p><p>Voeg het gehakt toe.</p>
+        <p>Bak 30 minuten in de oven.</p>
+        <p><a href="/c/oven" rel="category tag">Ovenrecepten</a>, <a href="/c/vlees" rel="category tag">Vlees</a></p>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      {
+        name: '',
+        items: [
+          'Verhit de olie in een grote pan en bak de ui, de knoflook en de paprika tot ze zacht zijn.',
+          'Voeg het gehakt toe.',
+          'Bak 30 minuten in de oven.',
+        ],
+      },
+    ]);
+  });
+
   it('leaves a paragraph labelled as a note or tip out of steps written as paragraphs', () => {
     const found = readRecipePage(
       page(
