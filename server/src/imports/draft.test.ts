@@ -9,7 +9,7 @@ const found = (stepSections: FoundRecipe['stepSections']): FoundRecipe => ({
   keywords: [],
 });
 
-const sections = (recipe: FoundRecipe) =>
+const sections = (recipe: FoundRecipe): Array<[string, string[]]> =>
   draftOf(recipe, []).recipe_sections.map((section) => [section.name, section.steps.map((step) => step.step)]);
 
 describe('draftOf: sections', () => {
@@ -25,6 +25,10 @@ describe('draftOf: sections', () => {
       ['To serve', ['Top.']],
       [DEFAULT_STEP_SECTION, ['Eat.']],
     ]);
+  });
+
+  it('names a section without the colon of its label', () => {
+    expect(sections(found([{ name: 'For the sauce:', items: ['Stir.'] }]))).toEqual([['For the sauce', ['Stir.']]]);
   });
 
   it('keeps them apart when one section could not hold them all', () => {

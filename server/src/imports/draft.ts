@@ -26,6 +26,9 @@ function count(value: number | undefined): number {
   return value === undefined ? 0 : Math.min(Math.max(Math.round(value), 0), LIMITS.numberMax);
 }
 
+/** A page's group name as a section's: the colon of a label ("Raita:") is no part of it. */
+const sectionName = (name: string) => text(name.replace(/\s*[:：]\s*$/u, ''));
+
 /** A step longer than a field holds keeps its overflow in the step's notes rather than losing it. */
 function stepOf(line: string): { step: string; notes: string } {
   const step = text(line);
@@ -63,7 +66,7 @@ function ingredientSections(found: FoundRecipe): IngredientSection[] {
   return withUnnamedRunsJoined(found.ingredientGroups.filter((group) => group.items.length > 0))
     .slice(0, LIMITS.sectionsMax)
     .map((group) => ({
-      name: text(group.name) || DEFAULT_INGREDIENT_SECTION,
+      name: sectionName(group.name) || DEFAULT_INGREDIENT_SECTION,
       type: 'ingredients',
       ingredients: group.items.slice(0, LIMITS.itemsMax).map((line) => {
         const parts = splitIngredientLine(line);
@@ -85,7 +88,7 @@ function stepSections(found: FoundRecipe): StepSection[] {
   return withUnnamedRunsJoined(found.stepSections.filter((section) => section.items.length > 0))
     .slice(0, LIMITS.sectionsMax)
     .map((section) => ({
-      name: text(section.name) || DEFAULT_STEP_SECTION,
+      name: sectionName(section.name) || DEFAULT_STEP_SECTION,
       type: 'recipes',
       steps: section.items.slice(0, LIMITS.itemsMax).map(stepOf),
     }));

@@ -12,7 +12,7 @@ import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { withNumbersInFigures } from './servings';
-import { letters, plainText } from './text';
+import { letters, plainText, RECIPE_WORDS } from './text';
 
 export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
@@ -845,7 +845,7 @@ function definitionGroups($: CheerioAPI, block: Cheerio<Element>): Array<FoundSe
 }
 
 /** "Recipe: Orange Juice Carrots", a heading over the recipe when the page names its parts no other way. */
-const RECIPE_HEADING = /^(recipe|recept|rezept|recette|ricetta|receta|receita|przepis)\s*:/iu;
+const RECIPE_HEADING = new RegExp(`^(${RECIPE_WORDS})\\s*:`, 'iu');
 
 export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, INGREDIENT_CLASS, STEP_CLASS, 'none', STEP_WORDS);

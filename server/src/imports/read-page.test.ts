@@ -520,6 +520,11 @@ describe('readRecipePage', () => {
       { name: 'Preparation', items: ['Mix.'] },
       { name: 'Baking', items: ['Bake.'] },
     ]);
+    // "Recipe" names no part of it, beside other sections too.
+    expect(recipe([section('Oppskrift', 'Kok ris.'), section('Raita:', 'Riv agurk.')])?.stepSections).toEqual([
+      { name: '', items: ['Kok ris.'] },
+      { name: 'Raita:', items: ['Riv agurk.'] },
+    ]);
   });
   it('drops "Step 1 |" labels from step texts in markup and data, but keeps a step title that carries one', () => {
     const markup = readRecipePage(

@@ -34,7 +34,7 @@ import { shownHeadings } from './shown-headings';
 import { dataLinesJoinedAsShown } from './split-data-lines';
 import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
-import { holdOneAnother, letters, PARSE_OPTIONS, plainText } from './text';
+import { holdOneAnother, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
 import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
@@ -130,12 +130,11 @@ function titleHolding($: CheerioAPI, heading: string): string | undefined {
 
 /** "Arretjescake – Recept": the word "recipe" set after a dash labels the page, and is no part of the name. */
 function withoutRecipeLabel(name: string): string {
-  const cut =
-    /^(.*\S)\s+[-–—|:·•]\s+(recipe|recept|rezept|recette|ricetta|receta|receita|przepis|opskrift|oppskrift|recepti?)$/iu.exec(
-      name.trim(),
-    );
+  const cut = RECIPE_LABEL.exec(name.trim());
   return cut ? (cut[1] as string) : name;
 }
+
+const RECIPE_LABEL = new RegExp(`^(.*\\S)\\s+[-–—|:·•]\\s+(${RECIPE_WORDS})$`, 'iu');
 
 /**
  * The page's own step list when the structured data ran those steps together into one (the list holds the same

@@ -9,7 +9,7 @@ import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
-import { letters, PARSE_OPTIONS, plainText, textOf } from './text';
+import { letters, PARSE_OPTIONS, plainText, RECIPE_WORDS, textOf } from './text';
 import { siteSectionsOf } from './site-sections';
 import { withoutStepNumbers } from './step-numbering';
 
@@ -223,15 +223,19 @@ function wordsOf(value: unknown): string[] {
 
 /**
  * "Instructions", "Zubereitung", "Modo de preparo" name no group when they head all the steps; beside other
- * sections ("Preparation", then "Baking") such a name is one of the recipe's parts and stays.
+ * sections ("Preparation", then "Baking") such a name is one of the recipe's parts and stays. The word "Recipe"
+ * alone names no part anywhere.
  */
 function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   const general = (section: FoundSection<string>) => STEP_WORDS.test(section.name) && section.name.length < 40;
   const named = sections.filter((section) => section.name);
   if (named.length === 1 && general(named[0] as FoundSection<string>))
     return sections.map((section) => ({ ...section, name: '' }));
-  return sections;
+  // "Recipe" ("Oppskrift") names no part of the recipe, beside other sections too.
+  return sections.map((section) => (RECIPE_WORD.test(section.name.trim()) ? { ...section, name: '' } : section));
 }
+
+const RECIPE_WORD = new RegExp(`^(?:${RECIPE_WORDS})[:.]?$`, 'iu');
 
 /** A short line ending in a colon, without a number: a label ("Zo maak je het:", "Method:", "For the sauce:"). */
 const LABEL_LINE = /^\D{1,40}[:：]$/u;

@@ -96,3 +96,7 @@ export function holdOneAnother(a: string, b: string): boolean {
   const second = letters(b);
   return first.length > 0 && second.length > 0 && (first.includes(second) || second.includes(first));
 }
+
+/** The word "recipe" in the languages recipe pages are written in (an alternation, for building patterns). */
+export const RECIPE_WORDS =
+  'recipe|recept|rezept|recette|ricetta|receta|receita|przepis|oppskrift|opskrift|resepti|recepti?|rețetă';
