@@ -332,6 +332,9 @@ function sectionsFrom(
     }
     if (lists.length > 0) {
       const items = listItems($, lists);
+      // Paragraphs before the list of steps lead up to it ("Here are some tips on how to put it together."): the
+      // list holds the steps.
+      if (paragraphs === 'steps' && !listRead && items.length > 1) sections.splice(0, sections.length);
       if (items.length > 0) sections.push({ name: name || groupHeadingWithin(node, lists), items });
       listRead ||= items.length > 0;
       name = '';

@@ -685,6 +685,20 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it('leaves the paragraph that leads up to the list of steps out of the steps', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Pumpkin bread</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>1 box cake mix</li></ul>
+        <h2>How to make this pumpkin bread</h2><p>Here are some tips on how to put this loaf together.</p>
+        <ul><li>Whisk the eggs.</li><li>Stir in the cake mix.</li><li>Bake 45 minutes.</li></ul>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Whisk the eggs.', 'Stir in the cake mix.', 'Bake 45 minutes.'] },
+    ]);
+  });
+
   it('leaves a paragraph labelled as a note or tip out of steps written as paragraphs', () => {
     const found = readRecipePage(
       page(
