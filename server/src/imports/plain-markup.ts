@@ -298,6 +298,10 @@ function sectionsFrom(
   let limit = rank;
   // Once the steps came as a list, the paragraphs after it are the page's comments ("Recipe adapted from…").
   let listRead = false;
+  // After a block of step paragraphs, only a subheading and the block under it go on with the steps ("Preparation",
+  // then "Cooking"): anything else that follows is no part of them.
+  let blockRead = false;
+  let headedSinceBlock = false;
   for (let node = first; node.length > 0; node = node.next()) {
     if (isPromotion(node)) continue;
     if (paragraphs === 'lines' && isBrokenHeading($, node)) {
@@ -316,8 +320,10 @@ function sectionsFrom(
       if (level <= limit && !(paragraphs === 'lines' && listRead && headsIngredientList($, node))) break;
       // A heading that only numbers the step after it ("STEP 1.") names no group.
       name = STEP_NUMBER_TITLE.test(text) ? '' : text;
+      headedSinceBlock = true;
       continue;
     }
+    if (blockRead && !headedSinceBlock) break;
     // A list of links beside the lines (the recipe card's downloads) is none of them.
     const lists = (node.is('ul, ol') ? node : node.find('ul, ol')).filter((_, list) => !isLinkList($, $(list))).first();
     // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
@@ -361,7 +367,8 @@ function sectionsFrom(
         if (isHeadingLike($, $(paragraph))) name = STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
         else if (!isAside(text) && !isLinkOnly($, $(paragraph))) addStep(sections, name, text);
       }
-      break;
+      blockRead = true;
+      headedSinceBlock = false;
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const paragraph = node.is('p') ? node : node.find('p');

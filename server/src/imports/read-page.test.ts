@@ -685,6 +685,22 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it('reads each block of step paragraphs under its subheading, and nothing after the last block', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Chicken rice</h1><h3>Ingredients</h3><div><p>400g chicken thighs</p><p>280g jasmine rice</p></div>
+        <div><h3>Method</h3><h4>Preparation</h4><div><p>Slice the chicken.</p><p>Rinse the rice.</p></div>
+        <h4>Cooking</h4><div><p>Fry the onion.</p><p>Add the rice and the chicken.</p></div>
+        <div><p>Loved this? Share it.</p><p>Comments are closed.</p></div></div>`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: 'Preparation', items: ['Slice the chicken.', 'Rinse the rice.'] },
+      { name: 'Cooking', items: ['Fry the onion.', 'Add the rice and the chicken.'] },
+    ]);
+  });
+
   it('leaves the paragraph that leads up to the list of steps out of the steps', () => {
     const found = readRecipePage(
       page(
