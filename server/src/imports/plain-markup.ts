@@ -302,6 +302,8 @@ function sectionsFrom(
   // then "Cooking"): anything else that follows is no part of them.
   let blockRead = false;
   let headedSinceBlock = false;
+  // Whether the one section so far is a single paragraph read as a step.
+  let leadIsParagraph = false;
   for (let node = first; node.length > 0; node = node.next()) {
     if (isPromotion(node)) continue;
     if (paragraphs === 'lines' && isBrokenHeading($, node)) {
@@ -338,9 +340,10 @@ function sectionsFrom(
     }
     if (lists.length > 0) {
       const items = listItems($, lists);
-      // Paragraphs before the list of steps lead up to it ("Here are some tips on how to put it together."): the
-      // list holds the steps.
-      if (paragraphs === 'steps' && !listRead && items.length > 1) sections.splice(0, sections.length);
+      // A paragraph right before the list of steps, alone, leads up to it ("Here are some tips on how to put it
+      // together."): the list holds the steps.
+      const leadsUp = leadIsParagraph && sections.length === 1 && sections[0]?.items.length === 1 && !name;
+      if (paragraphs === 'steps' && items.length > 1 && !listRead && !blockRead && leadsUp) sections.splice(0, 1);
       if (items.length > 0) sections.push({ name: name || groupHeadingWithin(node, lists), items });
       listRead ||= items.length > 0;
       name = '';
@@ -376,6 +379,7 @@ function sectionsFrom(
       if (paragraph.closest('button, [role="button"]').length > 0) continue;
       const text = plainText(paragraph.html() ?? '');
       if (!text || isAside(text) || isLinkOnly($, paragraph)) continue;
+      leadIsParagraph = sections.length === 0;
       addStep(sections, name, text);
     }
   }

@@ -713,6 +713,20 @@ describe('readRecipePage', () => {
     expect(found?.stepSections).toEqual([
       { name: '', items: ['Whisk the eggs.', 'Stir in the cake mix.', 'Bake 45 minutes.'] },
     ]);
+    // Two paragraphs are steps of their own, and stay.
+    const steps = readRecipePage(
+      page(
+        '',
+        `<h1>Pumpkin bread</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>1 box cake mix</li></ul>
+        <h2>Method</h2><p>Whisk the eggs with the mix.</p><p>Bake 45 minutes.</p><ul><li>Glaze it.</li><li>Slice it.</li></ul>`,
+      ),
+    )?.stepSections;
+    expect(steps?.flatMap((section) => section.items)).toEqual([
+      'Whisk the eggs with the mix.',
+      'Bake 45 minutes.',
+      'Glaze it.',
+      'Slice it.',
+    ]);
   });
 
   it('leaves a paragraph labelled as a note or tip out of steps written as paragraphs', () => {
