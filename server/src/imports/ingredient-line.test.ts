@@ -42,6 +42,11 @@ describe('splitIngredientLine', () => {
     ['2 Stück, mittelgroß Zwiebel/n', '2 Stück', 'mittelgroß Zwiebel/n', ''],
     ['1 EL, gehackt Petersilie', '1 EL', 'gehackt Petersilie', ''],
     ['300g - dried chickpeas, soaked', '300g', 'dried chickpeas', 'soaked'],
+    // Chinese lines write the amount, a number with its measure word, right before the name.
+    ['150克鸡胸肉', '150克', '鸡胸肉', ''],
+    ['一个半番茄', '一个半', '番茄', ''],
+    ['适量黑胡椒粉', '适量', '黑胡椒粉', ''],
+    ['三文鱼', NO_AMOUNT, '三文鱼', ''],
     // A size joined to the number is part of the amount.
     ['2-inch piece ginger', '2-inch', 'piece ginger', ''],
     ['1 ½-inch knob ginger, grated', '1 ½-inch', 'knob ginger', 'grated'],

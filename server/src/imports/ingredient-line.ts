@@ -2,6 +2,7 @@
 // parse-ingredient finds the quantity and unit (fractions, "1 ½", ranges "2-3", unicode vulgar fractions, units and
 // their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
 import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
+import { chineseAmountParts } from './chinese-amounts';
 import { KITCHEN_UNITS } from './kitchen-units';
 import { collapseSpaces, LIST_MARKS } from './text';
 
@@ -145,6 +146,8 @@ const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
 
 export function splitIngredientLine(text: string): IngredientParts {
   const line = collapseSpaces(text).replace(LEADING_MARK, '').replace(DASH_FOR_UNIT, '$1 ');
+  const chinese = chineseAmountParts(line);
+  if (chinese) return chinese;
   const [parsed] = parseIngredient(line, OPTIONS);
   if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
     let description = collapseSpaces(parsed.description);
