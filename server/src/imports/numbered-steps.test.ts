@@ -26,6 +26,11 @@ describe('splitNumberedSteps', () => {
     ]);
   });
 
+  it('leaves out numbers left empty after the last step, when they go on with the count', () => {
+    expect(steps('1.蓝莓酱 2.装饰几颗蓝莓🫐 3. 4.')).toEqual(['蓝莓酱', '装饰几颗蓝莓🫐']);
+    expect(steps('1. Mix. 2. Bake at gas mark 6.')).toEqual(['Mix.', 'Bake at gas mark 6.']);
+  });
+
   it('splits a step written as a list with a mark before each part, three parts or more', () => {
     expect(steps('– Zwiebel würfeln – In Öl anbraten – Tomatenmark hinzufügen')).toEqual([
       'Zwiebel würfeln',

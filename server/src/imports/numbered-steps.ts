@@ -8,7 +8,8 @@ import { LIST_MARKS } from './text';
 /** Scripts written without spaces between words: a number may follow the last character directly. */
 const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}';
 
-function split(line: string): string[] {
+/** The steps numbered in one text, in order; the text alone when it holds no such run. */
+export function numberedStepsOf(line: string): string[] {
   // "1. Mix", and in scripts without spaces "1.番茄切丁" (but never "1.5 cups").
   const first = new RegExp(`^1[.)](?:\\s+|(?=[${UNSPACED}]))`, 'u');
   if (!first.test(line)) return [line];
@@ -25,8 +26,25 @@ function split(line: string): string[] {
     parts.push(rest.slice(0, marker.index + (marker[1]?.trim().length ?? 0)).trim());
     rest = rest.slice(marker.index + marker[0].length);
   }
-  parts.push(rest.trim());
-  return parts.length > 1 ? parts.filter(Boolean) : [line];
+  if (parts.length === 0) return [line];
+  parts.push(withoutEmptyNumbers(rest, parts.length + 2));
+  return parts.filter(Boolean);
+}
+
+/** Numbers the page left empty after the last step ("装饰几颗蓝莓🫐 11. 12."), going on with the count: no text. */
+function withoutEmptyNumbers(lastStep: string, next: number): string {
+  const trailing = /(?:\s+\d+[.)])+\s*$/u.exec(lastStep);
+  const numbers = trailing?.[0].match(/\d+/gu)?.map(Number) ?? [];
+  const counting = numbers.length > 0 && numbers.every((number, index) => number === next + index);
+  return (counting && trailing ? lastStep.slice(0, trailing.index) : lastStep).trim();
+}
+
+/** Lines joined as one text: a space between them, but none between two characters of a script without spaces. */
+export function joinedLines(lines: string[]): string {
+  const unspaced = new RegExp(`[${UNSPACED}]`, 'u');
+  return lines.reduce((text, line) =>
+    unspaced.test(text.slice(-1)) && unspaced.test(line.charAt(0)) ? text + line : `${text} ${line}`,
+  );
 }
 
 /**
@@ -66,6 +84,6 @@ function splitListMarks(line: string): string[] {
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   return sections.map((section) => ({
     ...section,
-    items: section.items.flatMap(split).flatMap(splitListMarks),
+    items: section.items.flatMap(numberedStepsOf).flatMap(splitListMarks),
   }));
 }

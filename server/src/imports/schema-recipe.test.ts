@@ -65,6 +65,18 @@ describe('foundFromSchemaRecipe: instructions', () => {
     expect(steps([section('Dough', '1. Mix.', '2. Knead.'), section('Baking', '1. Bake.')])).toEqual(expected);
   });
 
+  it('reads a text numbered 1, 2, 3 whose steps run over line breaks', () => {
+    expect(steps('1. Soak the gelatine.\nWarm the milk. 2. Stir it in.')).toEqual([
+      { name: '', items: ['Soak the gelatine. Warm the milk.', 'Stir it in.'] },
+    ]);
+    expect(steps('1.吉利丁片泡软，搅拌融化\n奶油奶酪打发 2.加入牛奶')).toEqual([
+      { name: '', items: ['吉利丁片泡软，搅拌融化奶油奶酪打发', '加入牛奶'] },
+    ]);
+    expect(steps('Soak the gelatine.\nWarm the milk.')).toEqual([
+      { name: '', items: ['Soak the gelatine.', 'Warm the milk.'] },
+    ]);
+  });
+
   it('counts numbered steps followed by a closing line without a number', () => {
     expect(steps(['1. Mix.', '2. Bake.', 'Voilà! Enjoy.'])).toEqual([
       { name: '', items: ['Mix.', 'Bake.', 'Voilà! Enjoy.'] },

@@ -4,7 +4,13 @@
 import { load } from 'cheerio';
 import { minutesOf } from './duration';
 import { isAmountOnly } from './ingredient-line';
-import { STEP_NUMBER_ENDING, STEP_NUMBER_TITLE, withoutStepLabel } from './numbered-steps';
+import {
+  joinedLines,
+  numberedStepsOf,
+  STEP_NUMBER_ENDING,
+  STEP_NUMBER_TITLE,
+  withoutStepLabel,
+} from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { STEP_WORDS } from './plain-markup';
@@ -40,6 +46,16 @@ function blockLines(block: string): string[] {
     .split(/\r?\n|\r/)
     .map((line) => plainText(line))
     .filter(Boolean);
+}
+
+/**
+ * Lines of a text numbered "1.", "2.", … where a step runs over a line break ("5.吉利丁片泡软…\n奶油奶酪… 6.加入…"): the
+ * steps the numbering parts the whole text into.
+ */
+function numberedAcrossLines(lines: string[]): string[] {
+  if (lines.length < 2) return lines;
+  const steps = numberedStepsOf(joinedLines(lines));
+  return steps.length > 1 ? steps : lines;
 }
 
 const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '');
@@ -100,7 +116,7 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   if (typeof value === 'string') {
     const parsed = embeddedJson(value);
     if (parsed !== undefined) readInstructions(parsed, sections, depth + 1);
-    else current().items.push(...linesOf(value));
+    else current().items.push(...numberedAcrossLines(linesOf(value)));
     return;
   }
   if (Array.isArray(value)) {
