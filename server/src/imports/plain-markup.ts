@@ -578,7 +578,7 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
   const named = (node: Element) => pattern.test(node.attribs.class ?? '');
   // A heading named for the part ("ingredient-list__title") titles the entries; it is none of them.
   const heading = (node: Element) => /^h[1-6]$/i.test(node.tagName);
-  return block
+  const items = block
     .find('[class]')
     .toArray()
     .filter(
@@ -590,6 +590,17 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
           .toArray()
           .every((parent) => !named(parent as Element)),
     );
+  // An entry set as its named parts side by side (<div><b class="ingredient-unit-display">195 g</b> <span
+  // class="ingredient-name-display">shaved ham</span></div>): the element holding them is the entry.
+  const entries: Element[] = [];
+  for (const item of items) {
+    const parent = item.parent;
+    const paired =
+      parent?.type === 'tag' && parent !== block.get(0) && items.filter((other) => other.parent === parent).length > 1;
+    const entry = paired ? (parent as Element) : item;
+    if (!entries.includes(entry)) entries.push(entry);
+  }
+  return entries;
 }
 
 /**
@@ -796,7 +807,8 @@ function byClass(
     for (const block of blocks.toArray()) {
       const items = namedItems($, $(block), pattern)
         .flatMap((item) => namedItemLines($, $(item)))
-        .filter(Boolean);
+        // An entry without a letter ("4 1 2 3 4 5 6 7 8", a servings picker) says nothing of the recipe.
+        .filter((line) => /\p{L}/u.test(line));
       const heading = blocks.length > 1 ? headingOver($, $(block), $(block).parent() as Cheerio<Element>) : '';
       const name = INGREDIENT_WORDS.test(heading) || STEP_WORDS.test(heading) ? '' : heading.replace(/:$/, '');
       if (items.length > 0) sections.push({ name, items });

@@ -263,6 +263,20 @@ describe('readRecipePage', () => {
     ]);
   });
 
+  it('reads an entry set as its named amount and name side by side as one line, and no servings picker', () => {
+    const entry = (amount: string, name: string) =>
+      `<div><b class="ingredient-unit-display">${amount}</b>&nbsp;<span class="ingredient-name-display">${name}</span></div>`;
+    const found = readRecipePage(
+      page(
+        '',
+        `<h1>Ham soup</h1><div class="ingredients-list"><div class="ingredient-servings">4 1 2 3 4</div>
+        ${entry('195 g', 'shaved ham')}${entry('80 g', 'leek')}${entry('800 g', 'potato')}</div>
+        <h2>Method</h2><ol><li>Fry the ham and leek.</li><li>Simmer with the potato.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['195 g shaved ham', '80 g leek', '800 g potato'] }]);
+  });
+
   it("leaves out of the ingredients' block a list headed as the steps (the steps' copy for small screens)", () => {
     const found = readRecipePage(
       page(
