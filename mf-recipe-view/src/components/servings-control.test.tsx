@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipe, fakeNetworkPerTest } from '@simple-recipes/shared-api/testing';
 import { renderRecipePage } from '../test/render-recipe-page';
+import { ServingsControl } from './servings-control';
 
 const api = fakeNetworkPerTest();
 // Serves 4, with amounts of every shape.
@@ -129,4 +130,14 @@ it('offers no scaling for a recipe without a serving count', async () => {
   expect(screen.queryByRole('textbox', { name: 'Servings' })).not.toBeInTheDocument();
   expect(screen.getByText('Serves', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0$/);
   expect(amounts()[0]).toBe('Flour (1 1/2 cups)');
+});
+
+it('counts clicks made while a change still waits for the page to follow it', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  // The page has not followed yet (the scaler chunk is still loading): `servings` stays 4.
+  render(<ServingsControl servings={4} recipeServings={4} onChange={onChange} />);
+  for (let click = 0; click < 3; click += 1) await user.click(screen.getByRole('button', { name: 'More servings' }));
+  await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
+  expect(onChange.mock.calls.map(([servings]) => servings)).toEqual([5, 6, 7, 6]);
 });

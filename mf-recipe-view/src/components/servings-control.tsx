@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, VisuallyHidden } from '@simple-recipes/shared-ui';
 import { preloadScaler } from '../scaling/load-scaler';
 import { MAX_SERVINGS, MIN_SERVINGS, clampServings, parseServings } from '../scaling/servings';
@@ -18,14 +18,22 @@ export interface ServingsControlProps {
  */
 export function ServingsControl({ servings, recipeServings, onChange }: ServingsControlProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  // The servings last asked for: a change may wait for the scaler chunk before `servings` follows it, and clicks
+  // meanwhile count on from what was asked (4 clicks on + from 4 make 8, not 5 four times).
+  const asked = useRef(servings);
+  useEffect(() => {
+    asked.current = servings;
+  }, [servings]);
   const hintId = useId();
   const invalid = draft !== null && parseServings(draft) === null;
   const isScaled = servings !== recipeServings;
 
   const change = (next: number) => {
     setDraft(null);
-    onChange(clampServings(next));
+    asked.current = clampServings(next);
+    onChange(asked.current);
   };
+  const step = (by: number) => change(asked.current + by);
 
   return (
     // The scaler chunk is fetched as soon as the pointer or focus comes near, so a click rarely waits for it.
@@ -35,7 +43,7 @@ export function ServingsControl({ servings, recipeServings, onChange }: Servings
           className={styles.step}
           aria-label="Fewer servings"
           disabled={servings <= MIN_SERVINGS}
-          onClick={() => change(servings - 1)}
+          onClick={() => step(-1)}
         >
           −
         </Button>
@@ -52,13 +60,16 @@ export function ServingsControl({ servings, recipeServings, onChange }: Servings
             const text = event.target.value;
             setDraft(text);
             const typed = parseServings(text);
-            if (typed !== null) onChange(typed);
+            if (typed !== null) {
+              asked.current = typed;
+              onChange(typed);
+            }
           }}
           onBlur={() => setDraft(null)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
               event.preventDefault();
-              change(servings + (event.key === 'ArrowUp' ? 1 : -1));
+              step(event.key === 'ArrowUp' ? 1 : -1);
             }
           }}
         />
@@ -66,7 +77,7 @@ export function ServingsControl({ servings, recipeServings, onChange }: Servings
           className={styles.step}
           aria-label="More servings"
           disabled={servings >= MAX_SERVINGS}
-          onClick={() => change(servings + 1)}
+          onClick={() => step(1)}
         >
           +
         </Button>
