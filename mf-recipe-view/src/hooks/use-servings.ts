@@ -33,8 +33,14 @@ export function useServings(servingCount: number): Servings {
           if (next === servingCount) updated.delete('servings');
           else updated.set('servings', String(next));
         });
-      if (next === servingCount || loadedScaler()) apply();
-      else loadScaler().then(apply, (error: unknown) => console.error('The servings could not be changed.', error));
+      // While the chunk loads, every change waits in line behind it, even one back to the recipe's own servings
+      // that needs no scaler: + then − must end where − left it, not where the late + would.
+      if (loadedScaler()) apply();
+      else
+        loadScaler().then(apply, (error: unknown) => {
+          if (next === servingCount) apply();
+          else console.error('The servings could not be changed.', error);
+        });
     },
     [servingCount, replaceParams],
   );
