@@ -31,6 +31,12 @@ describe('splitNumberedSteps', () => {
     expect(steps('1. Mix. 2. Bake at gas mark 6.')).toEqual(['Mix.', 'Bake at gas mark 6.']);
   });
 
+  it('takes off the list mark every step is written after', () => {
+    expect(steps('– Zwiebel würfeln', '– In Öl anbraten')).toEqual(['Zwiebel würfeln', 'In Öl anbraten']);
+    expect(steps('– Zwiebel würfeln', '* In Öl anbraten')).toEqual(['– Zwiebel würfeln', '* In Öl anbraten']);
+    expect(steps('Mix.', '* Best the next day.')).toEqual(['Mix.', '* Best the next day.']);
+  });
+
   it('splits a step written as a list with a mark before each part, three parts or more', () => {
     expect(steps('– Zwiebel würfeln – In Öl anbraten – Tomatenmark hinzufügen')).toEqual([
       'Zwiebel würfeln',

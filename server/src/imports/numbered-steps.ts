@@ -81,9 +81,16 @@ function splitListMarks(line: string): string[] {
   return parts.length > 2 ? parts : [line];
 }
 
+/** Steps written each after the same list mark ("– Dice the onion", "– Brown the meat"): the mark is no part of them. */
+function withoutSharedMark(steps: string[]): string[] {
+  const mark = LIST_MARK.exec(steps[0] ?? '')?.[1];
+  if (!mark || steps.length < 2 || !steps.every((step) => LIST_MARK.exec(step)?.[1] === mark)) return steps;
+  return steps.map((step) => step.replace(LIST_MARK, ''));
+}
+
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   return sections.map((section) => ({
     ...section,
-    items: section.items.flatMap(numberedStepsOf).flatMap(splitListMarks),
+    items: withoutSharedMark(section.items.flatMap(numberedStepsOf).flatMap(splitListMarks)),
   }));
 }

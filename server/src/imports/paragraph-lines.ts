@@ -7,7 +7,7 @@ import { isHiddenWithin } from './hidden-elements';
 import { isTooLongForIngredient } from './ingredient-line';
 import { plainText } from './text';
 
-const LINE_BREAK = /<br\s*\/?>/i;
+export const LINE_BREAK = /<br\s*\/?>/i;
 
 /** An element's text as the lines its own line breaks make ("Prep: 10 mins<br>Cook: 25 mins<br>Serves 4"). */
 export function brokenLines($: CheerioAPI, element: Cheerio<Element>): string[] {

@@ -8,7 +8,7 @@ import type { FoundSection } from './found-recipe';
 import { checkListLines, entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { startsWithQuantity } from './ingredient-line';
-import { barredFacts, brokenLines, paragraphLines } from './paragraph-lines';
+import { barredFacts, brokenLines, LINE_BREAK, paragraphLines } from './paragraph-lines';
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { withNumbersInFigures } from './servings';
@@ -379,8 +379,15 @@ function sectionsFrom(
       if (paragraph.closest('button, [role="button"]').length > 0) continue;
       const text = plainText(paragraph.html() ?? '');
       if (!text || isAside(text) || isLinkOnly($, paragraph)) continue;
-      leadIsParagraph = sections.length === 0;
-      addStep(sections, name, text);
+      // Steps a paragraph each may break a step into lines; a paragraph alone broken into lines is a step a line.
+      const alone = sections.length === 0 && !(node.next().is('p') && plainText(node.next().text()));
+      const lines = alone ? brokenStepLines($, paragraph) : undefined;
+      leadIsParagraph = sections.length === 0 && !lines;
+      if (!lines) addStep(sections, name, text);
+      for (const line of lines ?? []) {
+        if (line.heading) name = STEP_WORDS.test(line.text) ? '' : line.text.replace(/:$/, '');
+        else if (!isAside(line.text)) addStep(sections, name, line.text);
+      }
     }
   }
   return sections.length > 0 ? sections : lineSections;
@@ -441,6 +448,29 @@ export function isSignUpForm(element: Element): boolean {
 }
 
 /** The step joins the last group when that group has its name, or starts a group of its own. */
+/**
+ * The lines of a step paragraph broken into lines, a step each (<p>Heat the oven.<br><img><br>Fill the tin.</p>), as
+ * blogs write steps without a list: a bold line before others heads their group; a bold line with a link after the
+ * last step ("Follow us on <a>Pinterest</a>!", "Also good: <a>…</a>") is none. Undefined when fewer than two lines
+ * are steps: the paragraph is one step.
+ */
+function brokenStepLines(
+  $: CheerioAPI,
+  paragraph: Cheerio<Element>,
+): Array<{ text: string; heading: boolean }> | undefined {
+  const lines = (paragraph.html() ?? '')
+    .split(LINE_BREAK)
+    .map((part) => {
+      const line = $(`<p>${part}</p>`) as Cheerio<Element>;
+      return { text: plainText(part), bold: allBold($, line), link: line.find('a').length > 0 };
+    })
+    .filter((line) => line.text);
+  while (lines.at(-1)?.bold && lines.at(-1)?.link) lines.pop();
+  const lastPlain = lines.findLastIndex((line) => !line.bold);
+  const steps = lines.map(({ text, bold }, index) => ({ text, heading: bold && index < lastPlain }));
+  return steps.filter((line) => !line.heading).length >= 2 ? steps : undefined;
+}
+
 function addStep(sections: Array<FoundSection<string>>, name: string, text: string): void {
   const last = sections.at(-1);
   if (last && last.name === name) last.items.push(text);

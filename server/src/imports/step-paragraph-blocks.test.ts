@@ -56,4 +56,26 @@ describe('steps set as the paragraphs of one block under their heading', () => {
     );
     expect(found?.stepSections).toEqual([{ name: '', items: ['Separate the eggs.', 'Bake for 12 minutes.'] }]);
   });
+
+  it('reads a lone paragraph broken into lines as a step a line, without the bold links after the last step', () => {
+    const found = readRecipePage(
+      page(`<h2>Method</h2><p>Separate the eggs. Whisk the whites.<br><img src="/1.jpg"><br>
+        <b>Cream:</b><br>Warm the cream.<br>Spread it on the sponge.<br>
+        <b>Left over? Roll it up the next day.</b><br>
+        <b>Follow us on <a href="https://pinterest.example/">Pinterest</a>!</b></p><div class="share"></div>`),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Separate the eggs. Whisk the whites.'] },
+      { name: 'Cream', items: ['Warm the cream.', 'Spread it on the sponge.', 'Left over? Roll it up the next day.'] },
+    ]);
+  });
+
+  it('keeps a line break inside one of several step paragraphs within its step', () => {
+    const found = readRecipePage(
+      page(`<h2>Method</h2><p>Separate the eggs.<br><br>Whisk the whites.</p><p>Bake for 12 minutes.</p>`),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Separate the eggs. Whisk the whites.', 'Bake for 12 minutes.'] },
+    ]);
+  });
 });
