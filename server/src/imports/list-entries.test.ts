@@ -178,6 +178,26 @@ describe('a list whose entries are not <li> elements', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['160 g spaghetti', '1 onion'] }]);
   });
 
+  it('reads named blocks past a list of the times named like them, a wrapper named for both parts and hidden units', () => {
+    const list = (lines: string[]) =>
+      `<ul class="single-ingredients__list">${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+    const found = readRecipePage(
+      page(
+        `<div class="single-method-overview"><ul><li>Prep 15 mins</li><li>Cook Time 12 mins</li><li>Total 27 mins</li>` +
+          `<li>Easy</li><li>Serves 4</li></ul></div>` +
+          `<div class="single-ingredients"><div class="single-ingredients__tabs"><button>Metric</button>` +
+          `<button>Imperial</button></div>` +
+          `<div data-unit="metric"><div class="single-ingredients-method">${list(['300g quinoa', '800ml stock'])}</div></div>` +
+          `<div data-unit="imperial" style="display: none;"><div class="single-ingredients-method">` +
+          `${list(['10oz quinoa', '28fl. oz stock'])}</div></div></div>` +
+          `<div class="single-method"><ul class="single-method__method"><li><h6>Step 1</h6><p>Rinse the quinoa.</p></li>` +
+          `<li><h6>Step 2</h6><p>Simmer it in the stock.</p></li></ul></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['300g quinoa', '800ml stock'] }]);
+    expect(found?.stepSections).toEqual([{ name: '', items: ['Rinse the quinoa.', 'Simmer it in the stock.'] }]);
+  });
+
   it('still skips such a list when each entry is only a link', () => {
     const found = readRecipePage(
       page(`<h2>Ingredients</h2><ul><div><a href="/metric">Metric</a></div><div><a href="/us">US</a></div></ul>

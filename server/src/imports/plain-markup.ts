@@ -216,25 +216,28 @@ function hiddenParts(entry: Cheerio<Element>): Element[] {
     .filter((node) => isHidden(node));
 }
 
-/** Headings inside an entry that are nothing but links (other recipes the page points to after its last step). */
-function linkHeadings($: CheerioAPI, entry: Cheerio<Element>): Element[] {
+/**
+ * Headings inside an entry that are nothing but links (other recipes the page points to after its last step), or
+ * that only number the entry (<li><h6>Step 1</h6><p>Whisk…</p></li>: its place in the list says the same).
+ */
+function headingsOfNoLine($: CheerioAPI, entry: Cheerio<Element>): Element[] {
   return entry
     .find(HEADING)
     .toArray()
-    .filter((heading) => isLinkOnly($, $(heading)));
+    .filter((heading) => isLinkOnly($, $(heading)) || STEP_NUMBER_TITLE.test(plainText($(heading).text())));
 }
 
 /**
  * An entry's HTML without what the page sets beside the line but is no part of it: what it hides, links and buttons
- * that put the entry on a shopping list, headings of links to other recipes, and the bold "Serves 4" a page sets at
- * the end of its last step (the recipe's yield, shown there).
+ * that put the entry on a shopping list, headings of links to other recipes or of the step's number, and the bold
+ * "Serves 4" a page sets at the end of its last step (the recipe's yield, shown there).
  */
 function shownEntryHtml($: CheerioAPI, item: Element): string {
   let entry = $(item);
   const extra = (within: Cheerio<Element>) => [
     ...hiddenParts(within),
     ...shoppingControls($, within),
-    ...linkHeadings($, within),
+    ...headingsOfNoLine($, within),
   ];
   if (extra(entry).length > 0) {
     entry = entry.clone();
@@ -749,8 +752,10 @@ function byClass(
     const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''}`;
     // A block named for both parts ("ingredients-and-directions") holds both: it is the block of neither.
     if (!pattern.test(names) || other.test(names)) return;
+    // The recipe's times and yield set as a list ("Prep 15 mins", "Serves 4") are no entries of the part.
     const count =
-      element.find('li').filter((_, entry) => !namedForOther(entry, other)).length ||
+      element.find('li').filter((_, entry) => !namedForOther(entry, other) && !isFactLabel(plainText($(entry).text())))
+        .length ||
       namedItems($, element, pattern).length ||
       (paragraphs === 'steps' ? element.find('p').length : 0) ||
       element.find('dt').length;
@@ -795,7 +800,8 @@ function byClass(
         .filter((_, list) => $(list).parents('ul, ol').length === 0 || !blocks.find($(list).parents('ul, ol')).length)
         // A tab or box of the block that lists the equipment (<div id="equipment">), or the allergens, lists no
         // ingredients; one named for the other part (<section class="recipe-instruction"><section
-        // class="recipe-ingredients-wrapper"><ul>…) lists that part's entries.
+        // class="recipe-ingredients-wrapper"><ul>…) lists that part's entries; one the page hides (the other units
+        // of a metric / imperial switch) lists none a reader sees.
         .filter((_, list) =>
           $(list)
             .parentsUntil(blocks)
@@ -803,7 +809,14 @@ function byClass(
             .toArray()
             .every((node) => {
               const names = `${$(node).attr('class') ?? ''} ${$(node).attr('id') ?? ''}`;
-              return !EQUIPMENT_CLASS.test(names) && !PRODUCT_INFO_CLASS.test(names) && !other.test(names);
+              // A wrapper named for both parts ("single-ingredients-method") is no more the other part's than this one's.
+              const otherPart = other.test(names) && !pattern.test(names);
+              return (
+                !EQUIPMENT_CLASS.test(names) &&
+                !PRODUCT_INFO_CLASS.test(names) &&
+                !otherPart &&
+                !isHidden(node as Element)
+              );
             }),
         )
         .filter((_, list) => !isFactList($, $(list)))
