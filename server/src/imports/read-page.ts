@@ -27,7 +27,7 @@ import {
   plainMarkupSteps,
   shownServingsLines,
 } from './plain-markup';
-import { leadingYieldCount, SERVINGS_WORDS, servingsOf, servingsPartOf } from './servings';
+import { leadingYieldCount, SERVINGS_WORDS, servingsBesideWord, servingsOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownHeadings } from './shown-headings';
@@ -295,7 +295,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   }
   if (found.servings === undefined) {
     const servings = shownServingsLines($, SERVINGS_WORDS)
-      .map((line) => servingsOf(servingsPartOf(line)))
+      .map((line) => servingsOf(servingsBesideWord(line)))
       .find((count) => count !== undefined);
     if (servings !== undefined) found.servings = servings;
   }

@@ -1,5 +1,5 @@
 import { readRecipePage } from './read-page';
-import { leadingYieldCount, servingsOf, servingsPartOf } from './servings';
+import { leadingYieldCount, servingsBesideWord, servingsOf, servingsPartOf } from './servings';
 
 describe('servingsOf', () => {
   it.each([
@@ -69,6 +69,29 @@ describe('servingsPartOf', () => {
 
   it('keeps a line whose servings word has no number beside it', () => {
     expect(servingsPartOf('30 minutes before serving.')).toBe('30 minutes before serving.');
+  });
+});
+
+describe('servingsBesideWord', () => {
+  it.each([
+    ['Serving Size: 4-6', 'Serving 4-6'],
+    ['Ingredients for 5 (small) servings', '5 servings'],
+    ['Für 4 Personen', '4 Personen'],
+  ])('%p → %p', (line, part) => {
+    expect(servingsBesideWord(line)).toBe(part);
+  });
+
+  it('finds none in a sentence that only mentions serving', () => {
+    expect(servingsBesideWord('Allow to cool 30 minutes before serving.')).toBeUndefined();
+  });
+
+  it('leaves a page whose only such line is a step without servings', () => {
+    const found = readRecipePage(
+      `<html><body><h1>Banana bread</h1><h2>Ingredients</h2><ul><li>3 bananas</li><li>2 cups flour</li></ul>
+        <h2>Method</h2><ol><li>Mix.</li><li>Bake, then allow to <span>cool</span><span> 30 minutes before serving.</span></li></ol>
+        </body></html>`,
+    );
+    expect(found?.servings).toBeUndefined();
   });
 });
 

@@ -59,12 +59,12 @@ const COUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*${RANGE_JOIN}\s*\d+)?`;
 /** "4 portioner", "6-8 people" (or with a word between: "4 large servings"): the count just before the word. */
 const COUNT_BEFORE = [
   new RegExp(String.raw`(${COUNT})\s*$`, 'u'),
-  new RegExp(String.raw`(${COUNT})\s*[\p{L}.]+\s+$`, 'u'),
+  new RegExp(String.raw`(${COUNT})\s*\(?[\p{L}.]+\)?\s+$`, 'u'),
 ];
 /** "Serves 4", "Servings: 6-8" (or with a word between: "Serves about 4"): the count just after it. */
 const COUNT_AFTER = [
   new RegExp(String.raw`^\s*[:：=-]?\s*(${COUNT})`, 'u'),
-  new RegExp(String.raw`^\s*[:：=-]?\s*[\p{L}.]+\s+(${COUNT})`, 'u'),
+  new RegExp(String.raw`^\s*[:：=-]?\s*[\p{L}.]+[:：]?\s+(${COUNT})`, 'u'),
 ];
 
 /**
@@ -74,8 +74,16 @@ const COUNT_AFTER = [
  * data's `recipeYield` is read by its first number instead ("14 Pizza (12 servings)" → 14).
  */
 export function servingsPartOf(text: string): string {
+  return servingsBesideWord(text) ?? text;
+}
+
+/**
+ * The servings word with the count beside it, or a word away ("Serves about 4"), if the line has one: not a number
+ * elsewhere in a sentence that only mentions serving ("Allow to cool 30 minutes before serving.").
+ */
+export function servingsBesideWord(text: string): string | undefined {
   const word = SERVINGS_WORDS.exec(text);
-  if (!word) return text;
+  if (!word) return undefined;
   const before = text.slice(0, word.index);
   const after = text.slice(word.index + word[0].length);
   for (let distance = 0; distance < 2; distance += 1) {
@@ -84,7 +92,7 @@ export function servingsPartOf(text: string): string {
     const following = COUNT_AFTER[distance]?.exec(after);
     if (following) return `${word[0]} ${following[1] as string}`;
   }
-  return text;
+  return undefined;
 }
 
 function fromText(text: string): number | undefined {
