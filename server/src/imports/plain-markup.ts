@@ -570,6 +570,9 @@ function canClimbFromHeading($: CheerioAPI, start: Cheerio<Element>, depth: numb
 }
 
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
+  // A blog's walk-through ("How to Make this Pumpkin Bread") gives the steps only when no heading of the recipe
+  // card's own ("Instructions") follows it.
+  let walkThrough: Array<FoundSection<string>> | undefined;
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
     const text = withoutLeadingPictographs(plainText(heading.text()));
@@ -584,9 +587,11 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
     const sections = paragraphs === 'steps' ? withoutFactLabels(read) : read;
     if (sections.length === 0) continue;
     const lead = paragraphs === 'steps' && !start.is(heading) ? textAfterLabel($, heading as Cheerio<Element>) : '';
-    return lead ? withFirstStep(sections, lead) : sections;
+    const found = lead ? withFirstStep(sections, lead) : sections;
+    if (!WALK_THROUGH.test(text)) return found;
+    walkThrough ??= found;
   }
-  return [];
+  return walkThrough ?? [];
 }
 
 /** The text a paragraph goes on with after its bold label: the first step (<p><b>Bereiding</b><br>Verhit…</p>). */

@@ -105,6 +105,22 @@ describe('part headings in more languages', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Fry the chouriço.', 'Add the eggs.'] }]);
   });
 
+  it("takes the recipe card's steps over a walk-through's before it, and the walk-through's when it is all there is", () => {
+    const walkThrough = `<h1>How to Make this Pumpkin Bread</h1><ul><li>Whisk the eggs.</li><li>Bake.</li></ul>
+      <h2>Optional Glaze</h2><p>Drizzle it over.</p>`;
+    const card = `<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 box cake mix</li></ul>
+      <h2>Instructions</h2><div><ol><li>Whisk the eggs.</li><li>Bake.</li></ol><p>Glaze:</p>
+      <ol><li>Drizzle it over the cooled loaf.</li></ol></div>`;
+    expect(readRecipePage(page(walkThrough + card))?.stepSections).toEqual([
+      { name: '', items: ['Whisk the eggs.', 'Bake.'] },
+      { name: '', items: ['Drizzle it over the cooled loaf.'] },
+    ]);
+    expect(
+      readRecipePage(page(`<h2>Ingredients</h2><ul><li>2 eggs</li><li>1 box cake mix</li></ul>${walkThrough}`))
+        ?.stepSections,
+    ).toEqual([{ name: '', items: ['Whisk the eggs.', 'Bake.'] }]);
+  });
+
   it.each(['A recept', 'Rezept'])('"%s" alone heads the steps', (heading) => {
     const found = readRecipePage(
       page(`<h2>Hozzávalók</h2><ul><li>4 tojás</li><li>250 g cukor</li></ul>
