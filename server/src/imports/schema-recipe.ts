@@ -13,6 +13,7 @@ import {
 } from './numbered-steps';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
+import { sectionsOfLabelledLines } from './labelled-step-lines';
 import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
 import { letters, PARSE_OPTIONS, plainText, RECIPE_WORDS, textOf } from './text';
@@ -115,8 +116,11 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   };
   if (typeof value === 'string') {
     const parsed = embeddedJson(value);
+    const lines = parsed === undefined ? linesOf(value) : [];
+    const labelled = sectionsOfLabelledLines(lines);
     if (parsed !== undefined) readInstructions(parsed, sections, depth + 1);
-    else current().items.push(...numberedAcrossLines(linesOf(value)));
+    else if (labelled) for (const section of labelled) sections.push({ ...section, sealed: true });
+    else current().items.push(...numberedAcrossLines(lines));
     return;
   }
   if (Array.isArray(value)) {
