@@ -115,6 +115,19 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('passes over a control named for the part (a list of diets to switch the entries to)', () => {
+    const found = readRecipePage(
+      page(
+        `<div class="ingredients"><select class="ingredients-type"><option>Standard Ingredients</option>` +
+          `<option>Gluten Free Ingredients</option></select>` +
+          `<div><b class="ingredient-unit-display">195 g</b> <span class="ingredient-name-display">shaved ham</span></div>` +
+          `<div><b class="ingredient-unit-display">80 g</b> <span class="ingredient-name-display">leek</span></div></div>` +
+          steps,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['195 g shaved ham', '80 g leek'] }]);
+  });
+
   it("passes over a menu's entries named for a category of ingredients", () => {
     const menuItem = (name: string) =>
       `<div class="menu-item menu-item-object-basic-ingredient"><a href="/${name}">${name}</a></div>`;

@@ -616,8 +616,9 @@ function withFirstStep(sections: Array<FoundSection<string>>, step: string): Arr
  */
 function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): Element[] {
   const named = (node: Element) => pattern.test(node.attribs.class ?? '');
-  // A heading named for the part ("ingredient-list__title") titles the entries; it is none of them.
-  const heading = (node: Element) => /^h[1-6]$/i.test(node.tagName);
+  // A heading named for the part ("ingredient-list__title") titles the entries, and a control named so (a <select
+  // class="ingredients-type"> of diets) switches them: neither is one of them.
+  const heading = (node: Element) => /^(h[1-6]|select|option|button|input|textarea)$/i.test(node.tagName);
   const items = block
     .find('[class]')
     .toArray()
