@@ -13,6 +13,10 @@ import {
 
 const SCRIPT = pathToFileURL(join(__dirname, 'page-reader-worker.ts'));
 
+// Each test starts worker threads and reads pages that take seconds on purpose: on a machine busy with other
+// suites, that takes longer than Jest's 5 s default without anything being wrong.
+jest.setTimeout(30_000);
+
 const RECIPE_PAGE = `<html><head><script type="application/ld+json">${JSON.stringify({
   '@type': 'Recipe',
   name: 'Tomato soup',
