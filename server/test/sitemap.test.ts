@@ -6,6 +6,10 @@ import { editorClient, draft } from './helpers/client';
 import { TEST_DATABASE } from './helpers/database';
 import { startServer, type TestServer } from './helpers/server';
 
+// Writing and reading 60,000 addresses below takes a second or two alone, and more than Jest's 5 s default on a
+// machine busy with other work.
+jest.setTimeout(30_000);
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 const lastmods = (xml: string) =>
   new Map([...xml.matchAll(/<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map((m) => [m[1]!, m[2]!]));
