@@ -452,7 +452,6 @@ export function isSignUpForm(element: Element): boolean {
   return fields.some((field) => /^email$/i.test(field.attribs.type ?? '') || /e-?mail/i.test(field.attribs.name ?? ''));
 }
 
-/** The step joins the last group when that group has its name, or starts a group of its own. */
 /**
  * The lines of a step paragraph broken into lines, a step each (<p>Heat the oven.<br><img><br>Fill the tin.</p>), as
  * blogs write steps without a list: a bold line before others heads their group; a bold line with a link after the
@@ -476,6 +475,7 @@ function brokenStepLines(
   return steps.filter((line) => !line.heading).length >= 2 ? steps : undefined;
 }
 
+/** The step joins the last group when that group has its name, or starts a group of its own. */
 function addStep(sections: Array<FoundSection<string>>, name: string, text: string): void {
   const last = sections.at(-1);
   if (last && last.name === name) last.items.push(text);
@@ -618,14 +618,14 @@ function namedItems($: CheerioAPI, block: Cheerio<Element>, pattern: RegExp): El
   const named = (node: Element) => pattern.test(node.attribs.class ?? '');
   // A heading named for the part ("ingredient-list__title") titles the entries, and a control named so (a <select
   // class="ingredients-type"> of diets) switches them: neither is one of them.
-  const heading = (node: Element) => /^(h[1-6]|select|option|button|input|textarea)$/i.test(node.tagName);
+  const titleOrControl = (node: Element) => /^(h[1-6]|select|option|button|input|textarea)$/i.test(node.tagName);
   const items = block
     .find('[class]')
     .toArray()
     .filter(
       (node) =>
         named(node) &&
-        !heading(node) &&
+        !titleOrControl(node) &&
         $(node)
           .parentsUntil(block)
           .toArray()

@@ -1,5 +1,5 @@
 import { readRecipePage } from './read-page';
-import { leadingYieldCount, servingsBesideWord, servingsOf, servingsPartOf } from './servings';
+import { leadingYieldCount, servingsBesideWord, servingsOf } from './servings';
 
 describe('servingsOf', () => {
   it.each([
@@ -56,29 +56,18 @@ describe('servingsOf', () => {
   });
 });
 
-describe('servingsPartOf', () => {
+describe('servingsBesideWord', () => {
   it.each([
     ['Tillagningstid 30 min Antal 4 portioner', '4 portioner'],
     ['Preparação 30 min Rendimento 4 porções', '4 porções'],
     ['Prep 10 min Serves: 6-8', 'Serves 6-8'],
     ['Serves about 4', 'Serves 4'],
-  ])('%p → %p', (line, part) => {
-    expect(servingsPartOf(line)).toBe(part);
-    expect(servingsOf(part)).toBe(Number(/(\d+)\D*$/.exec(part)?.[1]));
-  });
-
-  it('keeps a line whose servings word has no number beside it', () => {
-    expect(servingsPartOf('30 minutes before serving.')).toBe('30 minutes before serving.');
-  });
-});
-
-describe('servingsBesideWord', () => {
-  it.each([
     ['Serving Size: 4-6', 'Serving 4-6'],
     ['Ingredients for 5 (small) servings', '5 servings'],
     ['Für 4 Personen', '4 Personen'],
   ])('%p → %p', (line, part) => {
     expect(servingsBesideWord(line)).toBe(part);
+    expect(servingsOf(part)).toBe(Number(/(\d+)\D*$/.exec(part)?.[1]));
   });
 
   it('finds none in a sentence that only mentions serving', () => {

@@ -68,18 +68,11 @@ const COUNT_AFTER = [
 ];
 
 /**
- * The part of a line of the page that counts the servings: the number beside the servings word, where one element
- * shows several facts ("Tillagningstid 30 min Antal 4 portioner" → "4 portioner"), or the whole line when none
- * stands beside it. A number right beside the word wins over one a word away ("Prep 10 min Serves: 6"). The
- * data's `recipeYield` is read by its first number instead ("14 Pizza (12 servings)" → 14).
- */
-export function servingsPartOf(text: string): string {
-  return servingsBesideWord(text) ?? text;
-}
-
-/**
- * The servings word with the count beside it, or a word away ("Serves about 4"), if the line has one: not a number
- * elsewhere in a sentence that only mentions serving ("Allow to cool 30 minutes before serving.").
+ * The part of a line of the page that counts the servings: the servings word with the number beside it, or a word
+ * away ("Serves about 4"), where one element shows several facts ("Tillagningstid 30 min Antal 4 portioner" → "4
+ * portioner"); none when no number stands so near it ("Allow to cool 30 minutes before serving."). A number right
+ * beside the word wins over one a word away ("Prep 10 min Serves: 6"). The data's `recipeYield` is read by its
+ * first number instead ("14 Pizza (12 servings)" → 14).
  */
 export function servingsBesideWord(text: string): string | undefined {
   const word = SERVINGS_WORDS.exec(text);
