@@ -4,7 +4,7 @@
 // the reader sees it.
 import type { FoundSection } from './found-recipe';
 import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
-import { letters } from './text';
+import { holdsNumber, letters } from './text';
 
 /**
  * The page's sections when its entries name the data's ingredients in order and a data line lacks its amount; or,
@@ -46,7 +46,7 @@ export function pageListOfNamesOnlyData(
   data: string[],
   shown: Array<FoundSection<string>>,
 ): Array<FoundSection<string>> | undefined {
-  if (data.length < 2 || data.some((line) => /\d/.test(line))) return undefined;
+  if (data.length < 2 || data.some(holdsNumber)) return undefined;
   const items = shown.flatMap((section) => section.items);
   const withAmounts = items.filter((item) => splitIngredientLine(item).amount !== NO_AMOUNT);
   if (items.length < data.length || withAmounts.length * 2 <= items.length) return undefined;

@@ -224,6 +224,18 @@ describe('readRecipePage', () => {
     expect(readRecipePage(page(bare, shown))?.ingredientGroups).toEqual([
       { name: '', items: ['20 g olive oil', '1 lemon'] },
     ]);
+    // An amount written as a fraction character is an amount too.
+    const fraction = jsonLd({
+      '@type': 'Recipe',
+      name: 'Cookies',
+      recipeIngredient: ['flour', 'butter', 'butter'],
+      recipeInstructions: 'Bake.',
+    });
+    const fractionShown =
+      '<div class="ingredients"><ul><li>1 ½ cups flour</li><li>1 stick butter</li><li>½ stick butter flavored shortening</li></ul></div>';
+    expect(readRecipePage(page(fraction, fractionShown))?.ingredientGroups).toEqual([
+      { name: '', items: ['1 ½ cups flour', '1 stick butter', '½ stick butter flavored shortening'] },
+    ]);
     // …also when the amount is a word ("a little") or the data's line has other numbers; the page's own line stays
     // the data's when the page adds words after it rather than an amount before it.
     const worded = jsonLd({

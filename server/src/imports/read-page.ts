@@ -34,7 +34,7 @@ import { shownHeadings } from './shown-headings';
 import { dataLinesJoinedAsShown } from './split-data-lines';
 import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
-import { holdOneAnother, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
+import { holdOneAnother, holdsNumber, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
 import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
@@ -91,7 +91,7 @@ function shownIngredientGroups($: CheerioAPI, dataLines: string[]): FoundRecipe[
     const shownLine = items[index] ?? '';
     const amountInFront =
       letters(shownLine).endsWith(letters(line)) && letters(shownLine).length > letters(line).length;
-    return amountInFront || (!/\d/.test(line) && /\d/.test(shownLine)) ? shownLine : line;
+    return amountInFront || (!holdsNumber(line) && holdsNumber(shownLine)) ? shownLine : line;
   });
   let next = 0;
   return shown.map((group) => {

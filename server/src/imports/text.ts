@@ -90,6 +90,11 @@ export function letters(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** Whether a text holds a number, a fraction written as one character ("½ stick butter") included. */
+export function holdsNumber(text: string): boolean {
+  return /\p{N}/u.test(text);
+}
+
 /** Whether two lines say the same, one of them perhaps with more (an amount, a note): either's letters hold the other's. */
 export function holdOneAnother(a: string, b: string): boolean {
   const first = letters(a);
