@@ -68,4 +68,16 @@ describe('ingredient lines the page shows as group headings', () => {
     ];
     expect(split(html, lines)).toEqual([group('', lines)]);
   });
+
+  it('leaves a wholly bold entry in a list that sets each ingredient name in bold', () => {
+    const html = `<ul><li>1 pound <strong>sausage</strong> of your choosing</li><li>1 <strong>onion</strong>, sliced</li>
+      <li><strong>Kosher salt, black pepper</strong></li><li>1 jar <strong>tomato sauce</strong></li></ul>`;
+    const lines = [
+      '1 pound sausage of your choosing',
+      '1 onion, sliced',
+      'Kosher salt, black pepper',
+      '1 jar tomato sauce',
+    ];
+    expect(split(html, lines)).toEqual([group('', lines)]);
+  });
 });

@@ -42,6 +42,22 @@ function aloneOnItsLine($: CheerioAPI, element: Element): boolean {
   return true;
 }
 
+/**
+ * Whether the bold run is a list entry whose list sets a bold word inside most of its other entries ("1 pound
+ * <strong>sausage</strong> of your choosing"): there a wholly bold entry is an ingredient without an amount
+ * ("<strong>Kosher salt, freshly ground black pepper</strong>"), not a group's name.
+ */
+function inListOfBoldNames($: CheerioAPI, element: Element): boolean {
+  const entry = $(element).closest('li');
+  if (entry.length === 0) return false;
+  const others = entry.siblings('li').toArray();
+  const boldInside = others.filter((other) => {
+    const bold = $(other).find('strong, b');
+    return bold.length > 0 && letters(bold.text()).length < letters($(other).text()).length;
+  });
+  return others.length >= 2 && boldInside.length * 2 > others.length;
+}
+
 /** How much of the text after a set-apart text is kept to find the next line in: a line's start, and some room. */
 const FOLLOWING_LETTERS = 30;
 /** How much of the next line's start must be found there. */
@@ -93,7 +109,7 @@ export function shownHeadings($: CheerioAPI): ShownHeadings {
     if (HEADING_CLASS.test(element.attribs.class ?? '') && $(element).find('ul, ol, li, p').length === 0) add(element);
   });
   $('strong, b').each((_, element) => {
-    if (aloneOnItsLine($, element)) add(element);
+    if (aloneOnItsLine($, element) && !inListOfBoldNames($, element)) add(element);
   });
   // A page's h1 is its title, however it is wrapped: the recipe's name, no group's.
   $('h1').each((_, element) => {
