@@ -947,7 +947,11 @@ export function plainMarkupServingsText($: CheerioAPI): string[] {
   $('[class], [id], [itemprop]').each((_, node) => {
     if (texts.length >= 5) return false;
     const element = $(node);
-    const names = `${element.attr('class') ?? ''} ${element.attr('id') ?? ''} ${element.attr('itemprop') ?? ''}`;
+    // An icon may be named in an attribute of its own: <div data-attr-icon="recipeServings"></div>.
+    const icons = Object.entries((node as Element).attribs)
+      .filter(([name]) => /^data-.*icon/i.test(name))
+      .map(([, value]) => value);
+    const names = [element.attr('class'), element.attr('id'), element.attr('itemprop'), ...icons].join(' ');
     if (!SERVINGS_MARK.test(names)) return undefined;
     // Inside an ingredient's entry (<li class="ingredient">…<span class="ingredient-serving">2 tbsp</span>) it is
     // that ingredient's amount.

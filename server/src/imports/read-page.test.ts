@@ -381,6 +381,10 @@ describe('readRecipePage', () => {
     expect(
       readRecipePage(page(data, '<div><span class="icon icon-serves"></span><span> 4 </span></div>'))?.servings,
     ).toBe(4);
+    expect(
+      readRecipePage(page(data, '<div class="label" data-attr-icon="recipeServings"></div><div class="value">6</div>'))
+        ?.servings,
+    ).toBe(6);
     // An element named for the people it serves, its number with an abbreviated word ("os." for osób), before a
     // count of readers written the same way.
     expect(readRecipePage(page(data, '<p>4492 os. lubi to</p><div class="person-count">8 os.</div>'))?.servings).toBe(
