@@ -39,9 +39,12 @@ const WRITTEN_DURATION = /^\d[\d\s.,]*(?:[\p{L}.]+\s*\d*\s*){1,4}$/u;
 // parse-duration reads its units from one table of its own; this process reads durations only here.
 parseDuration.unit = DURATION_UNITS;
 
-/** Whole minutes of a written duration; a range ("25-30 mins") counts as its first number. */
+/**
+ * Whole minutes of a written duration; a range ("25-30 mins", "15 to 30 minutes") counts as its last number, the
+ * time to set aside, as recipe readers such as recipe-scrapers read it.
+ */
 export function minutesOfText(text: string): number | undefined {
-  const value = text.trim().replace(/^(\d+(?:[.,]\d+)?)\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?/iu, '$1');
+  const value = text.trim().replace(/^\d+(?:[.,]\d+)?\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?)/iu, '$1');
   if (value.length > 30 || !WRITTEN_DURATION.test(value)) return undefined;
   // A bare number names no unit: it is no duration.
   if (!/\p{L}/u.test(value)) return undefined;
