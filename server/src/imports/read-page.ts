@@ -35,6 +35,7 @@ import { dataLinesJoinedAsShown } from './split-data-lines';
 import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
 import { holdOneAnother, holdsNumber, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
+import { pageListOfTrailingAmountData } from './trailing-amounts';
 import { withoutUnshownNames } from './unshown-names';
 
 function absoluteHttp(url: string | undefined, base: string | undefined): string | undefined {
@@ -240,6 +241,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageListOfDataWithLostAmounts(lines, shownGroups) ??
       pageListOfNamesOnlyData(lines, shown) ??
       pageListOfDataWithLostLines(lines, shownGroups) ??
+      pageListOfTrailingAmountData(lines, shownGroups) ??
       pageListOfRepeatingData(lines, shownGroups) ??
       found.ingredientGroups;
   }
