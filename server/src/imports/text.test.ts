@@ -9,6 +9,10 @@ describe('plainText', () => {
       ),
     ).toBe('1. Preheat the oven.');
   });
+
+  it('drops soft hyphens, which only mark where a word may break', () => {
+    expect(plainText('Berg&shy;käse und Frisch\u00adkäse')).toBe('Bergkäse und Frischkäse');
+  });
 });
 
 describe('repairMojibake', () => {

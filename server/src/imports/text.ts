@@ -19,7 +19,8 @@ export function plainText(value: string): string {
     const spaced = text.replace(/<(br|\/p|\/li|\/div|\/h\d|\/dt|\/dd|\/td|\/th|\/tr)\b[^>]*>/gi, ' $&');
     text = textOfTree(load(spaced, PARSE_OPTIONS, false).root().get(0) as AnyNode);
   }
-  return collapseSpaces(repairMojibake(text));
+  // A soft hyphen (&shy;) only marks where a word may break across lines: no character of the word.
+  return collapseSpaces(repairMojibake(text).replace(/\u00ad/g, ''));
 }
 
 /**
