@@ -245,12 +245,15 @@ function shownEntryHtml($: CheerioAPI, item: Element): string {
     entry = entry.clone();
     for (const part of extra(entry)) $(part).remove();
   }
-  const last = entry.children().last();
+  // The bold yield may have a line break after it (<b>Serves 4</b><br>).
+  const children = entry.children().toArray();
+  const lastIndex = children.findLastIndex((child) => child.tagName !== 'br');
+  const last = $(children[lastIndex]);
   const nodes = entry.contents().toArray();
   const after = plainText($(nodes.slice(nodes.indexOf(last.get(0) as Element) + 1)).text());
   if (!last.is('b, strong') || after || !YIELD_LINE.test(plainText(last.text()))) return entry.html() ?? '';
   const copy = entry.clone();
-  copy.children().last().remove();
+  copy.children().eq(lastIndex).remove();
   return copy.html() ?? '';
 }
 

@@ -912,7 +912,7 @@ describe('readRecipePage', () => {
       page(
         '',
         `<h1>Freekeh soup</h1><h2>Ingredients</h2><ul><li>1 leek</li><li>1 l stock</li></ul>
-        <h2>Method</h2><ol><li>Cook the leek.</li><li>To freeze, cool first. <b>Serves 4</b>\n</li>
+        <h2>Method</h2><ol><li>Cook the leek.</li><li>To freeze, cool first. <b>Serves 4</b><br></li>
         <li><strong>Makes 2</strong> batches: double the stock.</li></ol>`,
       ),
     );
