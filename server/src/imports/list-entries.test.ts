@@ -173,6 +173,18 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it("reads an entry's list of notes on it as part of its line", () => {
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><ul><li>1 lb ground turkey</li>` +
+          `<li>150 g onion, diced <ul><li class="note"><img alt="Note"> roughly 1 large onion</li></ul></li></ul>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['1 lb ground turkey', '150 g onion, diced roughly 1 large onion'] },
+    ]);
+  });
+
   it('reads the entries of the lists such an element wraps, not the element as one entry', () => {
     const found = readRecipePage(
       page(

@@ -168,6 +168,9 @@ function blankLineParts($: CheerioAPI, entry: Element): string[] {
  * The list's entries as lines. An entry holding a list of its own (<li><strong>Seasonings</strong><ul><li>1 tbsp chili
  * powder</li>…</ul></li>) is its own line, then the lines of its list.
  */
+/** A class naming a list entry a note on another ("note", "ingredient-tip", "substitution"). */
+const NOTE_CLASS = /(^|[-_\s])(notes?|tips?|hint|substitution)([-_\s]|$)/i;
+
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
   const entries = listEntries($, list);
@@ -176,11 +179,14 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   return entries
     .filter((item) => !isHidden(item))
     .flatMap((item) => {
-      const holdsList = item.children.some(
-        (child) => child.type === 'tag' && /^(ul|ol)$/i.test((child as Element).tagName),
-      );
-      if (!holdsList) return [plainText(shownEntryHtml($, item))];
       const nested = $(item).children('ul, ol');
+      // A list of notes on the entry (<li>150 g onion, diced<ul><li class="note">roughly 1 large onion</li></ul>)
+      // is part of its line.
+      const notesOnly = nested
+        .children('li')
+        .toArray()
+        .every((entry) => NOTE_CLASS.test(entry.attribs.class ?? ''));
+      if (nested.length === 0 || notesOnly) return [plainText(shownEntryHtml($, item))];
       const own = $(item).clone();
       own.children('ul, ol').remove();
       return [
