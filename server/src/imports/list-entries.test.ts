@@ -185,6 +185,19 @@ describe('a list whose entries are not <li> elements', () => {
     ]);
   });
 
+  it('reads the entries of a list set straight inside an entry as its group', () => {
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><ul><li>1 tbsp oil</li><li>1 onion, diced</li>` +
+          `<li><strong>Seasonings</strong><ul><div>1 tbsp chili powder</div><div>2 tsp cumin</div></ul></li></ul>${steps}`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([
+      { name: '', items: ['1 tbsp oil', '1 onion, diced'] },
+      { name: 'Seasonings', items: ['1 tbsp chili powder', '2 tsp cumin'] },
+    ]);
+  });
+
   it('reads the entries of the lists such an element wraps, not the element as one entry', () => {
     const found = readRecipePage(
       page(

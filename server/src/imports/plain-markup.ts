@@ -182,10 +182,8 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
       const nested = $(item).children('ul, ol');
       // A list of notes on the entry (<li>150 g onion, diced<ul><li class="note">roughly 1 large onion</li></ul>)
       // is part of its line.
-      const notesOnly = nested
-        .children('li')
-        .toArray()
-        .every((entry) => NOTE_CLASS.test(entry.attribs.class ?? ''));
+      const notes = nested.children('li').toArray();
+      const notesOnly = notes.length > 0 && notes.every((entry) => NOTE_CLASS.test(entry.attribs.class ?? ''));
       if (nested.length === 0 || notesOnly) return [plainText(shownEntryHtml($, item))];
       const own = $(item).clone();
       own.children('ul, ol').remove();
