@@ -45,17 +45,25 @@ function aloneOnItsLine($: CheerioAPI, element: Element): boolean {
 /**
  * Whether the bold run is a list entry whose list sets a bold word inside most of its other entries ("1 pound
  * <strong>sausage</strong> of your choosing"): there a wholly bold entry is an ingredient without an amount
- * ("<strong>Kosher salt, freshly ground black pepper</strong>"), not a group's name.
+ * ("<strong>Kosher salt, freshly ground black pepper</strong>"), not a group's name. Each list is counted once
+ * (`counted`), however many bold entries it has.
  */
-function inListOfBoldNames($: CheerioAPI, element: Element): boolean {
-  const entry = $(element).closest('li');
-  if (entry.length === 0) return false;
-  const others = entry.siblings('li').toArray();
-  const boldInside = others.filter((other) => {
-    const bold = $(other).find('strong, b');
-    return bold.length > 0 && letters(bold.text()).length < letters($(other).text()).length;
-  });
-  return others.length >= 2 && boldInside.length * 2 > others.length;
+function inListOfBoldNames($: CheerioAPI, element: Element, counted: Map<AnyNode, boolean>): boolean {
+  const list = $(element).closest('li').parent().get(0);
+  if (!list) return false;
+  let boldNames = counted.get(list);
+  if (boldNames === undefined) {
+    const entries = $(list).children('li').toArray();
+    // A wholly bold entry never counts here, so the bold entry asked about is left out of the count as it should be.
+    const boldInside = entries.filter((entry) => {
+      const bold = $(entry).find('strong, b');
+      return bold.length > 0 && letters(bold.text()).length < letters($(entry).text()).length;
+    });
+    const others = entries.length - 1;
+    boldNames = others >= 2 && boldInside.length * 2 > others;
+    counted.set(list, boldNames);
+  }
+  return boldNames;
 }
 
 /** How much of the text after a set-apart text is kept to find the next line in: a line's start, and some room. */
@@ -108,8 +116,9 @@ export function shownHeadings($: CheerioAPI): ShownHeadings {
   $('[class]').each((_, element) => {
     if (HEADING_CLASS.test(element.attribs.class ?? '') && $(element).find('ul, ol, li, p').length === 0) add(element);
   });
+  const boldNameLists = new Map<AnyNode, boolean>();
   $('strong, b').each((_, element) => {
-    if (aloneOnItsLine($, element) && !inListOfBoldNames($, element)) add(element);
+    if (aloneOnItsLine($, element) && !inListOfBoldNames($, element, boldNameLists)) add(element);
   });
   // A page's h1 is its title, however it is wrapped: the recipe's name, no group's.
   $('h1').each((_, element) => {

@@ -9,6 +9,8 @@ describe('structured data that writes amounts after the names', () => {
     expect(amountInFront('vanille-extract 1,5tl')).toBe('1,5tl vanille-extract');
     expect(amountInFront('Peper en zout')).toBeUndefined();
     expect(amountInFront('2 eggs')).toBeUndefined();
+    // A long text that happens to end in a number is no ingredient line.
+    expect(amountInFront(`${'Stir the sauce and taste it again. '.repeat(8)}Serve at 8`)).toBeUndefined();
   });
 
   it("takes the page's lines when they are the data's, amount first", () => {

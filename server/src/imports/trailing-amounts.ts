@@ -7,8 +7,15 @@ import { letters } from './text';
 /** A name without digits, then a number (a range, a decimal or a fraction) and at most a short unit ("gr", "el"). */
 const TRAILING_AMOUNT = /^(\D*\p{L}\D*?)[\s,:]+(\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*\p{L}{0,5}\.?)\s*$/u;
 
+/**
+ * Longer than this, a line is no ingredient written name then amount; the bound also keeps the pattern's cost (which
+ * grows with the square of the length on a line of words without a number) small on a hostile page's long lines.
+ */
+const LINE_LENGTH_MAX = 200;
+
 /** "verse ravioli 500gr" → "500gr verse ravioli"; undefined for a line that does not end in its amount. */
 export function amountInFront(line: string): string | undefined {
+  if (line.length > LINE_LENGTH_MAX) return undefined;
   const match = TRAILING_AMOUNT.exec(line.trim());
   return match ? `${match[2]} ${(match[1] as string).trim()}` : undefined;
 }
