@@ -89,6 +89,35 @@ describe('foundFromSchemaRecipe: instructions', () => {
     ).toEqual([{ name: '', items: ['Make the dough', 'Mix.', 'Bake in 2 steps', 'Bake.'] }]);
   });
 
+  it('drops a name three or more steps share: it says what kind of step each is, not what it does', () => {
+    const adding = (text: string) => step({ name: "Ajout d'ingrédient", text });
+    expect(
+      steps([adding('Mettre 1 échalote.'), adding('Ajouter le beurre.'), step({ name: 'Cuisson', text: 'Cuire.' })]),
+    ).toEqual([
+      {
+        name: '',
+        items: [
+          "Ajout d'ingrédient",
+          'Mettre 1 échalote.',
+          "Ajout d'ingrédient",
+          'Ajouter le beurre.',
+          'Cuisson',
+          'Cuire.',
+        ],
+      },
+    ]);
+    expect(
+      steps([
+        adding('Mettre 1 échalote.'),
+        adding('Ajouter le beurre.'),
+        adding('Ajouter le riz.'),
+        step({ name: 'Cuisson', text: 'Cuire.' }),
+      ]),
+    ).toEqual([
+      { name: '', items: ['Mettre 1 échalote.', 'Ajouter le beurre.', 'Ajouter le riz.', 'Cuisson', 'Cuire.'] },
+    ]);
+  });
+
   it('keeps numbers that do not count the steps, and a labelled title among steps without labels', () => {
     for (const texts of [
       ['1. Mix.'],

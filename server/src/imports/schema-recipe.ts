@@ -65,7 +65,7 @@ const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '')
  * A step's lines: its text, led by its name when the name is a title of its own ("Make the sauce") rather than a
  * copy or a cut-short copy of the text, as the page shows it.
  */
-function stepLines(node: JsonObject): string[] {
+function stepLines(node: JsonObject, kindNames: ReadonlySet<string>): string[] {
   const [first = '', ...more] = paragraphsOf(textOf(node.text) ? node.text : node.description);
   const text = withoutStepLabel(first);
   const name = textOf(node.name);
@@ -78,7 +78,7 @@ function stepLines(node: JsonObject): string[] {
     text.startsWith(name.replace(/\.+$/, '')) ||
     (cutShort &&
       (sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name))));
-  if (!name || numbering || copy) return [text, ...more];
+  if (!name || numbering || copy || kindNames.has(name)) return [text, ...more];
   return [name, text, ...more];
 }
 
@@ -100,11 +100,35 @@ function embeddedJson(text: string): unknown {
   }
 }
 
+/** Names shared by this many steps say what kind of step each is, not what it does. */
+const KIND_NAME_STEPS = 3;
+
+/**
+ * Step names that several steps share ("Ajout d'ingrédient" on every step that adds one, "Programmation du
+ * Thermomix"): kinds of step, which name none of them.
+ */
+function kindNamesOf(value: unknown, depth = 0, counts = new Map<string, number>()): Set<string> {
+  if (depth <= MAX_DEPTH) {
+    if (Array.isArray(value)) for (const entry of value) kindNamesOf(entry, depth + 1, counts);
+    else if (isObject(value)) {
+      const name = textOf(value.name);
+      if (name && (textOf(value.text) || textOf(value.description))) counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const child of [value.itemListElement, value.steps, value.item]) kindNamesOf(child, depth + 1, counts);
+    }
+  }
+  return new Set([...counts].filter(([, times]) => times >= KIND_NAME_STEPS).map(([name]) => name));
+}
+
 /** A section being read; `sealed` once a named section has ended, so later loose steps start a new unnamed one. */
 type OpenSection = FoundSection<string> & { sealed?: boolean };
 
 /** Reads instructions into sections; steps outside any HowToSection go into unnamed sections between them. */
-function readInstructions(value: unknown, sections: OpenSection[], depth: number): void {
+function readInstructions(
+  value: unknown,
+  sections: OpenSection[],
+  depth: number,
+  kindNames: ReadonlySet<string>,
+): void {
   if (depth > MAX_DEPTH || value === null || value === undefined) return;
   const current = () => {
     let last = sections[sections.length - 1];
@@ -118,7 +142,7 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
     const parsed = embeddedJson(value);
     const lines = parsed === undefined ? linesOf(value) : [];
     const labelled = sectionsOfLabelledLines(lines);
-    if (parsed !== undefined) readInstructions(parsed, sections, depth + 1);
+    if (parsed !== undefined) readInstructions(parsed, sections, depth + 1, kindNames);
     else if (labelled) for (const section of labelled) sections.push({ ...section, sealed: true });
     else current().items.push(...numberedAcrossLines(lines));
     return;
@@ -130,14 +154,14 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
       if (stepTexts && !/<(li|p|br|div)\b/i.test(entry as string) && embeddedJson(entry as string) === undefined) {
         const line = plainText(entry as string);
         if (/[\p{L}\p{N}]/u.test(line)) current().items.push(line);
-      } else readInstructions(entry, sections, depth + 1);
+      } else readInstructions(entry, sections, depth + 1, kindNames);
     }
     return;
   }
   if (!isObject(value)) return;
   // An ItemList's ListItem holds its step as its `item`.
   if (isObject(value.item) && !textOf(value.text)) {
-    readInstructions(value.item, sections, depth + 1);
+    readInstructions(value.item, sections, depth + 1, kindNames);
     return;
   }
   const children = value.itemListElement ?? value.steps;
@@ -147,15 +171,15 @@ function readInstructions(value: unknown, sections: OpenSection[], depth: number
   ) {
     const section: OpenSection = { name: textOf(value.name), items: [] };
     sections.push(section);
-    readInstructions(children, sections, depth + 1);
+    readInstructions(children, sections, depth + 1, kindNames);
     section.sealed = true;
     return;
   }
   if (children !== undefined && !textOf(value.text)) {
-    readInstructions(children, sections, depth + 1);
+    readInstructions(children, sections, depth + 1, kindNames);
     return;
   }
-  const lines = stepLines(value);
+  const lines = stepLines(value, kindNames);
   if (lines.length > 0) current().items.push(...lines);
 }
 
@@ -333,7 +357,7 @@ function isDescription(sections: Array<FoundSection<string>>, description: strin
 export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
   const recipe = withPropertyNamesFixed(node);
   const stepSections: OpenSection[] = [];
-  readInstructions(recipe.recipeInstructions, stepSections, 0);
+  readInstructions(recipe.recipeInstructions, stepSections, 0, kindNamesOf(recipe.recipeInstructions));
   if (isDescription(stepSections, textOf(recipe.description))) stepSections.length = 0;
   const ingredients = ingredientLines(recipe);
   const found: FoundRecipe = {
