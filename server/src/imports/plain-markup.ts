@@ -18,7 +18,7 @@ export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
 /** Words that head the steps in scripts with word spaces ("Instructions", "Zubereitung"); not "Preparation Time". */
 const STEP_HEADING_WORDS = new RegExp(
-  `^((?:cooking|recipe|baking|preparation)\\s+(?:instructions?|directions?|method|steps)|instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|(?:a\\s+)?(?:${RECIPE_WORDS})$|(?:here(?:'|’)?s\\s+)?how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht|slik gjør du|sådan gør du|fremgangsmåten?|fremgangsmåden?|valmistus(ohje)?|priprema|postupak|priprava|mod de preparare|preparare|gaminimas|pagatavošana|valmistamine|cara membuat|langkah(-langkah)?|cách làm|sposób przygotowania|modo de fazer|modo de preparação|preparação)`,
+  `^((?:cooking|recipe|baking|preparation)\\s+(?:instructions?|directions?|method|steps)|instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|(?:a\\s+)?(?:${RECIPE_WORDS})$|(?:here(?:'|’)?s\\s+)?how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|[^.!?:]{3,60}\\s(?:maken|zubereiten)\\s*$|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht|slik gjør du|sådan gør du|fremgangsmåten?|fremgangsmåden?|valmistus(ohje)?|priprema|postupak|priprava|mod de preparare|preparare|gaminimas|pagatavošana|valmistamine|cara membuat|langkah(-langkah)?|cách làm|sposób przygotowania|modo de fazer|modo de preparação|preparação)`,
   'i',
 );
 /** Words that head the steps in other scripts. */
@@ -278,8 +278,9 @@ function sectionsAfter(
   rank: number,
   stop: RegExp,
   paragraphs: Paragraphs,
+  goOn?: RegExp,
 ): Array<FoundSection<string>> {
-  return sectionsFrom($, start.next(), '', rank, stop, paragraphs);
+  return sectionsFrom($, start.next(), '', rank, stop, paragraphs, goOn);
 }
 
 /**
@@ -295,7 +296,10 @@ function holderOfLists($: CheerioAPI, block: Cheerio<Element>): Cheerio<Element>
   return holder;
 }
 
-/** The sections of `first` and the siblings after it; `name` names the first list when no heading comes before it. */
+/**
+ * The sections of `first` and the siblings after it; `name` names the first list when no heading comes before it. A
+ * heading of the rank that ends them goes on with them, as a group's name, when it matches `goOn`.
+ */
 function sectionsFrom(
   $: CheerioAPI,
   first: Cheerio<Element>,
@@ -303,6 +307,7 @@ function sectionsFrom(
   rank: number,
   stop: RegExp,
   paragraphs: Paragraphs,
+  goOn?: RegExp,
 ): Array<FoundSection<string>> {
   const sections: Array<FoundSection<string>> = [];
   const lineSections: Array<FoundSection<string>> = [];
@@ -331,7 +336,8 @@ function sectionsFrom(
       // "Ingredients" followed at once by "For the skewers" of the same rank heads groups set at its own level.
       if (level === limit && node.is(first) && !firstName) limit = level - 1;
       if (stop.test(text)) break;
-      if (level <= limit && !(paragraphs === 'lines' && listRead && headsIngredientList($, node))) break;
+      const groupOfIngredients = paragraphs === 'lines' && listRead && headsIngredientList($, node);
+      if (level <= limit && !groupOfIngredients && !goOn?.test(text)) break;
       // A heading that only numbers the step after it ("STEP 1.") names no group.
       name = STEP_NUMBER_TITLE.test(text) ? '' : text;
       headedSinceBlock = true;
@@ -346,7 +352,9 @@ function sectionsFrom(
     // all of them, in their groups.
     const holder = lists.length > 0 && !node.is('ul, ol') ? holderOfLists($, node) : undefined;
     if (holder && holder.children().length > 1) {
-      sections.push(...sectionsFrom($, holder.children().first() as Cheerio<Element>, name, rank, stop, paragraphs));
+      sections.push(
+        ...sectionsFrom($, holder.children().first() as Cheerio<Element>, name, rank, stop, paragraphs, goOn),
+      );
       name = '';
       continue;
     }
@@ -560,7 +568,12 @@ function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
 const LABEL_LENGTH_MAX = 40;
 const HEADING_LENGTH_MAX = 80;
 /** "How to Make the Best Chouriço Hash": a blog's walk-through before its recipe, which names the dish so too. */
-const WALK_THROUGH = /^(?:here(?:'|’)?s\s+)?how to\b/i;
+const WALK_THROUGH = /^(?:here(?:'|’)?s\s+)?how to\b|\s(?:maken|zubereiten)\s*$/i;
+/**
+ * A heading naming a stage of making the dish with the verb last ("Abrikozenvlaai maken", then "Abrikozenvlaai
+ * bakken"): the stages after the first go on with the steps, as groups of their own.
+ */
+const MAKING_STAGE = /\S\s+(?:maken|bakken|zubereiten|backen)\s*$/i;
 
 function lengthMax(heading: Cheerio<Element>): number {
   return heading.is(HEADING) && !WALK_THROUGH.test(plainText(heading.text())) ? HEADING_LENGTH_MAX : LABEL_LENGTH_MAX;
@@ -589,7 +602,8 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
     for (let depth = 0; canClimbFromHeading($, start, depth); depth += 1) {
       start = start.parent() as Cheerio<Element>;
     }
-    const read = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs);
+    const goOn = MAKING_STAGE.test(text) ? MAKING_STAGE : undefined;
+    const read = sectionsAfter($, start, rankOf(heading as Cheerio<Element>), other, paragraphs, goOn);
     // A label of the time it takes ("Preparación" over "35 m") reads as the steps' name: its value is no step.
     const sections = paragraphs === 'steps' ? withoutFactLabels(read) : read;
     if (sections.length === 0) continue;

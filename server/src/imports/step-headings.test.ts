@@ -11,6 +11,19 @@ describe('headings over the steps', () => {
     expect(found?.stepSections).toEqual([{ name: '', items: ['Snipper de ui.', 'Kook in de bouillon.'] }]);
   });
 
+  it('"<dish> maken" heads the steps, and a later stage of it ("<dish> bakken") goes on with them as a group', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingrediënten</h2><ul><li>1 recept vlaaideeg</li><li>1 kilo abrikozen</li></ul>
+        <section class="cd-mod-adv"><a href="/ads/1">Masterclass</a></section>
+        <h2>Abrikozenvlaai maken</h2><p>Maak eerst het vlaaideeg.</p><p>Halveer de abrikozen.</p>
+        <h2>Abrikozenvlaai bakken</h2><p>Bak de vlaai 30 minuten.</p><h2>Meer recepten</h2><p>Appeltaart</p>`),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Maak eerst het vlaaideeg.', 'Halveer de abrikozen.'] },
+      { name: 'Abrikozenvlaai bakken', items: ['Bak de vlaai 30 minuten.'] },
+    ]);
+  });
+
   it('"Recipe Ingredients" and "Cooking Instructions" head their parts', () => {
     const found = readRecipePage(
       page(`<h3>Recipe Ingredients</h3><ul><li>1 onion</li><li>1 l stock</li></ul>
