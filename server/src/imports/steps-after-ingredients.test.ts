@@ -34,6 +34,19 @@ describe('steps with no heading that names them', () => {
     ]);
   });
 
+  it("are the paragraphs after the block the ingredient list ends, under one heading (the dish's name)", () => {
+    const data = { '@type': 'Recipe', name: 'Carpaccio', recipeIngredient: ['1 Kohlrabi', '4 EL Olivenöl'] };
+    const found = readRecipePage(
+      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+        <div class="recipe-list"><p>1 Kugel Fior di Latte</p><ol><li>1 Kohlrabi</li><li>4 EL Olivenöl</li></ol></div>
+        <h2>Carpaccio</h2><p>Den Kohlrabi hauchdünn schneiden.</p><p>Mit dem Olivenöl beträufeln.</p>
+        <div class="related"><ol><li><a href="/zutaten/fenchel">Fenchel</a></li><li><a href="/zutaten/honig">Honig</a></li></ol></div></body></html>`,
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Den Kohlrabi hauchdünn schneiden.', 'Mit dem Olivenöl beträufeln.'] },
+    ]);
+  });
+
   it('are not one paragraph after the ingredients', () => {
     expect(
       readRecipePage(

@@ -7,6 +7,8 @@ import type { FoundSection } from './found-recipe';
 import { listItems } from './plain-markup';
 import { plainText } from './text';
 
+const HEADING = 'h1, h2, h3, h4, h5, h6';
+
 /** The texts of a block that holds nothing but paragraphs (and elements without text); none for any other. */
 function paragraphTexts($: CheerioAPI, block: Cheerio<Element>): string[] {
   const shown = block
@@ -24,18 +26,30 @@ function paragraphTexts($: CheerioAPI, block: Cheerio<Element>): string[] {
  */
 function paragraphsAfter($: CheerioAPI, list: Cheerio<Element>): string[] {
   let start = list;
+  // A list last in its block (after a line of its own, "1 Kugel Fior di Latte") is followed by what follows the block.
+  const lastInBlock = (node: Cheerio<Element>) =>
+    !node
+      .nextAll()
+      .toArray()
+      .some((next) => plainText($(next).text()));
   while (
     !start.parent().is('body') &&
     start.parent().length > 0 &&
-    plainText(start.parent().text()) === plainText(start.text())
+    (plainText(start.parent().text()) === plainText(start.text()) || lastInBlock(start))
   ) {
     start = start.parent() as Cheerio<Element>;
   }
   const paragraphs: string[] = [];
+  let titled = false;
   for (let node = start.next(); node.length > 0; node = node.next()) {
     if (!plainText(node.text())) continue;
     if (node.is('p')) {
       paragraphs.push(plainText(node.text()));
+      continue;
+    }
+    // One heading before them titles the steps (the dish's name over its method).
+    if (node.is(HEADING) && paragraphs.length === 0 && !titled) {
+      titled = true;
       continue;
     }
     // A block of paragraphs first is the steps (what follows it, a copyright line say, is not).
