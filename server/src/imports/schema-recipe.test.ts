@@ -89,6 +89,24 @@ describe('foundFromSchemaRecipe: instructions', () => {
     ).toEqual([{ name: '', items: ['Make the dough', 'Mix.', 'Bake in 2 steps', 'Bake.'] }]);
   });
 
+  it('reads two or more label lines among the steps as the names of the groups they head', () => {
+    expect(steps(['Feed the starter.', 'Dough:', 'Mix.', 'Rest.', 'Butter Block:', 'Pound the butter.'])).toEqual([
+      { name: '', items: ['Feed the starter.'] },
+      { name: 'Dough', items: ['Mix.', 'Rest.'] },
+      { name: 'Butter Block', items: ['Pound the butter.'] },
+    ]);
+    // Numbers that count the steps across the groups go, as they do in one list.
+    expect(steps(['For the dough:', '1. Mix.', '2. Knead.', 'For the glaze:', '3. Stir.'])).toEqual([
+      { name: 'For the dough', items: ['Mix.', 'Knead.'] },
+      { name: 'For the glaze', items: ['Stir.'] },
+    ]);
+    // One label alone, or a label with no step after it, names no group.
+    expect(steps(['Dough:', 'Mix.', 'Rest.'])).toEqual([{ name: '', items: ['Dough:', 'Mix.', 'Rest.'] }]);
+    expect(steps(['Mix.', 'Dough:', 'Rest.', 'Serve with:'])).toEqual([
+      { name: '', items: ['Mix.', 'Dough:', 'Rest.', 'Serve with:'] },
+    ]);
+  });
+
   it('drops a name three or more steps share: it says what kind of step each is, not what it does', () => {
     const adding = (text: string) => step({ name: "Ajout d'ingrédient", text });
     expect(
@@ -128,7 +146,6 @@ describe('foundFromSchemaRecipe: instructions', () => {
       ['1. Mix.', 'Rest.', '2. Bake.'],
       ['Étape 1 : Cuisson des carottes', 'Coupez les carottes.'],
       ['Creamy pesto:', 'Blanch the basil.', 'Blend it.'],
-      ['For the dough:', '1. Mix.', '2. Knead.', 'For the glaze:', '3. Stir.'],
     ]) {
       expect(steps(texts)).toEqual([{ name: '', items: texts }]);
     }

@@ -285,6 +285,35 @@ const RECIPE_WORD = new RegExp(`^(?:${RECIPE_WORDS})[:.]?$`, 'iu');
 const LABEL_LINE = /^\D{1,40}[:：]$/u;
 
 /**
+ * Label lines among steps read as one list ("Butter Block:", steps, "Lock in Butter Block:", steps), two or more,
+ * each followed by steps: the names of the groups they head, no steps.
+ */
+function labelledGroups(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  return sections.flatMap((section) => {
+    const isLabel = (line: string, index: number) =>
+      LABEL_LINE.test(line.trim()) &&
+      index < section.items.length - 1 &&
+      !LABEL_LINE.test(section.items[index + 1]?.trim() ?? '');
+    if (section.name || section.items.filter(isLabel).length < 2) return [section];
+    const groups: Array<FoundSection<string>> = [];
+    section.items.forEach((line, index) => {
+      const last = groups.at(-1);
+      if (isLabel(line, index))
+        groups.push({
+          name: line
+            .trim()
+            .replace(/[:：]$/u, '')
+            .trim(),
+          items: [],
+        });
+      else if (last) last.items.push(line);
+      else groups.push({ name: '', items: [line] });
+    });
+    return groups;
+  });
+}
+
+/**
  * A label as the first step, and the only one, before steps numbered from 1 ("Zo maak je het:", then "1. Kook de
  * ravioli…") announces the steps: it is outside their count, no step, and no group of them. (A label before
  * unnumbered steps may name their group, "Creamy Basil-Mint Pesto:", and stays.)
@@ -367,7 +396,9 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
       leadLabelDropped(
         leadPartNameDropped(
           generalNameDropped(
-            stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+            labelledGroups(
+              stepSections.filter((section) => section.items.length > 0).map(({ name, items }) => ({ name, items })),
+            ),
           ),
         ),
       ),
