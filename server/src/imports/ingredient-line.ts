@@ -144,11 +144,21 @@ const LEADING_MARK = new RegExp(`^${LIST_MARKS}\\s+`, 'u');
 /** A dash where the unit would be ("3 - slices of bread") stands for no unit: no part of the ingredient. */
 const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
 
+/** "2 tablespoon(s) tarragon": a unit written with its plural's ending in parentheses, after the quantity. */
+const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*\p{L}+)\(s\)(?=\s)/u;
+
+/** The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows. */
+function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | undefined {
+  const plural = line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1s');
+  const [parsed] = parseIngredient(plural, OPTIONS);
+  return plural === line || parsed?.unitOfMeasure ? parsed : parseIngredient(line, OPTIONS)[0];
+}
+
 export function splitIngredientLine(text: string): IngredientParts {
   const line = collapseSpaces(text).replace(LEADING_MARK, '').replace(DASH_FOR_UNIT, '$1 ');
   const chinese = chineseAmountParts(line);
   if (chinese) return chinese;
-  const [parsed] = parseIngredient(line, OPTIONS);
+  const parsed = parsedLine(line);
   if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
     let description = collapseSpaces(parsed.description);
     const unit = parsed.unitOfMeasure ?? '';
