@@ -88,7 +88,7 @@ function withLeadingMeasure(amount: string, gap: string, description: string): {
   if (times) {
     return { amount: `${amount}${gap}${times[1] as string}`, description: description.slice(times[0].length) };
   }
-  const match = /^(\([^()]*\d[^()]*\))\s+(.+)$/.exec(description);
+  const match = /^(\([^()]*\p{N}[^()]*\))\s+(.+)$/u.exec(description);
   return match ? { amount: `${amount} ${match[1]}`, description: match[2] as string } : { amount, description };
 }
 
@@ -144,12 +144,15 @@ const LEADING_MARK = new RegExp(`^${LIST_MARKS}\\s+`, 'u');
 /** A dash where the unit would be ("3 - slices of bread") stands for no unit: no part of the ingredient. */
 const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
 
-/** "2 tablespoon(s) tarragon": a unit written with its plural's ending in parentheses, after the quantity. */
-const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*\p{L}+)\(s\)(?=\s)/u;
+/**
+ * "2 tablespoon(s) tarragon", "1 Prise(n) Pfeffer": a unit written with its plural's ending in parentheses, after
+ * the quantity.
+ */
+const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*\p{L}+)\((s|es|n|en)\)(?=\s)/u;
 
 /** The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows. */
 function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | undefined {
-  const plural = line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1s');
+  const plural = line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2');
   const [parsed] = parseIngredient(plural, OPTIONS);
   return plural === line || parsed?.unitOfMeasure ? parsed : parseIngredient(line, OPTIONS)[0];
 }

@@ -38,4 +38,32 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   theelepel: unit('tl', 'theelepels', 'theelepel', 'thl.'),
   snufje: unit('snufje', 'snufjes'),
   teentje: unit('teentje', 'teentjes'),
+  // Norwegian, Danish, Swedish
+  spiseskje: unit('ss', 'ss', 'spsk', 'spsk.', 'msk', 'msk.'),
+  teskje: unit('ts', 'ts', 'tsk', 'tsk.'),
+  kryddmått: unit('krm', 'krm', 'krm.'),
+  stycken: unit('st', 'st', 'st.'),
+  // Hungarian, Slovak, Czech
+  darab: unit('db', 'db', 'db.'),
+  dekagramm: unit('dkg', 'dkg', 'dag'),
+  evőkanál: unit('ek', 'ek', 'ek.', 'evőkanál'),
+  kávéskanál: unit('kk', 'kk', 'kk.', 'kávéskanál'),
+  teáskanál: unit('tk', 'tk', 'tk.', 'teáskanál'),
+  csipet: unit('csipet', 'csipet'),
+  kus: unit('ks', 'ks', 'ks.'),
+  polievková_lyžica: unit('PL', 'PL', 'PL.', 'pl.', 'lyžica', 'lyžice', 'lyžíc'),
+  čajová_lyžička: unit('ČL', 'ČL', 'ČL.', 'čl.', 'KL', 'lyžička', 'lyžičky', 'lyžičiek'),
+  štipka: unit('štipka', 'štipky', 'štipku'),
+  // Greek
+  κουταλιά_σούπας: unit('κ.σ.', 'κ.σ.', 'κ.σ'),
+  κουταλάκι_γλυκού: unit('κ.γ.', 'κ.γ.', 'κ.γ'),
+  φλιτζάνι: unit('φλ.', 'φλ.', 'φλιτζάνι', 'φλιτζάνια'),
+  // Turkish
+  adet: unit('adet', 'adet'),
+  // French (pièce(s), read as its plural)
+  pièce: unit('pièce', 'pièces'),
+  // English shorthands the parser leaves out
+  tablespoon_short: unit('TB', 'TBs', 'tbs', 'tbs.'),
+  teaspoon_short: unit('tsps', 'tsps'),
+  gram_short: unit('gm', 'gms', 'gm.'),
 };
