@@ -31,6 +31,12 @@ describe('splitIngredientLine', () => {
     ['1/2 gallon(s) vanilla ice cream, softened', '1/2 gallon(s)', 'vanilla ice cream', 'softened'],
     ['1 pincée(s) Sel', '1 pincée(s)', 'Sel', ''],
     ['2 egg(s)', '2', 'egg(s)', ''],
+    [
+      '1 pound boneless, skinless chicken breasts, cut into 1-inch pieces',
+      '1 pound',
+      'boneless, skinless chicken breasts',
+      'cut into 1-inch pieces',
+    ],
     ['1 Prise(n) Pfeffer', '1 Prise(n)', 'Pfeffer', ''],
     ['2 ss sukker', '2 ss', 'sukker', ''],
     ['2,5 msk strösocker', '2,5 msk', 'strösocker', ''],

@@ -29,10 +29,10 @@ export interface IngredientParts {
 /** What the amount is when the line has none ("Salt to taste"): the form requires one, and a dash reads as "none". */
 export const NO_AMOUNT = '—';
 
-/** Index of the first comma outside parentheses, or -1. */
-function topLevelComma(text: string): number {
+/** Index of the first comma outside parentheses at or after `from`, or -1. */
+function topLevelComma(text: string, from = 0): number {
   let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
+  for (let index = from; index < text.length; index += 1) {
     const char = text[index];
     if (char === '(' || char === '[') depth += 1;
     else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
@@ -47,7 +47,11 @@ function topLevelComma(text: string): number {
  */
 function splitNotes(text: string): { ingredient: string; notes: string } {
   const description = text.replace(/^(?:[,;]\s*|[-–—]\s+)/u, '');
-  const comma = topLevelComma(description);
+  let comma = topLevelComma(description);
+  // "boneless, skinless chicken breasts": a lone "-less" word before the comma is one of the name's adjectives.
+  while (comma > 0 && /^(?:[\p{L}-]+,\s*)*[\p{L}-]+less$/iu.test(description.slice(0, comma).trim())) {
+    comma = topLevelComma(description, comma + 1);
+  }
   if (comma <= 0) return { ingredient: description, notes: '' };
   const ingredient = description.slice(0, comma).trim();
   const notes = description.slice(comma + 1).trim();
