@@ -589,6 +589,20 @@ function canClimbFromHeading($: CheerioAPI, start: Cheerio<Element>, depth: numb
   return depth < 3 || !start.parent().is('section, article, main');
 }
 
+/** "Wikinger-Auflauf – Die Zutaten": the part a heading names after the dish's name and a dash, article and all. */
+const PART_AFTER_DISH =
+  /^\S.{2,80}?\s[–—-]\s+(?:(?:die|der|das|the|les?|la|de|het|il|gli|los|las|os|as)\s+)?(\S.{0,29})$/iu;
+
+const RECIPE_WORD_ALONE = new RegExp(`^(?:${RECIPE_WORDS})\\W*$`, 'iu');
+
+/** Whether a heading names the part: by its words, or by them after the dish's name ("Pancakes – The Ingredients"). */
+function namesThePart(heading: Cheerio<Element>, text: string, words: RegExp): boolean {
+  if (words.test(text)) return true;
+  const part = heading.is(HEADING) ? PART_AFTER_DISH.exec(text)?.[1] : undefined;
+  // "Arretjescake – Recept" titles the page: the word "recipe" after the dish names no part of it.
+  return part !== undefined && words.test(part) && !RECIPE_WORD_ALONE.test(part);
+}
+
 function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Paragraphs): Array<FoundSection<string>> {
   // A blog's walk-through ("How to Make this Pumpkin Bread") gives the steps only when no heading of the recipe
   // card's own ("Instructions") follows it.
@@ -596,7 +610,7 @@ function byHeading($: CheerioAPI, words: RegExp, other: RegExp, paragraphs: Para
   for (const element of $(`${HEADING}, p, strong, b`).toArray()) {
     const heading = $(element);
     const text = withoutLeadingPictographs(plainText(heading.text()));
-    if (text.length > lengthMax(heading) || !words.test(text)) continue;
+    if (text.length > lengthMax(heading) || !namesThePart(heading, text, words)) continue;
     let start = (heading.is('strong, b') && heading.parent().is('p') ? heading.parent() : heading) as Cheerio<Element>;
     // A heading wrapped in a block (<div class="heading"><h2>…</h2><a>edit</a></div>): its lists follow the wrapper.
     for (let depth = 0; canClimbFromHeading($, start, depth); depth += 1) {

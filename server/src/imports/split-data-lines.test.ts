@@ -20,6 +20,41 @@ describe('data that gives one line of the page as two', () => {
     ]);
   });
 
+  it("takes the page's line for data lines cut at its commas, under a heading naming the part after the dish", () => {
+    const data = {
+      '@type': 'Recipe',
+      name: 'Wikinger-Auflauf',
+      recipeIngredient: [
+        '250 g Schweinefleisch',
+        ' in Stücken',
+        ' 1',
+        '5 TL Senf',
+        ' 40 g Butter',
+        ' in Stücken',
+        ' zzgl. etwas mehr zum Fetten',
+        ' Salz',
+      ],
+      recipeInstructions: 'Backen.',
+    };
+    const found = readRecipePage(
+      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      <h2>Wikinger-Auflauf – Die Zutaten</h2><ul><li>250 g Schweinefleisch, in Stücken</li><li>1,5 TL Senf</li>
+      <li>40 g Butter, in Stücken, zzgl. etwas mehr zum Fetten</li><li>Salz</li></ul>
+      <h2>Wikinger-Auflauf – Die Zubereitung</h2><p>Backen.</p></body></html>`,
+    );
+    expect(found?.ingredientGroups).toEqual([
+      {
+        name: '',
+        items: [
+          '250 g Schweinefleisch, in Stücken',
+          '1,5 TL Senf',
+          '40 g Butter, in Stücken, zzgl. etwas mehr zum Fetten',
+          'Salz',
+        ],
+      },
+    ]);
+  });
+
   it('matches nothing when the page lists other ingredients', () => {
     expect(dataLinesJoinedAsShown(['Salt', 'Pepper', '1 egg'], ['Salt and sugar', '1 egg'])).toBeUndefined();
     expect(dataLinesJoinedAsShown(['Salt', 'Pepper', '1 egg'], ['Salt', 'Pepper'])).toBeUndefined();

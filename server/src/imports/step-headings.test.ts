@@ -24,6 +24,14 @@ describe('headings over the steps', () => {
     ]);
   });
 
+  it('"<dish> – De bereiding" heads the steps; "<dish> – Recept" titles the page and heads nothing', () => {
+    const body = (title: string) =>
+      page(`<h1>${title}</h1><p>Makkelijk</p><p>± 3 u</p><h2>Ingrediënten</h2><ul><li>1 ui</li><li>1 l bouillon</li></ul>
+        <h2>Soep – De bereiding</h2><p>Snipper de ui.</p><p>Kook in de bouillon.</p>`);
+    const steps = [{ name: '', items: ['Snipper de ui.', 'Kook in de bouillon.'] }];
+    expect(readRecipePage(body('Soep – Recept'))?.stepSections).toEqual(steps);
+  });
+
   it('"Recipe Ingredients" and "Cooking Instructions" head their parts', () => {
     const found = readRecipePage(
       page(`<h3>Recipe Ingredients</h3><ul><li>1 onion</li><li>1 l stock</li></ul>
