@@ -18,7 +18,7 @@ export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
 /** Words that head the steps in scripts with word spaces ("Instructions", "Zubereitung"); not "Preparation Time". */
 const STEP_HEADING_WORDS = new RegExp(
-  `^((?:cooking|recipe|baking|preparation)\\s+(?:instructions?|directions?|method|steps)|instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|(?:a\\s+)?(?:${RECIPE_WORDS})$|(?:here(?:'|’)?s\\s+)?how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|[^.!?:]{3,60}\\s(?:maken|zubereiten)\\s*$|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht|slik gjør du|sådan gør du|fremgangsmåten?|fremgangsmåden?|valmistus(ohje)?|priprema|postupak|priprava|mod de preparare|preparare|gaminimas|pagatavošana|valmistamine|cara membuat|langkah(-langkah)?|cách làm|sposób przygotowania|modo de fazer|modo de preparação|preparação)`,
+  `^((?:cooking|recipe|baking|preparation)\\s+(?:instructions?|directions?|method|steps)|instructions?|directions?|method|procedure|preparation|steps|step[- ]by[- ]step|(?:a\\s+)?(?:${RECIPE_WORDS})$|(?:here(?:'|’)?s\\s+)?how to make( it)?|zubereitung|anleitung|préparation|étapes|preparazione|procedimento|preparación|elaboración|modo de preparo|preparo|przygotowanie|bereiding|bereidingswijze|bereiden|postup|příprava|elkészítés|gör så här|yapılışı|tillagning|zo maak je (het|dit)|aan de slag|so wird(?:'|’)?s gemacht|so wird es gemacht|slik gjør du|sådan gør du|fremgangsmåten?|fremgangsmåden?|valmistus(ohje)?|priprema|postupak|priprava|mod de preparare|preparare|gaminimas|pagatavošana|valmistamine|cara membuat|langkah(-langkah)?|cách làm|sposób przygotowania|modo de fazer|modo de preparação|preparação)`,
   'i',
 );
 /** Words that head the steps in other scripts. */
@@ -967,9 +967,16 @@ export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string
   return named.length > 0 ? named : byHeading($, RECIPE_HEADING, STEP_WORDS, 'none');
 }
 
+/**
+ * "Abrikozenvlaai maken": a heading over the steps as "How to make …" is, in languages that put the verb last. Only a
+ * heading over the steps; as a group's name among them ("Deeg maken") it names that group.
+ */
+const MAKING_HEADING = /^[^.!?:]{3,60}\s(?:maken|zubereiten)\s*$/i;
+const STEP_HEADING = new RegExp(`${STEP_WORDS.source}|${MAKING_HEADING.source}`, 'i');
+
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {
   const found = byClass($, STEP_CLASS, INGREDIENT_CLASS, 'steps');
-  const named = found.length > 0 ? found : byHeading($, STEP_WORDS, INGREDIENT_WORDS, 'steps');
+  const named = found.length > 0 ? found : byHeading($, STEP_HEADING, INGREDIENT_WORDS, 'steps');
   const steps = named.length > 0 ? named : byHeading($, RECIPE_HEADING, INGREDIENT_WORDS, 'steps');
   return steps.filter((section) => !NOTES_GROUP.test(section.name.trim()));
 }

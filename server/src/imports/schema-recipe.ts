@@ -298,14 +298,7 @@ function labelledGroups(sections: Array<FoundSection<string>>): Array<FoundSecti
     const groups: Array<FoundSection<string>> = [];
     section.items.forEach((line, index) => {
       const last = groups.at(-1);
-      if (isLabel(line, index))
-        groups.push({
-          name: line
-            .trim()
-            .replace(/[:：]$/u, '')
-            .trim(),
-          items: [],
-        });
+      if (isLabel(line, index)) groups.push({ name: line.replace(/\s*[:：]\s*$/u, '').trim(), items: [] });
       else if (last) last.items.push(line);
       else groups.push({ name: '', items: [line] });
     });

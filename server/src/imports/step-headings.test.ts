@@ -24,6 +24,18 @@ describe('headings over the steps', () => {
     ]);
   });
 
+  it('"<part> maken" among the steps names its group', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingrediënten</h2><ul><li>250 g bloem</li><li>2 appels</li></ul><h2>Bereiding</h2>
+        <p><strong>Deeg maken</strong></p><p>Meng de bloem.</p><p>Kneed het deeg.</p>
+        <p><strong>Vulling maken</strong></p><p>Snijd de appels.</p>`),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: 'Deeg maken', items: ['Meng de bloem.', 'Kneed het deeg.'] },
+      { name: 'Vulling maken', items: ['Snijd de appels.'] },
+    ]);
+  });
+
   it('"<dish> – De bereiding" heads the steps; "<dish> – Recept" titles the page and heads nothing', () => {
     const body = (title: string) =>
       page(`<h1>${title}</h1><p>Makkelijk</p><p>± 3 u</p><h2>Ingrediënten</h2><ul><li>1 ui</li><li>1 l bouillon</li></ul>
