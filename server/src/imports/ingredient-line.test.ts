@@ -46,6 +46,8 @@ describe('splitIngredientLine', () => {
     ['2 PL bazalkové pesto', '2 PL', 'bazalkové pesto', ''],
     ['2 κ.σ. φρυγανιά', '2 κ.σ.', 'φρυγανιά', ''],
     ['1 adet soğan', '1 adet', 'soğan', ''],
+    ['10 st blekselleri', '10 st', 'blekselleri', ''],
+    ['2 St. Louis-style pork ribs', '2', 'St. Louis-style pork ribs', ''],
     ['6 TB butter', '6 TB', 'butter', ''],
     ['80 gm (⅓ cup) Greek olives', '80 gm (⅓ cup)', 'Greek olives', ''],
     ['200 g de farine', '200 g', 'de farine', ''],

@@ -42,7 +42,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   spiseskje: unit('ss', 'ss', 'spsk', 'spsk.', 'msk', 'msk.'),
   teskje: unit('ts', 'ts', 'tsk', 'tsk.'),
   kryddmått: unit('krm', 'krm', 'krm.'),
-  stycken: unit('st', 'st', 'st.'),
+  stycken: unit('st', 'st'),
   // Hungarian, Slovak, Czech
   darab: unit('db', 'db', 'db.'),
   dekagramm: unit('dkg', 'dkg', 'dag'),
