@@ -20,13 +20,14 @@ function paragraphTexts($: CheerioAPI, block: Cheerio<Element>): string[] {
 
 /**
  * The paragraphs that follow a list as its next siblings, two or more: the steps of a page that writes them under
- * no heading, straight after the ingredients. Elements without text between them (a picture, a rule, a spacer)
- * are passed over; anything else ends them. A list alone in a block of its own is followed by what follows that
- * block; a block of nothing but paragraphs there is the steps.
+ * no heading of the steps, straight after the ingredients (one heading, the dish's name, may stand over them).
+ * Elements without text between them (a picture, a rule, a spacer) are passed over; anything else ends them. A list
+ * alone in a block of its own, or last in it, is followed by what follows that block; a block of nothing but
+ * paragraphs there is the steps.
  */
 function paragraphsAfter($: CheerioAPI, list: Cheerio<Element>): string[] {
   let start = list;
-  // A list last in its block (after a line of its own, "1 Kugel Fior di Latte") is followed by what follows the block.
+  // A list last in its block, after a line of its own ("1 Kugel Fior di Latte").
   const lastInBlock = (node: Cheerio<Element>) =>
     !node
       .nextAll()
