@@ -12,7 +12,7 @@ import { barredFacts, brokenLines, LINE_BREAK, paragraphLines } from './paragrap
 import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { withNumbersInFigures } from './servings';
-import { letters, plainText, RECIPE_WORDS } from './text';
+import { letters, plainText, RECIPE_WORD_ALONE, RECIPE_WORDS } from './text';
 
 export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
@@ -164,13 +164,13 @@ function blankLineParts($: CheerioAPI, entry: Element): string[] {
     .filter(Boolean);
 }
 
+/** A class naming a list entry a note on another ("note", "ingredient-tip", "substitution"). */
+const NOTE_CLASS = /(^|[-_\s])(notes?|tips?|hint|substitution)([-_\s]|$)/i;
+
 /**
  * The list's entries as lines. An entry holding a list of its own (<li><strong>Seasonings</strong><ul><li>1 tbsp chili
  * powder</li>…</ul></li>) is its own line, then the lines of its list.
  */
-/** A class naming a list entry a note on another ("note", "ingredient-tip", "substitution"). */
-const NOTE_CLASS = /(^|[-_\s])(notes?|tips?|hint|substitution)([-_\s]|$)/i;
-
 export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
   if (isLinkList($, list) || isHidden(list.get(0) as Element)) return [];
   const entries = listEntries($, list);
@@ -568,7 +568,12 @@ function holdsContent($: CheerioAPI, elements: Cheerio<Element>): boolean {
 const LABEL_LENGTH_MAX = 40;
 const HEADING_LENGTH_MAX = 80;
 /** "How to Make the Best Chouriço Hash": a blog's walk-through before its recipe, which names the dish so too. */
-const WALK_THROUGH = /^(?:here(?:'|’)?s\s+)?how to\b|\s(?:maken|zubereiten)\s*$/i;
+/**
+ * "Abrikozenvlaai maken": a heading over the steps as "How to make …" is, in languages that put the verb last. Only a
+ * heading over the steps; as a group's name among them ("Deeg maken") it names that group.
+ */
+const MAKING_HEADING = /^[^.!?:]{3,60}\s(?:maken|zubereiten)\s*$/i;
+const WALK_THROUGH = new RegExp(`^(?:here(?:'|’)?s\\s+)?how to\\b|${MAKING_HEADING.source}`, 'i');
 /**
  * A heading naming a stage of making the dish with the verb last ("Abrikozenvlaai maken", then "Abrikozenvlaai
  * bakken"): the stages after the first go on with the steps, as groups of their own.
@@ -592,8 +597,6 @@ function canClimbFromHeading($: CheerioAPI, start: Cheerio<Element>, depth: numb
 /** "Wikinger-Auflauf – Die Zutaten": the part a heading names after the dish's name and a dash, article and all. */
 const PART_AFTER_DISH =
   /^\S.{2,80}?\s[–—-]\s+(?:(?:die|der|das|the|les?|la|de|het|il|gli|los|las|os|as)\s+)?(\S.{0,29})$/iu;
-
-const RECIPE_WORD_ALONE = new RegExp(`^(?:${RECIPE_WORDS})\\W*$`, 'iu');
 
 /** Whether a heading names the part: by its words, or by them after the dish's name ("Pancakes – The Ingredients"). */
 function namesThePart(heading: Cheerio<Element>, text: string, words: RegExp): boolean {
@@ -967,11 +970,7 @@ export function plainMarkupIngredients($: CheerioAPI): Array<FoundSection<string
   return named.length > 0 ? named : byHeading($, RECIPE_HEADING, STEP_WORDS, 'none');
 }
 
-/**
- * "Abrikozenvlaai maken": a heading over the steps as "How to make …" is, in languages that put the verb last. Only a
- * heading over the steps; as a group's name among them ("Deeg maken") it names that group.
- */
-const MAKING_HEADING = /^[^.!?:]{3,60}\s(?:maken|zubereiten)\s*$/i;
+/** The words over the steps, and a heading over them that names making the dish ("Abrikozenvlaai maken"). */
 const STEP_HEADING = new RegExp(`${STEP_WORDS.source}|${MAKING_HEADING.source}`, 'i');
 
 export function plainMarkupSteps($: CheerioAPI): Array<FoundSection<string>> {

@@ -16,7 +16,7 @@ import { hasType, isObject, type JsonObject } from './json-ld';
 import { sectionsOfLabelledLines } from './labelled-step-lines';
 import { STEP_WORDS } from './plain-markup';
 import { servingsOf } from './servings';
-import { letters, PARSE_OPTIONS, plainText, RECIPE_WORDS, textOf } from './text';
+import { letters, PARSE_OPTIONS, plainText, RECIPE_WORD_ALONE, textOf } from './text';
 import { siteSectionsOf } from './site-sections';
 import { withoutStepNumbers } from './step-numbering';
 
@@ -276,10 +276,8 @@ function generalNameDropped(sections: Array<FoundSection<string>>): Array<FoundS
   if (named.length === 1 && general(named[0] as FoundSection<string>))
     return sections.map((section) => ({ ...section, name: '' }));
   // "Recipe" ("Oppskrift") names no part of the recipe, beside other sections too.
-  return sections.map((section) => (RECIPE_WORD.test(section.name.trim()) ? { ...section, name: '' } : section));
+  return sections.map((section) => (RECIPE_WORD_ALONE.test(section.name.trim()) ? { ...section, name: '' } : section));
 }
-
-const RECIPE_WORD = new RegExp(`^(?:${RECIPE_WORDS})[:.]?$`, 'iu');
 
 /** A short line ending in a colon, without a number: a label ("Zo maak je het:", "Method:", "For the sauce:"). */
 const LABEL_LINE = /^\D{1,40}[:：]$/u;

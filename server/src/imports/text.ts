@@ -106,3 +106,6 @@ export function holdOneAnother(a: string, b: string): boolean {
 /** The word "recipe" in the languages recipe pages are written in (an alternation, for building patterns). */
 export const RECIPE_WORDS =
   'recipe|recept|rezept|recette|ricetta|receta|receita|przepis|oppskrift|opskrift|resepti|recepti?|rețetă';
+
+/** The word "recipe" alone, with a colon or a stop after it: a title's word ("Recept", "Oppskrift:"), naming no part. */
+export const RECIPE_WORD_ALONE = new RegExp(`^(?:${RECIPE_WORDS})[\\s:.!]*$`, 'iu');
