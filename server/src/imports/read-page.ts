@@ -32,6 +32,7 @@ import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownHeadings } from './shown-headings';
 import { dataLinesJoinedAsShown } from './split-data-lines';
+import { stepsAsShownParagraphs } from './shown-paragraph-steps';
 import { shownTimes, type ShownTimes } from './shown-times';
 import { stepListAfterIngredients } from './steps-after-ingredients';
 import { holdOneAnother, holdsNumber, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
@@ -263,6 +264,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
         shown,
       ) ??
       withoutUnshownNames($, found.stepSections);
+    found.stepSections = stepsAsShownParagraphs($, found.stepSections) ?? found.stepSections;
   }
   const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
   if (found.stepSections.length === 0 && lastIngredient)
