@@ -4,6 +4,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { Refusal } from '../refusal';
 import { pageListOfCutShortData } from './cut-short-lists';
+import { stepBlocksAfterCutShortData } from './cut-short-step-blocks';
 import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './lost-amounts';
 import { pageListOfDataWithLostLines } from './lost-lines';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup-depth';
@@ -262,6 +263,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       pageListOfCutShortData(
         found.stepSections.flatMap((section) => section.items),
         shown,
+      ) ??
+      stepBlocksAfterCutShortData(
+        $,
+        found.stepSections.flatMap((section) => section.items),
       ) ??
       withoutUnshownNames($, found.stepSections);
     found.stepSections = stepsAsShownParagraphs($, found.stepSections) ?? found.stepSections;
