@@ -37,8 +37,18 @@ describe('structured data holding only the first steps of those the page lays ou
     ]);
   });
 
-  it('reads the blocks of one list when no sections of the same build follow', () => {
-    const body = `<div class="list">${STEPS.map((step, index) => block(index + 1, step)).join('')}</div>`;
+  it('names sections by the heading just before each list, where the lists themselves repeat', () => {
+    const list = (steps: string[], from: number) =>
+      `<div class="list">${steps.map((step, index) => block(from + index, step)).join('')}</div>`;
+    const body = `<div class="parts"><h3>De bouillon</h3>${list(STEPS.slice(0, 4), 1)}<h3>Het deeg</h3>${list(STEPS.slice(4), 5)}</div>`;
+    expect(readRecipePage(pageWith(STEPS.slice(0, 2), body))?.stepSections).toEqual([
+      { name: 'De bouillon', items: STEPS.slice(0, 4) },
+      { name: 'Het deeg', items: STEPS.slice(4) },
+    ]);
+  });
+
+  it("reads the blocks of one list when no sections of the same build follow, the page's title naming none", () => {
+    const body = `<h1>Vol-au-vent</h1><div class="list">${STEPS.map((step, index) => block(index + 1, step)).join('')}</div>`;
     expect(readRecipePage(pageWith(STEPS.slice(0, 2), body))?.stepSections).toEqual([{ name: '', items: STEPS }]);
   });
 

@@ -2,7 +2,7 @@
 // build, without a list (a number, the step's text, a tip, each in boxes of their own): the blocks after the data's
 // steps hold the rest, at the place the data's steps take in theirs, perhaps in sections of the same build, each
 // under its heading.
-import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { Element, Text } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { isHidden } from './hidden-elements';
@@ -104,8 +104,18 @@ function blockTexts($: CheerioAPI, blocks: Element[], path: Step[]): string[] {
   return texts;
 }
 
-const headingIn = ($: CheerioAPI, section: Cheerio<Element>) =>
-  plainText(section.find('h1, h2, h3, h4, h5, h6').first().text());
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/** A section's heading: in its box beside the list, or just before it. */
+function headingOf($: CheerioAPI, section: Element, list: Element | undefined): string {
+  const inBox = $(section)
+    .find(HEADINGS)
+    .toArray()
+    .find((heading) => !list || !$(list).find(heading).length);
+  const before = $(section).prev();
+  const heading = inBox ?? (before.is(HEADINGS) ? before.get(0) : undefined);
+  return heading ? plainText($(heading).text()) : '';
+}
 
 /**
  * The page's steps when the data's first two steps sit in the first two of a run of blocks of one build and the
@@ -124,16 +134,20 @@ export function stepBlocksAfterCutShortData($: CheerioAPI, data: string[]): Arra
     elementChildren(container)
       .slice(start)
       .filter((block) => sameBuild(block, firstBlock));
-  // Sections of the same build after the one holding the data's steps: the first level above the list whose
-  // next siblings repeat it.
+  // Sections of the same build after the one holding the data's steps: the list, or the nearest element above it
+  // (a box of a heading and the list), whose next siblings repeat it. Without any, the list is the one section.
   let section: Element = list;
-  let listPath: Step[] = [];
-  for (let level = 0; level < SECTION_LEVELS_MAX && section.parent?.type === 'tag'; level += 1) {
-    const siblings = elementChildren(section.parent as Element);
-    if (siblings.slice(siblings.indexOf(section) + 1).some((sibling) => sameBuild(sibling, section))) break;
-    section = section.parent as Element;
+  for (let node: Element = list, level = 0; level < SECTION_LEVELS_MAX; level += 1) {
+    const parent = node.parent?.type === 'tag' ? (node.parent as Element) : undefined;
+    if (!parent) break;
+    const siblings = elementChildren(parent);
+    if (siblings.slice(siblings.indexOf(node) + 1).some((sibling) => sameBuild(sibling, node))) {
+      section = node;
+      break;
+    }
+    node = parent;
   }
-  listPath = pathTo(section, list) ?? [];
+  const listPath = pathTo(section, list) ?? [];
   const parent = section.parent?.type === 'tag' ? (section.parent as Element) : undefined;
   const sections = parent
     ? elementChildren(parent)
@@ -144,7 +158,7 @@ export function stepBlocksAfterCutShortData($: CheerioAPI, data: string[]): Arra
     const container = follow(candidate, listPath);
     const start = index === 0 && container ? elementChildren(container).indexOf(firstBlock) : 0;
     const items = container ? blockTexts($, blocksFrom(container, start), path) : [];
-    return { name: section === list ? '' : headingIn($, $(candidate)), items };
+    return { name: sections.length > 1 ? headingOf($, candidate, container) : '', items };
   });
   const steps = found.flatMap(({ items }) => items);
   const agree = data.every((line, index) => steps[index] !== undefined && letters(line) === letters(steps[index]));

@@ -10,8 +10,8 @@ import { letters } from './text';
 const PARAGRAPH_LETTERS_MIN = 12;
 
 /**
- * The lines of the page's paragraphs that are the data's one step, in order and together all of it; undefined when the data
- * holds more than one step or the page does not show its text that way.
+ * The lines of the page's paragraphs that are the data's one step, in order and together all of it; undefined
+ * when the data holds more than one step or the page does not show its text that way.
  */
 export function stepsAsShownParagraphs(
   $: CheerioAPI,

@@ -58,9 +58,9 @@ export function pageListOfTrailingAmountData(
   const unshownAfter = (count: number) => unshown.filter(({ after }) => after === count).map(({ line }) => line);
   let before = 0;
   return shown.map((section, sectionIndex) => {
-    const items = section.items.flatMap((item, index) => [item, ...unshownAfter(before + index + 1)]);
+    const withUnshown = section.items.flatMap((item, index) => [item, ...unshownAfter(before + index + 1)]);
     const first = sectionIndex === 0 ? unshownAfter(0) : [];
     before += section.items.length;
-    return { ...section, items: [...first, ...items] };
+    return { ...section, items: [...first, ...withUnshown] };
   });
 }
