@@ -7,6 +7,7 @@ import type { Element, Text } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { isHidden } from './hidden-elements';
 import { letters, plainText } from './text';
+import { HEADING, sameBuild } from './element-kinds';
 
 /** How far above a block the sections of the same build are looked for. */
 const SECTION_LEVELS_MAX = 3;
@@ -42,9 +43,6 @@ function holderOf($: CheerioAPI, text: string): Element | undefined {
 
 /** A step of a block: which child at each level, of which build. */
 type Step = { index: number; tag: string; className: string };
-
-const sameBuild = (a: Element, b: Element) =>
-  a.tagName === b.tagName && (a.attribs.class ?? '') === (b.attribs.class ?? '');
 
 function pathTo(from: Element, to: Element): Step[] | undefined {
   const path: Step[] = [];
@@ -104,16 +102,14 @@ function blockTexts($: CheerioAPI, blocks: Element[], path: Step[]): string[] {
   return texts;
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-
 /** A section's heading: in its box beside the list, or just before it. */
 function headingOf($: CheerioAPI, section: Element, list: Element | undefined): string {
   const inBox = $(section)
-    .find(HEADINGS)
+    .find(HEADING)
     .toArray()
     .find((heading) => !list || !$(list).find(heading).length);
   const before = $(section).prev();
-  const heading = inBox ?? (before.is(HEADINGS) ? before.get(0) : undefined);
+  const heading = inBox ?? (before.is(HEADING) ? before.get(0) : undefined);
   return heading ? plainText($(heading).text()) : '';
 }
 

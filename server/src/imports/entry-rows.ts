@@ -6,9 +6,9 @@ import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
 import { isTooLongForIngredient } from './ingredient-line';
 import { plainText } from './text';
+import { sameBuild } from './element-kinds';
 
-const sameKind = (a: Element, b: Element | null): boolean =>
-  b?.type === 'tag' && b.tagName === a.tagName && (b.attribs.class ?? '') === (a.attribs.class ?? '');
+const sameKind = (a: Element, b: Element | null): boolean => b?.type === 'tag' && sameBuild(a, b);
 
 /**
  * Whether the element is one of a run of rows: beside a sibling of its tag and class, a short text holding no

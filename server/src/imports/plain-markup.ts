@@ -13,6 +13,7 @@ import { isFactLabel, TIME_WORDS, withoutFactLabels } from './label-lines';
 import { STEP_NUMBER_TITLE } from './numbered-steps';
 import { withNumbersInFigures } from './servings';
 import { letters, plainText, RECIPE_WORD_ALONE, RECIPE_WORDS } from './text';
+import { HEADING } from './element-kinds';
 
 export const INGREDIENT_WORDS =
   /^((?:recipe|main|the)\s+ingredients|ingredients?|ingredient list|what you(?:'|’)?ll need|you(?:'|’)?ll need|things you(?:'|’)?ll need|zutaten|ingrédients|ingredienti|ingredientes|składniki|ingrediënten|benodigdheden|suroviny|ingredience|ingrediencie|hozzávalók|ingredienser|malzemeler|ainekset|sastojci|sestavine|ingrediente|ingredientai|sastāvdaļas|koostisosad|bahan(-bahan)?|nguyên liệu)\b|^(材料|食材|用料|作り方の材料|ингредиенты|продукты|інгредієнти|υλικά|المكونات|מצרכים|מרכיבים|सामग्री|ส่วนผสม|วัตถุดิบ)/i;
@@ -37,7 +38,6 @@ const PRODUCT_INFO_CLASS = /allergen|nutrition|storage|conservation/i;
 const INGREDIENT_CLASS = /ingredient|zutat|ingredi/i;
 const STEP_CLASS = /instruction|direction|method|preparation|recipe[-_]?steps?|zubereitung|preparo|bereiding|postup/i;
 
-const HEADING = 'h1, h2, h3, h4, h5, h6';
 /** "NOTE | the vegetables can be…", "Tip: …": a paragraph among the steps that says it is an aside. */
 const NOTE_LABEL =
   /^(notes?|tips?|hinweis|tipp|astuce|remarque|nota|consejo|suggerimento|dica|wskazówka|opmerking|poznámka)\s*[:|–—-]/iu;

@@ -7,6 +7,7 @@ import type { FoundSection } from './found-recipe';
 import { isTooLongForIngredient } from './ingredient-line';
 import { listItems } from './plain-markup';
 import { plainText } from './text';
+import { HEADING } from './element-kinds';
 
 const STARTS_WITH_QUANTITY = /^[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u;
 const MIN_ENTRIES = 3;
@@ -16,7 +17,6 @@ const QUANTITY_SHARE = 0.75;
 const NEIGHBOUR_QUANTITY_SHARE = 0.5;
 /** How many levels above a list the block that holds it alone may sit (a page builder's module around it). */
 const MAX_BLOCK_DEPTH = 4;
-const HEADING = 'h1, h2, h3, h4, h5, h6';
 
 /** The list's entries as lines, when each is short enough for an ingredient and `share` of them start with amounts. */
 function quantityLines($: CheerioAPI, list: Cheerio<Element>, share: number): string[] | undefined {

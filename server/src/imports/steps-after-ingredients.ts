@@ -6,8 +6,7 @@ import type { Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { listItems } from './plain-markup';
 import { plainText } from './text';
-
-const HEADING = 'h1, h2, h3, h4, h5, h6';
+import { HEADING } from './element-kinds';
 
 /** The texts of a block that holds nothing but paragraphs (and elements without text); none for any other. */
 function paragraphTexts($: CheerioAPI, block: Cheerio<Element>): string[] {
