@@ -54,12 +54,23 @@ describe('scaleAmount writes fractions as a cook measures', () => {
 });
 
 describe('scaleAmount leaves alone what it cannot or must not scale', () => {
-  it.each(['a pinch', 'to taste', 'some', '', '   ', 'one onion', 'half a lemon', '2% milk', '(optional)'])(
-    '"%s" stays as it is',
-    (amount) => {
-      expect(scaleAmount(amount, 2)).toEqual({ text: amount, scaled: false });
-    },
-  );
+  it.each([
+    'a pinch',
+    'to taste',
+    'some',
+    '',
+    '   ',
+    'one onion',
+    'half a lemon',
+    '2% milk',
+    '(optional)',
+    // Counted in words, where the first figure is the size of what is counted.
+    'One 15-ounce can',
+    'Three 6.5-ounce cans',
+    'a 14-ounce can of',
+  ])('"%s" stays as it is', (amount) => {
+    expect(scaleAmount(amount, 2)).toEqual({ text: amount, scaled: false });
+  });
 
   it('changes nothing at the recipe’s own servings or without a usable factor', () => {
     for (const factor of [1, 0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {

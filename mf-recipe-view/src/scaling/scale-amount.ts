@@ -4,6 +4,7 @@
 // write it back in.
 import { formatQuantity } from 'format-quantity';
 import { numericQuantity } from 'numeric-quantity';
+import { leadingCountWord } from '@simple-recipes/shared-api/count-words';
 
 export interface ScaledAmount {
   /** The amount to show: the original text when nothing was scaled. */
@@ -90,11 +91,12 @@ function write(value: number, style: Style): string {
 /**
  * The amount for `factor` times the servings: its first number outside brackets (both ends of a range) multiplied,
  * the rest of the text kept. Amounts without a number, and a factor of 1 or one that is not a positive number, come
- * back unchanged.
+ * back unchanged, as do amounts counted in words ("One 15-ounce can", "a pinch"): their first figure is a size.
  */
 export function scaleAmount(amount: string, factor: number): ScaledAmount {
   const unchanged = { text: amount, scaled: false };
   if (!Number.isFinite(factor) || factor <= 0 || factor === 1) return unchanged;
+  if (leadingCountWord(amount.trim())) return unchanged;
   const start = firstNumberIndex(amount);
   if (start < 0) return unchanged;
 

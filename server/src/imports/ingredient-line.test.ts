@@ -16,11 +16,11 @@ describe('splitIngredientLine', () => {
     ['3 eggs', '3', 'eggs', ''],
     ['2 large eggs, beaten', '2', 'large eggs', 'beaten'],
     ['½ cup (120 ml) milk', '½ cup (120 ml)', 'milk', ''],
-    ['1 (15 oz) can black beans, drained and rinsed', '1 (15 oz)', 'can black beans', 'drained and rinsed'],
+    ['1 (15 oz) can black beans, drained and rinsed', '1 (15 oz) can', 'black beans', 'drained and rinsed'],
     ["4x gousse d'ail (16g)", '4x', "gousse d'ail (16g)", ''],
     ['2 x 400g tins chopped tomatoes', '2 x 400g', 'tins chopped tomatoes', ''],
     ['1 xanthan gum sachet', '1', 'xanthan gum sachet', ''],
-    ['1 (14-ounce) can tomatoes', '1 (14-ounce)', 'can tomatoes', ''],
+    ['1 (14-ounce) can tomatoes', '1 (14-ounce) can', 'tomatoes', ''],
     ['½ cup sugar', '½ cup', 'sugar', ''],
     ['2 to 3 tbsp oil', '2 to 3 tbsp', 'oil', ''],
     ['10–12 cherry tomatoes', '10–12', 'cherry tomatoes', ''],
@@ -83,6 +83,40 @@ describe('splitIngredientLine', () => {
     // A dash in the unit's place is no unit, and a dash between numbers is a range.
     ['3 - slices of day old bread', '3', 'slices of day old bread', ''],
     ['2 - 3 cloves garlic', '2 - 3 cloves', 'garlic', ''],
+    // A measure between the count and the unit, and the unit after a size.
+    ['1½ (5 g) teaspoons kosher salt', '1½ (5 g) teaspoons', 'kosher salt', ''],
+    ['2 28-ounce cans whole tomatoes', '2 28-ounce cans', 'whole tomatoes', ''],
+    ['3 8-ounce (680g) packages cream cheese', '3 8-ounce (680g) packages', 'cream cheese', ''],
+    ['1 3-inch cinnamon stick', '1', '3-inch cinnamon stick', ''],
+    ['One 3-inch cinnamon stick', 'One', '3-inch cinnamon stick', ''],
+    ['1 x 14 oz can plum tomatoes', '1 x 14 oz', 'can plum tomatoes', ''],
+    ['2 x 400 g / 14 oz can of chickpeas', '2 x 400 g / 14 oz', 'can of chickpeas', ''],
+    ['1 to 2 Tablespoon(s) lemon juice', '1 to 2 Tablespoon(s)', 'lemon juice', ''],
+    // Approximate amounts.
+    ['About 1/2 tsp. kosher salt', 'About 1/2 tsp.', 'kosher salt', ''],
+    ['ca. 200 g Mehl', 'ca. 200 g', 'Mehl', ''],
+    ['scant 1 cup sugar', 'scant 1 cup', 'sugar', ''],
+    // Amounts in words.
+    ['Pinch of salt', 'Pinch of', 'salt', ''],
+    ['A pinch of black pepper', 'A pinch of', 'black pepper', ''],
+    ['Dash salt, to taste', 'Dash', 'salt', 'to taste'],
+    ['Handful of mint leaves', 'Handful of', 'mint leaves', ''],
+    ['a handful of fresh parsley, chopped finely', 'a handful of', 'fresh parsley', 'chopped finely'],
+    ['A bunch of green onions', 'A bunch of', 'green onions', ''],
+    ['Prise Salz', 'Prise', 'Salz', ''],
+    ['eine Handvoll Cashewkerne', 'eine Handvoll', 'Cashewkerne', ''],
+    ['Una pizca de pimienta negra', 'Una pizca', 'de pimienta negra', ''],
+    ['halve tl komijnpoeder', 'halve tl', 'komijnpoeder', ''],
+    ['Two eggs', 'Two', 'eggs', ''],
+    ['One 15-ounce can cannellini beans (drained)', 'One 15-ounce can', 'cannellini beans (drained)', ''],
+    ['Three 6.5-ounce cans chopped clams', 'Three 6.5-ounce cans', 'chopped clams', ''],
+    ['a 14-ounce can of beans', 'a 14-ounce can of', 'beans', ''],
+    ['an 8-ounce block of cheddar, grated', NO_AMOUNT, 'an 8-ounce block of cheddar', 'grated'],
+    // Words that are no amount: an article before no measure, a unit without a number that names the thing.
+    ['A little bit of kosher salt', NO_AMOUNT, 'A little bit of kosher salt', ''],
+    ['An egg yolk', NO_AMOUNT, 'An egg yolk', ''],
+    ['Pound cake, cubed', NO_AMOUNT, 'Pound cake', 'cubed'],
+    ['Cup of coffee', NO_AMOUNT, 'Cup of coffee', ''],
     [
       '2 tbsp olive oil (extra virgin, cold pressed), divided',
       '2 tbsp',
@@ -114,6 +148,8 @@ describe('splitIngredientLine', () => {
       '4 1/2 cups water',
       'a pinch of salt',
       '1 tablespoon + 1 teaspoon sugar',
+      'One 15-ounce (425g) can pumpkin puree',
+      'About 3 cups turkey broth, or vegetable broth',
     ]) {
       const { amount, ingredient, notes } = splitIngredientLine(line);
       const joined = [amount === NO_AMOUNT ? '' : amount, ingredient, notes].join(' ');

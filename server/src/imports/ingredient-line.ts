@@ -5,8 +5,32 @@ import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
 import { chineseAmountParts } from './chinese-amounts';
 import { KITCHEN_UNITS } from './kitchen-units';
 import { collapseSpaces, LIST_MARKS } from './text';
+import { wordedAmount, type AmountAndDescription } from './worded-amounts';
 
-const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS };
+/** Words that make a quantity approximate ("about 2 cups", "ca. 200 g"): part of the amount. */
+const APPROXIMATELY = [
+  'approximately',
+  'approx.',
+  'approx',
+  'about',
+  'around',
+  'roughly',
+  'scant',
+  'generous',
+  'ca.',
+  'ca',
+  'circa',
+  'etwa',
+  'ungefähr',
+  'environ',
+  'ongeveer',
+  'cirka',
+  'omkring',
+  'aprox.',
+  'aproximadamente',
+];
+
+const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS, leadingQuantityPrefixes: APPROXIMATELY };
 
 /** Longer than this, a text is prose (a note, a step, a tip), not an ingredient line. */
 export const MAX_INGREDIENT_LINE_LENGTH = 120;
@@ -82,18 +106,49 @@ function amountBefore(line: string, description: string): { amount: string; desc
 /** Sizes the parser reads as units: "2 large eggs" is 2 of "large eggs". */
 const SIZE_WORDS = new Set(['large', 'medium', 'small']);
 
+/** Whether the parser reads `word` as a unit ("teaspoons", "oz", "can"); sizes ("large") are no units here. */
+function isUnit(word: string): boolean {
+  // The parser reads a unit only before a description, hence the " x".
+  const unit = parseIngredient(`1 ${word} x`, OPTIONS)[0]?.unitOfMeasure;
+  return !!unit && !SIZE_WORDS.has(unit.toLowerCase());
+}
+
 /**
- * A parenthesised measure right after the amount belongs to it: "½ cup (120 ml) milk" → "½ cup (120 ml)" / "milk";
- * so does a times mark, with the measure it multiplies: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins
- * tomatoes" → "2 x 400g" / "tins tomatoes".
+ * A unit word at the start of `description` moved to the end of `amount`, with an "of" after it as the parser
+ * takes one: "1 (15 oz)" + "can of beans" → "1 (15 oz) can of" + "beans".
  */
-function withLeadingMeasure(amount: string, gap: string, description: string): { amount: string; description: string } {
+function withUnitAfter(amount: string, description: string): AmountAndDescription {
+  const unit = /^(\p{L}+\.?(?:\s+of)?)\s+(?=\S)/iu.exec(description);
+  return unit && isUnit((unit[1] as string).replace(/\s+of$/iu, ''))
+    ? { amount: `${amount} ${unit[1] as string}`, description: description.slice(unit[0].length) }
+    : { amount, description };
+}
+
+/**
+ * A measure right after the count belongs to the amount, with the unit after it: "½ cup (120 ml) milk" → "½ cup
+ * (120 ml)" / "milk", "1½ (5 g) teaspoons salt" → "1½ (5 g) teaspoons" / "salt", "1 15-ounce can beans" → "1
+ * 15-ounce can" / "beans" (but "1 3-inch cinnamon stick" → "1" / "3-inch cinnamon stick"); so does a times mark, with the measure it multiplies: "4x gousse d'ail" → "4x" /
+ * "gousse d'ail", "2 x 400g tins tomatoes" → "2 x 400g" / "tins tomatoes", "1 x 14 oz can" → "1 x 14 oz" / "can".
+ */
+function withLeadingMeasure(amount: string, gap: string, description: string): AmountAndDescription {
   const times = /^([x×](?:\s+\S*\d\S*)?)\s+(?=\S)/iu.exec(description);
   if (times) {
-    return { amount: `${amount}${gap}${times[1] as string}`, description: description.slice(times[0].length) };
+    const multiplied = `${amount}${gap}${times[1] as string}`;
+    const rest = description.slice(times[0].length);
+    return /\d$/u.test(multiplied) ? withUnitAfter(multiplied, rest) : { amount: multiplied, description: rest };
   }
-  const match = /^(\([^()]*\p{N}[^()]*\))\s+(.+)$/u.exec(description);
-  return match ? { amount: `${amount} ${match[1]}`, description: match[2] as string } : { amount, description };
+  // After a count without a unit ("1", not "½ cup"), a size may follow too ("8-ounce (680g)"), and then the unit.
+  const counted = /\p{N}$/u.test(amount);
+  const measure = counted
+    ? /^((?:\([^()]*\p{N}[^()]*\)|\p{N}[\p{N}.,/]*-\p{L}+)(?:\s+\([^()]*\p{N}[^()]*\))?)\s+(?=\S)/u.exec(description)
+    : /^(\([^()]*\p{N}[^()]*\))\s+(?=\S)/u.exec(description);
+  if (!measure) return { amount, description };
+  const measured = `${amount} ${measure[1] as string}`;
+  const rest = description.slice(measure[0].length);
+  if (!counted) return { amount: measured, description: rest };
+  const withUnit = withUnitAfter(measured, rest);
+  // A size with no unit after it describes the thing: "1 3-inch cinnamon stick" is 1 of "3-inch cinnamon stick".
+  return withUnit.amount === measured && !measured.endsWith(')') ? { amount, description } : withUnit;
 }
 
 /**
@@ -152,7 +207,7 @@ const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
  * "2 tablespoon(s) tarragon", "1 Prise(n) Pfeffer": a unit written with its plural's ending in parentheses, after
  * the quantity.
  */
-const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*\p{L}+)\((s|es|n|en)\)(?=\s)/u;
+const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*(?:(?:to|bis|à)\s+\P{L}*)?\p{L}+)\((s|es|n|en)\)(?=\s)/u;
 
 /** The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows. */
 function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | undefined {
@@ -161,24 +216,27 @@ function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | 
   return plural === line || parsed?.unitOfMeasure ? parsed : parseIngredient(line, OPTIONS)[0];
 }
 
+/** The amount a line writes in figures and the rest of it; undefined when it starts with none. */
+function countedParts(line: string): AmountAndDescription | undefined {
+  const parsed = parsedLine(line);
+  if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return undefined;
+  let description = collapseSpaces(parsed.description);
+  const unit = parsed.unitOfMeasure ?? '';
+  if (SIZE_WORDS.has(unit.toLowerCase()) && description) description = `${unit} ${description}`;
+  // A quantity with nothing after it, or a reworded description: the line stays whole rather than losing words.
+  const before = amountBefore(line, description);
+  if (!before) return undefined;
+  const gap = line.slice(before.amount.length, line.length - before.description.length);
+  const parts = withLeadingMeasure(before.amount, gap, before.description);
+  return withJoinedMeasure(line, parts.amount, parts.description);
+}
+
 export function splitIngredientLine(text: string): IngredientParts {
   const line = collapseSpaces(text).replace(LEADING_MARK, '').replace(DASH_FOR_UNIT, '$1 ');
   const chinese = chineseAmountParts(line);
   if (chinese) return chinese;
-  const parsed = parsedLine(line);
-  if (parsed && parsed.quantity !== null && !parsed.isGroupHeader) {
-    let description = collapseSpaces(parsed.description);
-    const unit = parsed.unitOfMeasure ?? '';
-    if (SIZE_WORDS.has(unit.toLowerCase()) && description) description = `${unit} ${description}`;
-    const before = amountBefore(line, description);
-    if (before) {
-      const gap = line.slice(before.amount.length, line.length - before.description.length);
-      const parts = withLeadingMeasure(before.amount, gap, before.description);
-      const joined = withJoinedMeasure(line, parts.amount, parts.description);
-      return { amount: joined.amount, ...splitNotes(joined.description) };
-    }
-    // A quantity with nothing after it ("2 eggs" read as quantity + unit "eggs"?) or a reworded description: the
-    // line stays whole rather than losing words.
-  }
-  return { amount: NO_AMOUNT, ...splitNotes(line) };
+  const parts = countedParts(line) ?? wordedAmount(line, countedParts);
+  return parts
+    ? { amount: parts.amount, ...splitNotes(parts.description) }
+    : { amount: NO_AMOUNT, ...splitNotes(line) };
 }

@@ -1,4 +1,4 @@
-// Kitchen units of other languages than English (and one metric unit), for parse-ingredient (its `additionalUOMs`),
+// Kitchen units of other languages than English (and one metric unit, and "handful"), for parse-ingredient (its `additionalUOMs`),
 // which knows the English ones: "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Only
 // single words (and their abbreviations) that name a measure and nothing else.
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
@@ -62,6 +62,19 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   adet: unit('adet', 'adet'),
   // French (pièce(s), read as its plural)
   pièce: unit('pièce', 'pièces'),
+  // A handful, a splash: measures of a little, in several languages
+  handful: unit('handful', 'handfuls'),
+  handvoll: unit('Handvoll', 'Handvoll'),
+  schuss: unit('Schuss', 'Schuss'),
+  handje: unit('handje', 'handjes'),
+  scheutje: unit('scheutje', 'scheutjes'),
+  poignée: unit('poignée', 'poignées'),
+  puñado: unit('puñado', 'puñados'),
+  chorrito: unit('chorrito', 'chorritos'),
+  pizzico: unit('pizzico', 'pizzichi'),
+  manciata: unit('manciata', 'manciate'),
+  knivsudd: unit('knivsudd', 'knivsuddar'),
+  nypa: unit('nypa', 'nypor'),
   // English shorthands the parser leaves out
   tablespoon_short: unit('TB', 'TBs', 'tbs', 'tbs.'),
   teaspoon_short: unit('tsps', 'tsps'),

@@ -1,0 +1,68 @@
+// Counts written as words at the start of an ingredient's amount ("One 15-ounce can", "a pinch of", "halve tl"):
+// the importer reads them as amounts, and the recipe page scales them as it scales figures.
+
+/** Words that count, and the number each stands for. */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  half: 0.5,
+  halve: 0.5,
+  halbe: 0.5,
+  // Articles: one of the measure that follows ("a pinch of", "eine Handvoll", "una pizca").
+  a: 1,
+  an: 1,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  een: 1,
+  un: 1,
+  une: 1,
+  una: 1,
+  uno: 1,
+  et: 1,
+  ett: 1,
+  en: 1,
+};
+
+/** Articles count one only of a measure ("a pinch of salt"), never of the thing itself ("an egg", "a little"). */
+export const COUNTING_ARTICLES: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'ein',
+  'eine',
+  'einen',
+  'een',
+  'un',
+  'une',
+  'una',
+  'uno',
+  'et',
+  'ett',
+  'en',
+]);
+
+export interface CountWord {
+  /** The word as written: "One". */
+  word: string;
+  /** What it counts: 1. */
+  value: number;
+}
+
+/** The count word a text starts with, followed by more text ("One 15-ounce can"), or null. */
+export function leadingCountWord(text: string): CountWord | null {
+  const first = /^(\p{L}+)\s+\S/u.exec(text);
+  if (!first) return null;
+  const word = first[1] as string;
+  const value = COUNT_WORDS[word.toLowerCase()];
+  return value === undefined ? null : { word, value };
+}
