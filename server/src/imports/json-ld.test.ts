@@ -48,6 +48,53 @@ describe('jsonLdRecipe', () => {
   });
 });
 
+describe("the recipe's picture", () => {
+  const pageWith = (head: string, url?: string) =>
+    readRecipePage(`<html><head>${head}</head><body><h1>Soup</h1></body></html>`, url)?.imageUrl;
+  const webPage = {
+    '@type': 'WebPage',
+    '@id': 'https://example.com/soup',
+    primaryImageOfPage: { '@id': 'https://example.com/soup#primaryimage' },
+  };
+  const image = {
+    '@type': 'ImageObject',
+    '@id': 'https://example.com/soup#primaryimage',
+    url: 'https://example.com/s.jpg',
+  };
+  const author = {
+    '@type': 'Person',
+    name: 'Ann',
+    image: { '@type': 'ImageObject', url: 'https://example.com/ann.jpg' },
+  };
+
+  it("is the page's main image in the graph where the recipe names none", () => {
+    const graph = { '@graph': [author, webPage, image, { ...recipe, author }] };
+    expect(pageWith(script(JSON.stringify(graph)))).toBe('https://example.com/s.jpg');
+    // An empty image is none.
+    const empty = { '@graph': [webPage, image, { ...recipe, image: '' }] };
+    expect(pageWith(script(JSON.stringify(empty)))).toBe('https://example.com/s.jpg');
+  });
+
+  it("is the recipe's own where it names one", () => {
+    const graph = { '@graph': [webPage, image, { ...recipe, image: 'https://example.com/own.jpg' }] };
+    expect(pageWith(script(JSON.stringify(graph)))).toBe('https://example.com/own.jpg');
+  });
+
+  it('is read from og:image:url or og:image:secure_url where the page has no og:image', () => {
+    for (const property of ['og:image:url', 'og:image:secure_url']) {
+      const head = `${script(json)}<meta property="${property}" content="https://cdn.example.com/soup.jpg">`;
+      expect(pageWith(head)).toBe('https://cdn.example.com/soup.jpg');
+    }
+  });
+
+  it('given as a relative address, is placed by the canonical link of pasted HTML, or by the page address', () => {
+    const head = `${script(json)}<link rel="canonical" href="https://example.com/recipes/soup">
+      <meta property="og:image" content="uploads/soup.jpg">`;
+    expect(pageWith(head)).toBe('https://example.com/recipes/uploads/soup.jpg');
+    expect(pageWith(head, 'https://mirror.example.org/soup')).toBe('https://mirror.example.org/uploads/soup.jpg');
+  });
+});
+
 describe('property names a plugin capitalises', () => {
   it('are read as schema.org spells them ("ItemListElement", "Name")', () => {
     const read = readRecipePage(

@@ -120,9 +120,31 @@ function withPropertyNamesInSchemaCase(value: unknown, depth: number): void {
   }
 }
 
+/** The main image of the first WebPage node (`primaryImageOfPage`) of a document, as given (maybe a reference). */
+function pageImageIn(value: unknown, depth: number): unknown {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
+  if (isObject(value) && hasType(value, 'WebPage') && value.primaryImageOfPage) return value.primaryImageOfPage;
+  for (const entry of Array.isArray(value) ? value : Object.values(value)) {
+    const image = pageImageIn(entry, depth + 1);
+    if (image) return image;
+  }
+  return undefined;
+}
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A recipe that names no picture of its own is shown by its page's main image (Yoast's graph names it there). */
+function withPageImage(recipe: JsonObject, pageImage: unknown): JsonObject {
+  return pageImage && isEmptyValue(recipe.image) && isEmptyValue(recipe.thumbnailUrl)
+    ? { ...recipe, image: pageImage }
+    : recipe;
+}
+
 export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   const found: JsonObject[] = [];
   const nodes = new Map<string, JsonObject>();
+  let pageImage: unknown;
   // "application/ld+json; charset=utf-8" is the same type.
   $('script[type^="application/ld+json" i], script[type^="application/json+ld" i]').each((_, element) => {
     const parsed = parseLenient($(element).text());
@@ -130,8 +152,9 @@ export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
     withPropertyNamesInSchemaCase(parsed, 0);
     collectRecipes(parsed, found, 0);
     collectIdentified(parsed, nodes, 0);
+    pageImage ??= pageImageIn(parsed, 0);
   });
-  return found.map((recipe) => withReferencesResolved(recipe, nodes));
+  return found.map((recipe) => withReferencesResolved(withPageImage(recipe, pageImage), nodes));
 }
 
 /** The fullest Recipe node of the page's JSON-LD, if any. */

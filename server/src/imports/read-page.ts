@@ -216,7 +216,11 @@ function isIngredientList(steps: Array<FoundSection<string>>, ingredients: Array
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   if (nestedDeeperThan($.root().get(0) as AnyNode, MAX_NESTING_DEPTH)) throw new Refusal('invalid', TOO_DEEP_MESSAGE);
-  const base = absoluteHttp($('base[href]').first().attr('href'), pageUrl) ?? pageUrl;
+  // Pasted HTML has no address of its own: its canonical link, when absolute, places its relative addresses.
+  const base =
+    absoluteHttp($('base[href]').first().attr('href'), pageUrl) ??
+    pageUrl ??
+    absoluteHttp($('link[rel~="canonical" i]').first().attr('href'), undefined);
   const dataNode = jsonLdRecipe($);
   const node = dataNode ?? microdataRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
@@ -323,7 +327,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {
-    const image = imageUrlOf(meta($, 'og:image', 'twitter:image'), base);
+    const image = imageUrlOf(
+      meta($, 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'),
+      base,
+    );
     if (image) found.imageUrl = image;
   }
   // A name the structured data gives is the recipe's name as its site publishes it, a site's name after it included
