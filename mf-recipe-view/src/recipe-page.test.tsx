@@ -73,6 +73,16 @@ describe('a loaded recipe', () => {
     expect(within(ingredients).getByText('softened')).toBeInTheDocument();
   });
 
+  it('shows no amount for an ingredient whose amount is a dash, which stands for none', async () => {
+    const [cake, drizzle] = recipe.ingredients_sections;
+    const salt = { id: 999, ingredient: 'Salt to taste', amount: '—', notes: '' };
+    const withSalt = { ...cake!, ingredients: [...cake!.ingredients, salt] };
+    api().on('GET', recipePath, { status: 200, body: { ...recipe, ingredients_sections: [withSalt, drizzle!] } });
+    renderRecipePage({ stub: recipe.stub });
+    const ingredients = await screen.findByRole('region', { name: 'Ingredients' });
+    expect(within(ingredients).getAllByRole('listitem')[2]).toHaveTextContent(/^Salt to taste$/);
+  });
+
   it('numbers steps on across sections and shows their notes', async () => {
     renderRecipePage({ stub: recipe.stub });
     const steps = await screen.findByRole('region', { name: 'Steps' });

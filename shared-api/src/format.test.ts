@@ -1,4 +1,4 @@
-import { formatMinutes, isoDuration, slugify, sourceLink } from './format';
+import { formatMinutes, isoDuration, shownAmount, slugify, sourceLink } from './format';
 
 describe('formatMinutes', () => {
   it.each([
@@ -90,5 +90,18 @@ describe('slugify', () => {
     ['寿司', 'recipe'],
   ])('%p → %p', (name, slug) => {
     expect(slugify(name)).toBe(slug);
+  });
+});
+
+describe('shownAmount', () => {
+  it.each([
+    ['2 cups', '2 cups'],
+    ['  1 pinch ', '1 pinch'],
+    ['—', ''],
+    [' - ', ''],
+    ['–', ''],
+    ['', ''],
+  ])('shows %j as %j', (amount, shown) => {
+    expect(shownAmount(amount)).toBe(shown);
   });
 });

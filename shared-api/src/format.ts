@@ -68,3 +68,12 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
   return slug || 'recipe';
 }
+
+/** What an ingredient's amount is when it has none ("Salt to taste"): the form requires one, and a dash reads as none. */
+export const NO_AMOUNT = '—';
+
+/** The amount to show beside an ingredient: nothing for one that is only a dash ("—", "-"), which stands for none. */
+export function shownAmount(amount: string): string {
+  const trimmed = amount.trim();
+  return /^[-–—]*$/u.test(trimmed) ? '' : trimmed;
+}

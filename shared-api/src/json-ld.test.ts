@@ -21,6 +21,14 @@ describe('recipeJsonLd', () => {
     expect(data.recipeIngredient).toEqual(['225 g Self-raising flour', '225 g Butter', '85 g Caster sugar']);
   });
 
+  it('writes no amount where it is a dash, which stands for none', () => {
+    const recipe = makeRecipe();
+    const [cake] = recipe.ingredients_sections;
+    const salt = { id: 9, ingredient: 'Salt to taste', amount: '—', notes: '' };
+    const data = recipeJsonLd({ ...recipe, ingredients_sections: [{ ...cake!, ingredients: [salt] }] }, pageUrl);
+    expect(data.recipeIngredient).toEqual(['Salt to taste']);
+  });
+
   it('keeps step sections as HowToSections whose step positions run on', () => {
     const data = recipeJsonLd(makeRecipe(), pageUrl);
     expect(data.recipeInstructions.map((section) => section.name)).toEqual(['Bake', 'Drizzle']);

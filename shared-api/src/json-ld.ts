@@ -2,7 +2,7 @@
 // search action for the home page. One source for the server, which puts it into the HTML as sent (search engines,
 // link previews and recipe importers read that), and the recipe page, which keeps it current on client-side
 // navigation. React-free (`@simple-recipes/shared-api/json-ld`).
-import { isoDuration } from './format';
+import { isoDuration, shownAmount } from './format';
 import { recipeDescription, SITE_TITLE } from './page-meta';
 import type { Recipe } from './types';
 import { DEFAULT_LIST_FILTERS, searchWithListFilters } from './urls';
@@ -52,9 +52,9 @@ export interface RecipeStructuredData {
   [SITE_STRUCTURE_PROPERTY]: SiteSections;
 }
 
-/** "2 cups flour": amount first, as recipe readers expect; either part may be blank. */
+/** "2 cups flour": amount first, as recipe readers expect; either part may be blank, and a dash is no amount. */
 function ingredientLine(amount: string, ingredient: string): string {
-  return [amount.trim(), ingredient.trim()].filter(Boolean).join(' ');
+  return [shownAmount(amount), ingredient.trim()].filter(Boolean).join(' ');
 }
 
 /** The absolute address of a recipe's page. */

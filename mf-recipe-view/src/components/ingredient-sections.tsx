@@ -1,4 +1,4 @@
-import type { IngredientSection } from '@simple-recipes/shared-api';
+import { shownAmount, type IngredientSection } from '@simple-recipes/shared-api';
 import { IngredientAmount } from './ingredient-amount';
 import styles from './sections.module.css';
 
@@ -20,7 +20,7 @@ export function IngredientSections({ sections, factor = 1 }: { sections: Ingredi
               <li key={item.id ?? itemIndex} className={styles.item}>
                 <span>
                   {item.ingredient}
-                  {item.amount.trim() && (
+                  {shownAmount(item.amount) && (
                     <span className={styles.amount}>
                       {' ('}
                       <IngredientAmount amount={item.amount} factor={factor} />)

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IngredientSection } from '@simple-recipes/shared-api';
+import { shownAmount, type IngredientSection } from '@simple-recipes/shared-api';
 import { IngredientAmount } from '../components/ingredient-amount';
 import { ingredientKey } from './cook-steps';
 import styles from './cook-mode.module.css';
@@ -47,7 +47,7 @@ export function CookIngredients({ sections, factor, servings, ticked, onToggle }
                 <input type="checkbox" checked={ticked.includes(key)} onChange={() => onToggle(key)} />
                 <span>
                   {item.ingredient}
-                  {item.amount.trim() && (
+                  {shownAmount(item.amount) && (
                     <span className={styles.muted}>
                       {' ('}
                       <IngredientAmount amount={item.amount} factor={factor} />)

@@ -1,6 +1,7 @@
 // A stored recipe as schema.org Recipe JSON-LD, the export's one file per recipe. Other recipe managers read the
 // standard properties; this site reads back its own exact structure (sections, items split into amount,
 // ingredient and notes, tags, stub) from the `simpleRecipes` property, which JSON-LD readers ignore.
+import { shownAmount } from '@simple-recipes/shared-api/format';
 import type { StoredRecipe } from '../db/store';
 
 export const EXPORT_EXTENSION = 'simpleRecipes';
@@ -21,8 +22,7 @@ const minutes = (value: number) => `PT${value}M`;
 
 /** "2 cups flour (sifted)": the line other readers show. */
 function ingredientLine(item: { amount: string; ingredient: string; notes: string }): string {
-  const amount = item.amount === '—' ? '' : item.amount;
-  return [amount, item.ingredient, item.notes ? `(${item.notes})` : ''].filter(Boolean).join(' ');
+  return [shownAmount(item.amount), item.ingredient, item.notes ? `(${item.notes})` : ''].filter(Boolean).join(' ');
 }
 
 /** `picture`: the picture's path inside the export, relative to the recipe file. */

@@ -1,4 +1,5 @@
-import { isTooLongForIngredient, NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
+import { isTooLongForIngredient, splitIngredientLine } from './ingredient-line';
 import { readRecipePage } from './read-page';
 
 describe('splitIngredientLine', () => {

@@ -2,6 +2,7 @@
 // parse-ingredient finds the quantity and unit (fractions, "1 ½", ranges "2-3", unicode vulgar fractions, units and
 // their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
 import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
+import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
 import { chineseAmountParts } from './chinese-amounts';
 import { KITCHEN_UNITS } from './kitchen-units';
 import { collapseSpaces, LIST_MARKS } from './text';
@@ -49,9 +50,6 @@ export interface IngredientParts {
   ingredient: string;
   notes: string;
 }
-
-/** What the amount is when the line has none ("Salt to taste"): the form requires one, and a dash reads as "none". */
-export const NO_AMOUNT = '—';
 
 /** Index of the first comma outside parentheses at or after `from`, or -1. */
 function topLevelComma(text: string, from = 0): number {

@@ -3,7 +3,8 @@
 // says "½ tsp salt"). When the page's list names the same ingredients one for one, the page's list is the recipe as
 // the reader sees it.
 import type { FoundSection } from './found-recipe';
-import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
+import { splitIngredientLine } from './ingredient-line';
 import { holdsNumber, letters } from './text';
 
 /**

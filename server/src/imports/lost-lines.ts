@@ -1,7 +1,8 @@
 // Structured data that left lines out: the page's list holds every line of the data, word for word, and more (the
 // main ingredients the data forgot, a group it never had). The page's list is the recipe's.
 import type { FoundSection } from './found-recipe';
-import { NO_AMOUNT, splitIngredientLine } from './ingredient-line';
+import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
+import { splitIngredientLine } from './ingredient-line';
 import { SERVINGS_WORDS } from './servings';
 import { letters } from './text';
 
