@@ -42,14 +42,14 @@ export function CollectionPanel() {
         </div>
         <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import a collection">
           <label htmlFor={`${id}-file`}>
-            Collection file (an export zip, a zip of JSON-LD recipes, or one JSON-LD file)
+            Collection file (an export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s export)
           </label>
           <input
             ref={fileRef}
             id={`${id}-file`}
             className={styles.file}
             type="file"
-            accept=".zip,.json,.jsonld,application/zip,application/json,application/ld+json"
+            accept=".zip,.json,.jsonld,.paprikarecipes,.paprikarecipe,application/zip,application/json,application/ld+json"
             aria-invalid={missingFile ? true : undefined}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);

@@ -1,12 +1,13 @@
-// One recipe of a collection file (this site's export, or any schema.org Recipe JSON-LD) → what a save of it
-// writes, validated by the save's own schema. This site's export carries its exact structure (`simpleRecipes`);
-// other files are read like a web page's JSON-LD.
+// One recipe of a collection file (this site's export, any schema.org Recipe JSON-LD, a Paprika recipe read as one)
+// → what a save of it writes, validated by the save's own schema. This site's export carries its exact structure
+// (`simpleRecipes`); other files are read like a web page's JSON-LD.
 import { validateDraft } from '@simple-recipes/shared-api/schema';
-import type { Tag } from '@simple-recipes/shared-api/types';
+import type { RecipeImportDraft, Tag } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../../db/store';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../recipes/control-characters';
 import { EXPORT_EXTENSION, type ExportedStructure } from '../../exports/recipe-json-ld';
 import { draftOf } from '../draft';
+import { splitAtHeadingLines } from '../heading-lines';
 import { isObject, type JsonObject } from '../json-ld';
 import { foundFromSchemaRecipe } from '../schema-recipe';
 import { textOf } from '../text';
@@ -67,8 +68,20 @@ function namedTags(value: unknown): NamedTag[] {
   );
 }
 
+/** The steps with the recipe's own notes (a Paprika recipe's) as the last step's notes, where nothing else holds them. */
+function withRecipeNotes(
+  steps: RecipeImportDraft['recipe_sections'],
+  notes: string,
+): RecipeImportDraft['recipe_sections'] {
+  const last = steps[steps.length - 1];
+  const lastStep = last?.steps[last.steps.length - 1];
+  if (!notes || !last || !lastStep) return steps;
+  const joined = [lastStep.notes, notes].filter(Boolean).join('\n\n');
+  return [...steps.slice(0, -1), { ...last, steps: [...last.steps.slice(0, -1), { ...lastStep, notes: joined }] }];
+}
+
 /** The draft parts of a node: the exact structure when the file has it, else what the schema.org reader finds. */
-function draftParts(node: JsonObject, existingTags: Tag[]) {
+function draftParts(node: JsonObject, existingTags: Tag[], notes: string) {
   const structure = structureOf(node);
   if (structure) {
     return {
@@ -87,7 +100,10 @@ function draftParts(node: JsonObject, existingTags: Tag[]) {
       createdAt: typeof structure.created_at === 'string' ? structure.created_at : undefined,
     };
   }
-  const draft = draftOf(foundFromSchemaRecipe(node, undefined), existingTags);
+  const found = foundFromSchemaRecipe(node, undefined);
+  // Group headings written among the lines ("For the sauce:") name the lines after them, as on a page.
+  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups);
+  const draft = draftOf(found, existingTags);
   return {
     recipe: {
       name: draft.name,
@@ -98,7 +114,7 @@ function draftParts(node: JsonObject, existingTags: Tag[]) {
       tags: [],
     },
     ingredients: draft.ingredients_sections,
-    steps: draft.recipe_sections,
+    steps: withRecipeNotes(draft.recipe_sections, notes),
     tags: draft.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
     stub: undefined,
     createdAt: typeof node.dateCreated === 'string' ? node.dateCreated : undefined,
@@ -110,8 +126,9 @@ export async function collectionRecipe(
   node: JsonObject,
   file: string,
   existingTags: Tag[],
+  notes = '',
 ): Promise<CollectionRecipe | string> {
-  const parts = draftParts(node, existingTags);
+  const parts = draftParts(node, existingTags, notes);
   const result = await validateDraft({ recipe: parts.recipe, ingredients: parts.ingredients, steps: parts.steps });
   if (!result.ok) {
     const [path, message] = Object.entries(result.errors)[0] ?? ['', 'it is not a valid recipe'];

@@ -1,5 +1,5 @@
 // Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
-// JSON-LD recipe files, or one JSON-LD file. Everything is read and validated first — a broken or hostile file
+// JSON-LD recipe files, one JSON-LD file, or Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`). Everything is read and validated first — a broken or hostile file
 // changes nothing — then the recipes are written in chunks, each one transaction, yielding to other requests
 // between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
 // are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
@@ -11,9 +11,10 @@ import { deriveImages, type EncodedImage } from '../../images/derive';
 import { detectImageType } from '../../images/detect-type';
 import type { ImageFiles } from '../../images/image-files';
 import { withImageReferences } from '../../recipes/image-references';
-import { isObject, recipesIn } from '../json-ld';
+import { isObject, recipesIn, type JsonObject } from '../json-ld';
 import { EXPORT_FORMAT } from '../../exports/export-zip';
 import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
+import { paprikaPhoto, paprikaPhotoFile, paprikaRecipe } from './paprika-recipe';
 import { chunks } from '../../db/chunks';
 import { foldText } from '../../db/text-fold';
 import { recipeFingerprint } from './fingerprint';
@@ -31,11 +32,35 @@ export interface CollectionDeps {
   log: Log;
 }
 
+interface SourceDocument {
+  file: string;
+  kind: 'json' | 'paprika';
+  read: () => Promise<Buffer>;
+}
+
 interface Source {
-  documents: Array<{ file: string; read: () => Promise<Buffer> }>;
+  documents: SourceDocument[];
   readPicture?: (entry: string) => Promise<Buffer>;
   hasPicture: (entry: string) => boolean;
   close: () => void;
+}
+
+/** The Paprika recipe a photo reference names (`Soup.paprikarecipe#photo`), among the file's documents. */
+function photoDocument(documents: SourceDocument[], entry: string): SourceDocument | undefined {
+  const file = paprikaPhotoFile(entry);
+  return file === undefined
+    ? undefined
+    : documents.find((document) => document.kind === 'paprika' && document.file === file);
+}
+
+/** A picture of the file: an entry of the zip, or the photo inside a Paprika recipe. */
+function pictureReader(documents: SourceDocument[], readEntry?: (entry: string) => Promise<Buffer>) {
+  return async (entry: string): Promise<Buffer> => {
+    const document = photoDocument(documents, entry);
+    if (document) return paprikaPhoto(await document.read(), document.file);
+    if (!readEntry) throw badFile(`${entry} is not in the file.`);
+    return readEntry(entry);
+  };
 }
 
 async function firstBytes(path: string): Promise<Buffer> {
@@ -68,18 +93,25 @@ async function openSource(path: string, size: number): Promise<Source> {
     const zip = await ZipArchive.open(path);
     try {
       const order = await exportOrder(zip);
-      const jsonFiles = [...zip.entries.keys()].filter((name) => kindOf(name) === 'json' && name !== 'index.json');
+      const names = [...zip.entries.keys()];
+      const jsonFiles = names.filter((name) => kindOf(name) === 'json' && name !== 'index.json');
       const files = order
         ? [
             ...order.filter((file) => zip.entries.has(file)),
             ...jsonFiles.filter((file) => !order.includes(file)).sort(),
           ]
         : jsonFiles.sort();
-      if (files.length === 0) throw badFile('the zip holds no JSON recipe files.');
+      const paprikaFiles = names.filter((name) => kindOf(name) === 'paprika').sort();
+      if (files.length === 0 && paprikaFiles.length === 0) throw badFile('the zip holds no JSON recipe files.');
+      const documents: SourceDocument[] = [
+        ...files.map((file) => ({ file, kind: 'json' as const, read: () => zip.read(file) })),
+        ...paprikaFiles.map((file) => ({ file, kind: 'paprika' as const, read: () => zip.read(file) })),
+      ];
       return {
-        documents: files.map((file) => ({ file, read: () => zip.read(file) })),
-        readPicture: (entry) => zip.read(entry),
-        hasPicture: (entry) => zip.entries.has(entry) && kindOf(entry) === 'picture',
+        documents,
+        readPicture: pictureReader(documents, (entry) => zip.read(entry)),
+        hasPicture: (entry) =>
+          !!photoDocument(documents, entry) || (zip.entries.has(entry) && kindOf(entry) === 'picture'),
         close: () => zip.close(),
       };
     } catch (error) {
@@ -87,10 +119,21 @@ async function openSource(path: string, size: number): Promise<Source> {
       throw error;
     }
   }
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    // gzip: one Paprika recipe (a `.paprikarecipe` file).
+    if (size > ZIP_LIMITS.pictureBytes) throw badFile('a single Paprika recipe may be at most 10 MiB.');
+    const documents: SourceDocument[] = [{ file: 'the uploaded file', kind: 'paprika', read: () => readFile(path) }];
+    return {
+      documents,
+      readPicture: pictureReader(documents),
+      hasPicture: (entry) => !!photoDocument(documents, entry),
+      close: () => undefined,
+    };
+  }
   if (size > ZIP_LIMITS.jsonBytes)
     throw badFile('a single JSON file may be at most 2 MiB; put larger collections in a zip.');
   return {
-    documents: [{ file: 'the uploaded file', read: () => readFile(path) }],
+    documents: [{ file: 'the uploaded file', kind: 'json', read: () => readFile(path) }],
     hasPicture: () => false,
     close: () => undefined,
   };
@@ -100,6 +143,11 @@ async function openSource(path: string, size: number): Promise<Source> {
 async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]> {
   const recipes: CollectionRecipe[] = [];
   for (const document of source.documents) {
+    if (document.kind === 'paprika') {
+      const { node, notes } = await paprikaRecipe(await document.read(), document.file);
+      recipes.push(await checkedRecipe(source, node, document.file, tags, notes));
+      continue;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse((await document.read()).toString('utf8').replace(/^\uFEFF/, ''));
@@ -109,17 +157,26 @@ async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]>
     }
     const nodes = recipesIn(parsed);
     if (nodes.length === 0) throw badFile(`${document.file} holds no schema.org Recipe.`);
-    for (const node of nodes) {
-      const recipe = await collectionRecipe(node, document.file, tags);
-      if (typeof recipe === 'string') throw badFile(recipe);
-      if (recipe.picture && !source.hasPicture(recipe.picture)) {
-        // A picture named by URL or missing from the zip: the recipe comes without it.
-        delete recipe.picture;
-      }
-      recipes.push(recipe);
-    }
+    for (const node of nodes) recipes.push(await checkedRecipe(source, node, document.file, tags));
   }
   return recipes;
+}
+
+/** One recipe of the file, validated; throws (changing nothing) where it is not a valid recipe. */
+async function checkedRecipe(
+  source: Source,
+  node: JsonObject,
+  file: string,
+  tags: Tag[],
+  notes?: string,
+): Promise<CollectionRecipe> {
+  const recipe = await collectionRecipe(node, file, tags, notes);
+  if (typeof recipe === 'string') throw badFile(recipe);
+  if (recipe.picture && !source.hasPicture(recipe.picture)) {
+    // A picture named by URL or missing from the zip: the recipe comes without it.
+    delete recipe.picture;
+  }
+  return recipe;
 }
 
 /** Every picture the import will use is an accepted image by its first bytes (decoding comes with the write). */

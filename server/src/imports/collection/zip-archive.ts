@@ -14,12 +14,14 @@ export const ZIP_LIMITS = {
   ratio: 200,
 };
 
-export type EntryKind = 'json' | 'picture' | 'other';
+/** JSON-LD recipes, pictures, Paprika's recipes (gzip-compressed JSON, see paprika-recipe.ts), and the rest. */
+export type EntryKind = 'json' | 'picture' | 'paprika' | 'other';
 
 const PICTURE_NAME = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 export function kindOf(name: string): EntryKind {
   if (/\.json$/i.test(name) || /\.jsonld$/i.test(name)) return 'json';
+  if (/\.paprikarecipe$/i.test(name)) return 'paprika';
   if (PICTURE_NAME.test(name)) return 'picture';
   return 'other';
 }
@@ -86,6 +88,7 @@ export class ZipArchive {
             if (kind !== 'other') {
               if ((entry.generalPurposeBitFlag & 0x1) !== 0)
                 return fail(`the entry "${name.slice(0, 100)}" is encrypted.`);
+              // A Paprika recipe holds its photo: it may be as large as a picture.
               const max = kind === 'json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.pictureBytes;
               if (entry.uncompressedSize > max) return fail(`the entry "${name.slice(0, 100)}" is too large.`);
               if (

@@ -1,0 +1,196 @@
+// POST /api/imports with Paprika's export: a `.paprikarecipes` zip of gzip-compressed JSON recipes (or one
+// `.paprikarecipe`) imports with its photos, times, servings, source, categories (as the site's matching tags),
+// group headings and notes; a second import adds nothing; broken entries are refused and change nothing.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ZipFile } from 'yazl';
+import type { CollectionImportResult } from '@simple-recipes/shared-api/types';
+import { type ApiClient, editorClient, errorOf } from './helpers/client';
+import * as images from './helpers/images';
+import { startServer, type TestServer } from './helpers/server';
+
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let editor: ApiClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  editor = await editorClient(server);
+  await server.store.ensureTags([{ tag: 'Breakfast', shorthand: 'BRK' }]);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function upload(bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return editor.request('POST', '/api/imports', { body: form });
+}
+
+async function importResult(response: Response): Promise<CollectionImportResult> {
+  expect(response.status).toBe(200);
+  const lines = (await response.text()).trim().split('\n');
+  const last = JSON.parse(lines[lines.length - 1] as string) as Record<string, unknown>;
+  return ('result' in last ? last.result : last) as CollectionImportResult;
+}
+
+async function zipOf(entries: Array<[string, Buffer]>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(data, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A recipe as Paprika writes it: gzip-compressed JSON. */
+const paprika = (recipe: Record<string, unknown>) => gzipSync(Buffer.from(JSON.stringify(recipe)));
+
+const pancakes = {
+  uid: 'A1B2',
+  name: 'Buttermilk Pancakes',
+  servings: '4 servings',
+  prep_time: '10 mins',
+  cook_time: '1 hr 5 min',
+  source: 'Grandma',
+  source_url: 'https://example.com/pancakes',
+  categories: ['Breakfast', 'Weekend'],
+  ingredients: 'For the batter:\n2 cups flour, sifted\n2 eggs\n\nTopping:\nPinch of salt\n2 tbsp maple syrup',
+  directions: 'Whisk the batter.\n\nFry in a hot pan.\nServe with syrup.',
+  notes: 'Keeps for a day in the fridge.',
+  created: '2021-03-04 09:08:07',
+  photo_data: '',
+  rating: 5,
+};
+
+test('a .paprikarecipes zip imports its recipes with their photos, times, tags, groups and notes, once', async () => {
+  const photo = (await images.jpeg(320, 240)).toString('base64');
+  const file = await zipOf([
+    ['Buttermilk Pancakes.paprikarecipe', paprika({ ...pancakes, photo_data: photo })],
+    [
+      'Plain Toast.paprikarecipe',
+      paprika({ name: 'Plain Toast', ingredients: '2 slices bread', directions: 'Toast.' }),
+    ],
+  ]);
+  const result = await importResult(await upload(file, 'My Recipes.paprikarecipes'));
+  expect(result).toMatchObject({ imported: 2, skipped: [], stubs: ['buttermilk-pancakes', 'plain-toast'] });
+
+  const recipe = await editor.recipe('buttermilk-pancakes');
+  expect(recipe).toMatchObject({
+    name: 'Buttermilk Pancakes',
+    serving_count: 4,
+    prep_time: 10,
+    cooking_time: 65,
+    source: 'https://example.com/pancakes',
+    tags: [{ tag: 'Breakfast', shorthand: 'BRK' }],
+  });
+  expect(recipe.imageUrl).not.toBeNull();
+  expect(new Date(recipe.created_at).getFullYear()).toBe(2021);
+  expect(
+    recipe.ingredients_sections.map((section) => [
+      section.name,
+      section.ingredients.map(({ amount, ingredient, notes }) => [amount, ingredient, notes]),
+    ]),
+  ).toEqual([
+    [
+      'For the batter',
+      [
+        ['2 cups', 'flour', 'sifted'],
+        ['2', 'eggs', ''],
+      ],
+    ],
+    [
+      'Topping',
+      [
+        ['Pinch of', 'salt', ''],
+        ['2 tbsp', 'maple syrup', ''],
+      ],
+    ],
+  ]);
+  expect(recipe.recipe_sections.flatMap((section) => section.steps.map(({ step, notes }) => [step, notes]))).toEqual([
+    ['Whisk the batter.', ''],
+    ['Fry in a hot pan.', ''],
+    ['Serve with syrup.', 'Keeps for a day in the fridge.'],
+  ]);
+  expect((await editor.recipe('plain-toast')).imageUrl).toBeNull();
+
+  const again = await importResult(await upload(file, 'My Recipes.paprikarecipes'));
+  expect(again).toMatchObject({ imported: 0, skipped: [{ name: 'Buttermilk Pancakes' }, { name: 'Plain Toast' }] });
+});
+
+test('one .paprikarecipe file imports with its photo', async () => {
+  const photo = (await images.png(200, 150)).toString('base64');
+  const file = paprika({ ...pancakes, name: 'Single Crêpe', photo_data: photo });
+  const result = await importResult(await upload(file, 'Single Crêpe.paprikarecipe'));
+  expect(result.stubs).toEqual(['single-crepe']);
+  expect((await editor.recipe('single-crepe')).imageUrl).not.toBeNull();
+});
+
+test('a broken or hostile Paprika file is refused with a clear error and changes nothing', async () => {
+  const before = (await editor.list('page=1')).count;
+  const filesBefore = await server.imageFiles();
+  const fine = paprika({ name: 'Fine', ingredients: '1 egg', directions: 'Cook.' });
+  // 17 MiB of spaces, a few KiB gzipped: more than any recipe with its photo unpacks to.
+  const bomb = gzipSync(Buffer.alloc(17 * 1024 * 1024, 32));
+  const cases: Array<[string, Buffer, RegExp]> = [
+    [
+      'a bomb',
+      await zipOf([
+        ['Fine.paprikarecipe', fine],
+        ['Bomb.paprikarecipe', bomb],
+      ]),
+      /Bomb\.paprikarecipe is too large/,
+    ],
+    [
+      'not gzip',
+      await zipOf([
+        ['Fine.paprikarecipe', fine],
+        ['Plain.paprikarecipe', Buffer.from('{"name": "x"}')],
+      ]),
+      /Plain\.paprikarecipe is not a Paprika recipe \(it does not unpack\)/,
+    ],
+    [
+      'bad JSON',
+      await zipOf([
+        ['Fine.paprikarecipe', fine],
+        ['Cut.paprikarecipe', gzipSync(Buffer.from('{"name": "Cut", '))],
+      ]),
+      /Cut\.paprikarecipe is not valid JSON/,
+    ],
+    [
+      'no name',
+      await zipOf([
+        ['Fine.paprikarecipe', fine],
+        ['Nameless.paprikarecipe', paprika({ ingredients: '1 egg' })],
+      ]),
+      /Nameless\.paprikarecipe is not a Paprika recipe/,
+    ],
+    [
+      'no ingredients',
+      await zipOf([
+        ['Fine.paprikarecipe', fine],
+        ['Empty.paprikarecipe', paprika({ name: 'Empty', directions: 'Eat.' })],
+      ]),
+      /Empty\.paprikarecipe: /,
+    ],
+    [
+      'a photo that is no picture',
+      await zipOf([['Odd.paprikarecipe', paprika({ ...pancakes, name: 'Odd', photo_data: 'aGVsbG8gdGhlcmU=' })]]),
+      /Odd\.paprikarecipe#photo is not a supported image/,
+    ],
+  ];
+  for (const [what, bytes, message] of cases) {
+    const response = await upload(bytes, 'broken.paprikarecipes');
+    expect([what, response.status]).toEqual([what, 422]);
+    const { error } = await errorOf(response);
+    expect([what, error]).toEqual([what, expect.stringMatching(message)]);
+    expect(error).toMatch(/Nothing was changed\.$/);
+  }
+  expect((await editor.list('page=1')).count).toBe(before);
+  expect(await server.imageFiles()).toEqual(filesBefore);
+  expect(await readdir(join(server.dataDir, 'import-uploads'))).toEqual([]);
+});
