@@ -1,8 +1,8 @@
 // Counts written as words at the start of an ingredient's amount ("One 15-ounce can", "a pinch of", "halve tl"):
 // the importer reads them as amounts, and the recipe page scales them as it scales figures.
 
-/** Words that count, and the number each stands for. */
-export const COUNT_WORDS: Readonly<Record<string, number>> = {
+/** Numbers written as English words, as recipes write counts and durations ("two eggs", "twenty minutes"). */
+export const ENGLISH_NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,
@@ -15,6 +15,18 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+};
+
+/** Words that count, and the number each stands for. */
+export const COUNT_WORDS: Readonly<Record<string, number>> = {
+  ...ENGLISH_NUMBER_WORDS,
   half: 0.5,
   halve: 0.5,
   halbe: 0.5,

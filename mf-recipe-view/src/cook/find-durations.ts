@@ -2,6 +2,7 @@
 // mode can offer a timer for each. Numbers are read by numeric-quantity (decimals, fractions, "1½"); the words
 // around them are the only rules kept here.
 import { numericQuantity } from 'numeric-quantity';
+import { ENGLISH_NUMBER_WORDS } from '@simple-recipes/shared-api/count-words';
 
 export interface FoundDuration {
   /** The words as written in the step, e.g. "1 hour 15 min". */
@@ -12,29 +13,7 @@ export interface FoundDuration {
   seconds: number;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  fifty: 50,
-  sixty: 60,
-};
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, ...ENGLISH_NUMBER_WORDS };
 
 const NUMBER = `(?:\\d+(?:[.,]\\d+)?(?:\\s+\\d+/\\d+)?|\\d+/\\d+|\\d*[¼½¾⅓⅔]|${Object.keys(WORD_NUMBERS)
   .sort((a, b) => b.length - a.length)
