@@ -177,6 +177,39 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
   expect((await importResult(response)).result.stubs).toEqual(['elsewhere-soup-2', 'graph-bread']);
 });
 
+test("a recipe file in a folder of its own takes the picture beside it (Nextcloud Cookbook's folders)", async () => {
+  const recipe = (name: string, image?: string) =>
+    JSON.stringify({
+      '@type': 'Recipe',
+      name,
+      ...(image ? { image } : {}),
+      recipeIngredient: ['1 cup lentils'],
+      recipeInstructions: 'Simmer.',
+    });
+  const zip = await zipOf([
+    ['Lentil Soup/recipe.json', recipe('Lentil Soup', 'https://cloud.example.com/full.jpg')],
+    ['Lentil Soup/full.jpg', await images.jpeg(320, 240)],
+    ['Lentil Soup/thumb.jpg', Buffer.from('not even a picture')],
+    ['Plain Rice/recipe.json', recipe('Plain Rice')],
+    ['Plain Rice/photo.png', await images.png()],
+    ['Shared/one.json', recipe('Shared One')],
+    ['Shared/two.json', recipe('Shared Two')],
+    ['Shared/cover.png', await images.png()],
+  ]);
+  const { result } = await importResult(await upload(targetEditor, zip));
+  expect(result.stubs.sort()).toEqual(['lentil-soup', 'plain-rice', 'shared-one', 'shared-two']);
+  const pictured = await Promise.all(
+    result.stubs.map(async (stub) => [stub, (await targetEditor.recipe(stub)).imageUrl !== null]),
+  );
+  // A folder of several recipes says nothing of whose picture it holds.
+  expect(Object.fromEntries(pictured)).toEqual({
+    'lentil-soup': true,
+    'plain-rice': true,
+    'shared-one': false,
+    'shared-two': false,
+  });
+});
+
 test('hostile and broken files are refused with a clear error and change nothing', async () => {
   const before = (await allRecipes(targetEditor)).map(comparable);
   const filesBefore = await target.imageFiles();

@@ -42,7 +42,30 @@ interface Source {
   documents: SourceDocument[];
   readPicture?: (entry: string) => Promise<Buffer>;
   hasPicture: (entry: string) => boolean;
+  /** The picture beside a recipe file that has a folder of its own, for a recipe that names none in the file. */
+  pictureBeside?: (file: string) => string | undefined;
   close: () => void;
+}
+
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+
+/**
+ * Pictures beside recipe files, by the file: where a recipe file is the only one in its folder (Nextcloud Cookbook
+ * keeps each recipe as `Name/recipe.json` with `full.jpg`, `thumb.jpg` beside it), the folder's `full.*` picture, or
+ * its only picture.
+ */
+function picturesBeside(recipeFiles: string[], pictures: string[]): Map<string, string> {
+  const recipesIn = new Map<string, string[]>();
+  for (const file of recipeFiles) recipesIn.set(folderOf(file), [...(recipesIn.get(folderOf(file)) ?? []), file]);
+  const beside = new Map<string, string>();
+  for (const [folder, files] of recipesIn) {
+    if (!folder || files.length !== 1) continue;
+    const inFolder = pictures.filter((picture) => folderOf(picture) === folder);
+    const full = inFolder.find((picture) => /^full\.[^/]+$/i.test(picture.slice(folder.length)));
+    const picture = full ?? (inFolder.length === 1 ? inFolder[0] : undefined);
+    if (picture) beside.set(files[0] as string, picture);
+  }
+  return beside;
 }
 
 /** The Paprika recipe a photo reference names (`Soup.paprikarecipe#photo`), among the file's documents. */
@@ -107,8 +130,13 @@ async function openSource(path: string, size: number): Promise<Source> {
         ...files.map((file) => ({ file, kind: 'json' as const, read: () => zip.read(file) })),
         ...paprikaFiles.map((file) => ({ file, kind: 'paprika' as const, read: () => zip.read(file) })),
       ];
+      const beside = picturesBeside(
+        files,
+        names.filter((name) => kindOf(name) === 'picture'),
+      );
       return {
         documents,
+        pictureBeside: (file) => beside.get(file),
         readPicture: pictureReader(documents, (entry) => zip.read(entry)),
         hasPicture: (entry) =>
           !!photoDocument(documents, entry) || (zip.entries.has(entry) && kindOf(entry) === 'picture'),
@@ -173,9 +201,11 @@ async function checkedRecipe(
   const recipe = await collectionRecipe(node, file, tags, notes);
   if (typeof recipe === 'string') throw badFile(recipe);
   if (recipe.picture && !source.hasPicture(recipe.picture)) {
-    // A picture named by URL or missing from the zip: the recipe comes without it.
+    // A picture named by URL or missing from the zip: the recipe comes without it, or with the one beside it.
     delete recipe.picture;
   }
+  const beside = recipe.picture ? undefined : source.pictureBeside?.(file);
+  if (beside) recipe.picture = beside;
   return recipe;
 }
 
