@@ -1,7 +1,7 @@
 // Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
-// JSON-LD recipe files, one JSON-LD file, or Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`). Everything is read and validated first — a broken or hostile file
-// changes nothing — then the recipes are written in chunks, each one transaction, yielding to other requests
-// between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
+// JSON-LD recipe files, one JSON-LD file, or Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`).
+// Everything is read and validated first — a broken or hostile file changes nothing — then the recipes are written
+// in chunks, each one transaction, yielding to other requests between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
 // are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
 // double the time): one that passes the check but does not decode leaves its recipe without it, and says so.
 import { open, readFile } from 'node:fs/promises';
@@ -68,18 +68,23 @@ function picturesBeside(recipeFiles: string[], pictures: string[]): Map<string, 
   return beside;
 }
 
-/** The Paprika recipe a photo reference names (`Soup.paprikarecipe#photo`), among the file's documents. */
-function photoDocument(documents: SourceDocument[], entry: string): SourceDocument | undefined {
-  const file = paprikaPhotoFile(entry);
-  return file === undefined
-    ? undefined
-    : documents.find((document) => document.kind === 'paprika' && document.file === file);
+type PhotoDocuments = (entry: string) => SourceDocument | undefined;
+
+/** Finds the Paprika recipe a photo reference names (`Soup.paprikarecipe#photo`) among the file's documents. */
+function photoDocuments(documents: SourceDocument[]): PhotoDocuments {
+  const byFile = new Map(
+    documents.flatMap((document) => (document.kind === 'paprika' ? [[document.file, document]] : [])),
+  );
+  return (entry) => {
+    const file = paprikaPhotoFile(entry);
+    return file === undefined ? undefined : byFile.get(file);
+  };
 }
 
 /** A picture of the file: an entry of the zip, or the photo inside a Paprika recipe. */
-function pictureReader(documents: SourceDocument[], readEntry?: (entry: string) => Promise<Buffer>) {
+function pictureReader(photoDocument: PhotoDocuments, readEntry?: (entry: string) => Promise<Buffer>) {
   return async (entry: string): Promise<Buffer> => {
-    const document = photoDocument(documents, entry);
+    const document = photoDocument(entry);
     if (document) return paprikaPhoto(await document.read(), document.file);
     if (!readEntry) throw badFile(`${entry} is not in the file.`);
     return readEntry(entry);
@@ -134,12 +139,12 @@ async function openSource(path: string, size: number): Promise<Source> {
         files,
         names.filter((name) => kindOf(name) === 'picture'),
       );
+      const photoDocument = photoDocuments(documents);
       return {
         documents,
         pictureBeside: (file) => beside.get(file),
-        readPicture: pictureReader(documents, (entry) => zip.read(entry)),
-        hasPicture: (entry) =>
-          !!photoDocument(documents, entry) || (zip.entries.has(entry) && kindOf(entry) === 'picture'),
+        readPicture: pictureReader(photoDocument, (entry) => zip.read(entry)),
+        hasPicture: (entry) => !!photoDocument(entry) || (zip.entries.has(entry) && kindOf(entry) === 'picture'),
         close: () => zip.close(),
       };
     } catch (error) {
@@ -151,10 +156,11 @@ async function openSource(path: string, size: number): Promise<Source> {
     // gzip: one Paprika recipe (a `.paprikarecipe` file).
     if (size > ZIP_LIMITS.pictureBytes) throw badFile('a single Paprika recipe may be at most 10 MiB.');
     const documents: SourceDocument[] = [{ file: 'the uploaded file', kind: 'paprika', read: () => readFile(path) }];
+    const photoDocument = photoDocuments(documents);
     return {
       documents,
-      readPicture: pictureReader(documents),
-      hasPicture: (entry) => !!photoDocument(documents, entry),
+      readPicture: pictureReader(photoDocument),
+      hasPicture: (entry) => !!photoDocument(entry),
       close: () => undefined,
     };
   }
