@@ -60,7 +60,7 @@ const pancakes = {
   source_url: 'https://example.com/pancakes',
   categories: ['Breakfast', 'Weekend'],
   ingredients: 'For the batter:\n2 cups flour, sifted\n2 eggs\n\nTopping:\nPinch of salt\n2 tbsp maple syrup',
-  directions: 'Whisk the batter.\n\nFry in a hot pan.\nServe with syrup.',
+  directions: 'Whisk the batter.\n\nFry in a hot pan.\nTo serve:\nServe with syrup.',
   notes: 'Keeps for a day in the fridge.',
   created: '2021-03-04 09:08:07',
   photo_data: '',
@@ -111,10 +111,17 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
       ],
     ],
   ]);
-  expect(recipe.recipe_sections.flatMap((section) => section.steps.map(({ step, notes }) => [step, notes]))).toEqual([
-    ['Whisk the batter.', ''],
-    ['Fry in a hot pan.', ''],
-    ['Serve with syrup.', 'Keeps for a day in the fridge.'],
+  expect(
+    recipe.recipe_sections.map((section) => [section.name, section.steps.map(({ step, notes }) => [step, notes])]),
+  ).toEqual([
+    [
+      'Steps',
+      [
+        ['Whisk the batter.', ''],
+        ['Fry in a hot pan.', ''],
+      ],
+    ],
+    ['To serve', [['Serve with syrup.', 'Keeps for a day in the fridge.']]],
   ]);
   expect((await editor.recipe('plain-toast')).imageUrl).toBeNull();
 

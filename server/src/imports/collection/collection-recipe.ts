@@ -101,8 +101,10 @@ function draftParts(node: JsonObject, existingTags: Tag[], notes: string) {
     };
   }
   const found = foundFromSchemaRecipe(node, undefined);
-  // Group headings written among the lines ("For the sauce:") name the lines after them, as on a page.
+  // Headings written among the lines ("For the sauce:", "MAKE THE DRESSING") name the lines after them, as on a
+  // page: files written by hand (Paprika's, a text per recipe) have no other way to group them.
   found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups);
+  found.stepSections = splitAtHeadingLines(found.stepSections);
   const draft = draftOf(found, existingTags);
   return {
     recipe: {
