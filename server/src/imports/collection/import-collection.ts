@@ -55,15 +55,23 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
  * its only picture.
  */
 function picturesBeside(recipeFiles: string[], pictures: string[]): Map<string, string> {
+  const add = (folders: Map<string, string[]>, folder: string, path: string) => {
+    const paths = folders.get(folder);
+    if (paths) paths.push(path);
+    else folders.set(folder, [path]);
+  };
   const recipesIn = new Map<string, string[]>();
-  for (const file of recipeFiles) recipesIn.set(folderOf(file), [...(recipesIn.get(folderOf(file)) ?? []), file]);
+  for (const file of recipeFiles) if (folderOf(file)) add(recipesIn, folderOf(file), file);
+  const picturesIn = new Map<string, string[]>();
+  for (const picture of pictures) {
+    if (recipesIn.get(folderOf(picture))?.length === 1) add(picturesIn, folderOf(picture), picture);
+  }
   const beside = new Map<string, string>();
-  for (const [folder, files] of recipesIn) {
-    if (!folder || files.length !== 1) continue;
-    const inFolder = pictures.filter((picture) => folderOf(picture) === folder);
+  for (const [folder, inFolder] of picturesIn) {
     const full = inFolder.find((picture) => /^full\.[^/]+$/i.test(picture.slice(folder.length)));
     const picture = full ?? (inFolder.length === 1 ? inFolder[0] : undefined);
-    if (picture) beside.set(files[0] as string, picture);
+    const [file] = recipesIn.get(folder) ?? [];
+    if (picture && file) beside.set(file, picture);
   }
   return beside;
 }
