@@ -125,8 +125,9 @@ function withUnitAfter(amount: string, description: string): AmountAndDescriptio
 /**
  * A measure right after the count belongs to the amount, with the unit after it: "½ cup (120 ml) milk" → "½ cup
  * (120 ml)" / "milk", "1½ (5 g) teaspoons salt" → "1½ (5 g) teaspoons" / "salt", "1 15-ounce can beans" → "1
- * 15-ounce can" / "beans" (but "1 3-inch cinnamon stick" → "1" / "3-inch cinnamon stick"); so does a times mark, with the measure it multiplies: "4x gousse d'ail" → "4x" /
- * "gousse d'ail", "2 x 400g tins tomatoes" → "2 x 400g" / "tins tomatoes", "1 x 14 oz can" → "1 x 14 oz" / "can".
+ * 15-ounce can" / "beans" (but "1 3-inch cinnamon stick" → "1" / "3-inch cinnamon stick"). So does a times mark,
+ * with the measure it multiplies: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins tomatoes" → "2 x 400g"
+ * / "tins tomatoes", "1 x 14 oz can" → "1 x 14 oz" / "can".
  */
 function withLeadingMeasure(amount: string, gap: string, description: string): AmountAndDescription {
   const times = /^([x×](?:\s+\S*\d\S*)?)\s+(?=\S)/iu.exec(description);

@@ -1,6 +1,6 @@
-// Kitchen units of other languages than English (and one metric unit, and "handful"), for parse-ingredient (its `additionalUOMs`),
-// which knows the English ones: "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Only
-// single words (and their abbreviations) that name a measure and nothing else.
+// Kitchen units of other languages than English (and one metric unit, and "handful"), for parse-ingredient (its
+// `additionalUOMs`), which knows the English ones: "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3
+// tbsp of it. Only single words (and their abbreviations) that name a measure and nothing else.
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
 
 const unit = (short: string, plural: string, ...alternates: string[]) => ({ short, plural, alternates });

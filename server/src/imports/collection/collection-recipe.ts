@@ -68,7 +68,7 @@ function namedTags(value: unknown): NamedTag[] {
   );
 }
 
-/** The steps with the recipe's own notes (a Paprika recipe's) as the last step's notes, where nothing else holds them. */
+/** The steps with the recipe's own notes (a Paprika recipe's) as the last step's notes: nothing else holds them. */
 function withRecipeNotes(
   steps: RecipeImportDraft['recipe_sections'],
   notes: string,

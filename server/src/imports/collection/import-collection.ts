@@ -1,9 +1,10 @@
 // Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
 // JSON-LD recipe files, one JSON-LD file, or Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`).
 // Everything is read and validated first — a broken or hostile file changes nothing — then the recipes are written
-// in chunks, each one transaction, yielding to other requests between chunks. Recipes already on the site (same name, sections and items) are skipped and reported. Pictures
-// are checked by their first bytes up front and decoded as their chunk is written (decoding thousands twice would
-// double the time): one that passes the check but does not decode leaves its recipe without it, and says so.
+// in chunks, each one transaction, yielding to other requests between chunks. Recipes already on the site (same
+// name, sections and items) are skipped and reported. Pictures are checked by their first bytes up front and
+// decoded as their chunk is written (decoding thousands twice would double the time): one that passes the check but
+// does not decode leaves its recipe without it, and says so.
 import { open, readFile } from 'node:fs/promises';
 import type { CollectionImportResult, SkippedRecipe, Tag } from '@simple-recipes/shared-api/types';
 import type { BulkRecipeInput, RecipeImage, Store } from '../../db/store';
