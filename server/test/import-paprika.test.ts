@@ -129,6 +129,17 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
   expect(again).toMatchObject({ imported: 0, skipped: [{ name: 'Buttermilk Pancakes' }, { name: 'Plain Toast' }] });
 });
 
+test('notes too long for the last step come as a step section "Notes", a step a paragraph', async () => {
+  const first = 'Rest the batter. '.repeat(70).trim();
+  const second = 'Freeze the rest. '.repeat(70).trim();
+  const file = paprika({ ...pancakes, name: 'Long Notes', notes: `${first}\n\n${second}` });
+  expect((await importResult(await upload(file, 'Long Notes.paprikarecipe'))).stubs).toEqual(['long-notes']);
+  const recipe = await editor.recipe('long-notes');
+  const sections = recipe.recipe_sections.map((section) => [section.name, section.steps.map(({ step }) => step)]);
+  expect(sections[sections.length - 1]).toEqual(['Notes', [first, second]]);
+  expect(recipe.recipe_sections.flatMap((section) => section.steps).every(({ notes }) => notes === '')).toBe(true);
+});
+
 test('one .paprikarecipe file imports with its photo', async () => {
   const photo = (await images.png(200, 150)).toString('base64');
   const file = paprika({ ...pancakes, name: 'Single Crêpe', photo_data: photo });

@@ -2,7 +2,7 @@
 // → what a save of it writes, validated by the save's own schema. This site's export carries its exact structure
 // (`simpleRecipes`); other files are read like a web page's JSON-LD.
 import { validateDraft } from '@simple-recipes/shared-api/schema';
-import type { RecipeImportDraft, Tag } from '@simple-recipes/shared-api/types';
+import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../../db/store';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../recipes/control-characters';
 import { EXPORT_EXTENSION, type ExportedStructure } from '../../exports/recipe-json-ld';
@@ -68,7 +68,10 @@ function namedTags(value: unknown): NamedTag[] {
   );
 }
 
-/** The steps with the recipe's own notes (a Paprika recipe's) as the last step's notes: nothing else holds them. */
+/**
+ * The steps with the recipe's own notes (a Paprika recipe's), which nothing else holds: the last step's notes, or,
+ * when that would be too long, a last step section "Notes" with a step a paragraph.
+ */
 function withRecipeNotes(
   steps: RecipeImportDraft['recipe_sections'],
   notes: string,
@@ -77,6 +80,11 @@ function withRecipeNotes(
   const lastStep = last?.steps[last.steps.length - 1];
   if (!notes || !last || !lastStep) return steps;
   const joined = [lastStep.notes, notes].filter(Boolean).join('\n\n');
+  if (joined.length > LIMITS.textMax) {
+    const paragraphs = notes.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
+    const noteSteps = paragraphs.filter(Boolean).map((step) => ({ step, notes: '' }));
+    return [...steps, { name: 'Notes', type: 'recipes', steps: noteSteps }];
+  }
   return [...steps.slice(0, -1), { ...last, steps: [...last.steps.slice(0, -1), { ...lastStep, notes: joined }] }];
 }
 
