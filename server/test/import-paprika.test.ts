@@ -73,7 +73,7 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
     ['Buttermilk Pancakes.paprikarecipe', paprika({ ...pancakes, photo_data: photo })],
     [
       'Plain Toast.paprikarecipe',
-      paprika({ name: 'Plain Toast', ingredients: '2 slices bread', directions: 'Toast.' }),
+      paprika({ name: 'Plain Toast', servings: 2, ingredients: '2 slices bread', directions: 'Toast.' }),
     ],
   ]);
   const result = await importResult(await upload(file, 'My Recipes.paprikarecipes'));
@@ -123,7 +123,7 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
     ],
     ['To serve', [['Serve with syrup.', 'Keeps for a day in the fridge.']]],
   ]);
-  expect((await editor.recipe('plain-toast')).imageUrl).toBeNull();
+  expect(await editor.recipe('plain-toast')).toMatchObject({ imageUrl: null, serving_count: 2 });
 
   const again = await importResult(await upload(file, 'My Recipes.paprikarecipes'));
   expect(again).toMatchObject({ imported: 0, skipped: [{ name: 'Buttermilk Pancakes' }, { name: 'Plain Toast' }] });

@@ -1,6 +1,7 @@
 // Paprika's export: a `.paprikarecipes` zip of `.paprikarecipe` entries (or one such file alone), each a recipe as
 // gzip-compressed JSON with its photo inside, base64-encoded. Each is read as a schema.org Recipe node, so it comes in
-// the way any JSON-LD recipe file does; the photo is decoded only when its recipe is written.
+// the way any JSON-LD recipe file does. The photo is not kept: it is read from its recipe again where it is checked
+// and where it is written, so memory holds one photo at a time however many recipes the file has.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { isObject, type JsonObject } from '../json-ld';
@@ -38,7 +39,9 @@ async function paprikaJson(bytes: Buffer, file: string): Promise<JsonObject> {
   return parsed;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A field as text: Paprika writes text, but a number ("servings": 4) means the same. */
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 const lines = (value: unknown) =>
   text(value)
     .split(/\r?\n/)
