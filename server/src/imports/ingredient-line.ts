@@ -104,11 +104,20 @@ function amountBefore(line: string, description: string): { amount: string; desc
 /** Sizes the parser reads as units: "2 large eggs" is 2 of "large eggs". */
 const SIZE_WORDS = new Set(['large', 'medium', 'small']);
 
+/** Words already asked about: the same few units come up on line after line. */
+const unitWords = new Map<string, boolean>();
+const UNIT_WORDS_KEPT = 10_000;
+
 /** Whether the parser reads `word` as a unit ("teaspoons", "oz", "can"); sizes ("large") are no units here. */
 function isUnit(word: string): boolean {
+  const known = unitWords.get(word);
+  if (known !== undefined) return known;
   // The parser reads a unit only before a description, hence the " x".
   const unit = parseIngredient(`1 ${word} x`, OPTIONS)[0]?.unitOfMeasure;
-  return !!unit && !SIZE_WORDS.has(unit.toLowerCase());
+  const answer = !!unit && !SIZE_WORDS.has(unit.toLowerCase());
+  if (unitWords.size >= UNIT_WORDS_KEPT) unitWords.clear();
+  unitWords.set(word, answer);
+  return answer;
 }
 
 /**
