@@ -1,6 +1,7 @@
 // POST /api/imports with Paprika's export: a `.paprikarecipes` zip of gzip-compressed JSON recipes (or one
 // `.paprikarecipe`) imports with its photos, times, servings, source, categories (as the site's matching tags),
 // group headings and notes; a second import adds nothing; broken entries are refused and change nothing.
+import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -155,6 +156,11 @@ test('a broken or hostile Paprika file is refused with a clear error and changes
   // 17 MiB of spaces, a few KiB gzipped: more than any recipe with its photo unpacks to.
   const bomb = gzipSync(Buffer.alloc(17 * 1024 * 1024, 32));
   const cases: Array<[string, Buffer, RegExp]> = [
+    [
+      'one recipe over 10 MiB',
+      gzipSync(randomBytes(10 * 1024 * 1024 + 1024), { level: 0 }),
+      /a single Paprika recipe may be at most 10 MiB/,
+    ],
     [
       'a bomb',
       await zipOf([

@@ -82,6 +82,18 @@ describe('from the recipe page', () => {
     expect(within(cookMode()).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('lists an ingredient whose amount is a dash without one', async () => {
+    const [cake, drizzle] = recipe.ingredients_sections;
+    const salt = { id: 999, ingredient: 'Salt to taste', amount: '—', notes: '' };
+    api().on('GET', `/api/recipes/${recipe.stub}`, {
+      status: 200,
+      body: { ...recipe, ingredients_sections: [{ ...cake!, ingredients: [...cake!.ingredients, salt] }, drizzle!] },
+    });
+    renderRecipePage({ stub: recipe.stub, search: '?cook=1' });
+    await screen.findByRole('dialog');
+    expect(within(cookMode()).getByRole('checkbox', { name: 'Salt to taste' })).toBeInTheDocument();
+  });
+
   it('turns the page on a sideways swipe, not on a scroll', async () => {
     // jsdom has no PointerEvent; a MouseEvent carries the same coordinates.
     if (typeof window.PointerEvent === 'undefined')

@@ -39,7 +39,10 @@ async function paprikaJson(bytes: Buffer, file: string): Promise<JsonObject> {
   return parsed;
 }
 
-/** A field as text: Paprika writes text, but a number ("servings": 4) means the same. */
+/**
+ * A field as text, its line breaks kept (they part the ingredients and the steps, which `textOf` would join): Paprika
+ * writes text, but a number ("servings": 4) means the same.
+ */
 const text = (value: unknown) =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 const lines = (value: unknown) =>
