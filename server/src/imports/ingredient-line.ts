@@ -135,15 +135,17 @@ function withUnitAfter(amount: string, description: string): AmountAndDescriptio
  * A measure right after the count belongs to the amount, with the unit after it: "½ cup (120 ml) milk" → "½ cup
  * (120 ml)" / "milk", "1½ (5 g) teaspoons salt" → "1½ (5 g) teaspoons" / "salt", "1 15-ounce can beans" → "1
  * 15-ounce can" / "beans" (but "1 3-inch cinnamon stick" → "1" / "3-inch cinnamon stick"). So does a times mark,
- * with the measure it multiplies: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins tomatoes" → "2 x 400g"
- * / "tins tomatoes", "1 x 14 oz can" → "1 x 14 oz" / "can".
+ * with the measure it multiplies and what holds that: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins
+ * tomatoes" → "2 x 400g tins" / "tomatoes", "1 x 14 oz can tomatoes" → "1 x 14 oz can" / "tomatoes".
  */
 function withLeadingMeasure(amount: string, gap: string, description: string): AmountAndDescription {
   const times = /^([x×](?:\s+\S*\d\S*)?)\s+(?=\S)/iu.exec(description);
   if (times) {
     const multiplied = `${amount}${gap}${times[1] as string}`;
     const rest = description.slice(times[0].length);
-    return /\d$/u.test(multiplied) ? withUnitAfter(multiplied, rest) : { amount: multiplied, description: rest };
+    const sized = /\d$/u.test(multiplied) ? withUnitAfter(multiplied, rest) : { amount: multiplied, description: rest };
+    // What holds a multiplied size comes after it: "2 x 400g tins" of tomatoes, "1 x 14 oz can" of them.
+    return /\d/u.test(times[1] as string) ? withUnitAfter(sized.amount, sized.description) : sized;
   }
   // After a count without a unit ("1", not "½ cup"), a size may follow too ("8-ounce (680g)"), and then the unit.
   const counted = /\p{N}$/u.test(amount);

@@ -1,6 +1,7 @@
-// Kitchen units of other languages than English (and one metric unit, and "handful"), for parse-ingredient (its
-// `additionalUOMs`), which knows the English ones: "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3
-// tbsp of it. Only single words (and their abbreviations) that name a measure and nothing else.
+// Kitchen units parse-ingredient (its `additionalUOMs`) lacks: those of other languages than English, one metric
+// unit, "handful", and the English pieces and packs ("3 slices bacon", "1 jar pesto"). It knows the English measures:
+// "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Only single words (and their
+// abbreviations) that name a measure and nothing else.
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
 
 const unit = (short: string, plural: string, ...alternates: string[]) => ({ short, plural, alternates });
@@ -75,6 +76,25 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   manciata: unit('manciata', 'manciate'),
   knivsudd: unit('knivsudd', 'knivsuddar'),
   nypa: unit('nypa', 'nypor'),
+  // English pieces and packs the parser leaves out ("3 slices bacon", "1 jar (4 ounces) mushrooms")
+  slice: unit('slice', 'slices', 'slice(s)'),
+  sheet: unit('sheet', 'sheets'),
+  stalk: unit('stalk', 'stalks'),
+  rib: unit('rib', 'ribs'),
+  leaf: unit('leaf', 'leaves'),
+  rasher: unit('rasher', 'rashers'),
+  strip: unit('strip', 'strips'),
+  fillet: unit('fillet', 'fillets'),
+  scoop: unit('scoop', 'scoops'),
+  loaf: unit('loaf', 'loaves'),
+  jar: unit('jar', 'jars'),
+  bottle: unit('bottle', 'bottles'),
+  tin: unit('tin', 'tins'),
+  packet: unit('packet', 'packets'),
+  envelope: unit('envelope', 'envelopes'),
+  block: unit('block', 'blocks'),
+  tub: unit('tub', 'tubs'),
+  punnet: unit('punnet', 'punnets'),
   // English shorthands the parser leaves out
   tablespoon_short: unit('TB', 'TBs', 'tbs', 'tbs.'),
   teaspoon_short: unit('tsps', 'tsps'),
