@@ -137,6 +137,23 @@ test('cook mode: steps by button, arrow key and section; ticks and place kept af
   await expect(page.getByRole('button', { name: 'Start cooking' })).toBeFocused();
 });
 
+test('on a short screen the Back / Next bar reaches its foot: no step or ingredient shows through below it', async ({
+  page,
+}) => {
+  const { stub, name } = await createRecipe(page);
+  await page.setViewportSize({ width: 900, height: 420 });
+  await page.goto(`/${stub}`);
+  await page.getByRole('button', { name: 'Start cooking' }).click();
+  const bar = cookMode(page, name).getByRole('navigation', { name: 'Steps' });
+  await expect(bar).toBeVisible();
+  // Over the ingredient list, which runs on below the screen, the last rows of pixels belong to the bar.
+  const atFoot = await bar.evaluate((nav) => {
+    const below = document.elementFromPoint(100, window.innerHeight - 3);
+    return (nav.parentElement as HTMLElement).contains(below) ? 'bar' : (below?.textContent ?? '').trim().slice(0, 40);
+  });
+  expect(atFoot).toBe('bar');
+});
+
 test('a timer from a step keeps running through a reload and says when it ends', async ({ page }) => {
   const { stub, name } = await createRecipe(page);
   await page.clock.install({ time: new Date('2026-03-01T18:00:00Z') });
