@@ -19,6 +19,8 @@ export interface FoundRecipe {
   imageUrl?: string;
   ingredientGroups: Array<FoundSection<string>>;
   stepSections: Array<FoundSection<string>>;
+  /** The titles the data gives steps of their own ("Build your roux"), each a line before its step's text. */
+  stepTitles?: string[];
   /** A page of this site (or its export) gives its sections exactly: they win over the lines above. */
   siteSections?: SiteSections;
   /** Keywords, categories and cuisines: candidates for tags. */

@@ -60,7 +60,7 @@ describe('microdata recipes', () => {
     ]);
   });
 
-  it('reads every paragraph of a step whose description holds several, after its title', () => {
+  it('reads every paragraph of a step whose description holds several, under its title', () => {
     const item = (name: string, description: string) =>
       `<li itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem"><h4 itemprop="name">${name}</h4>` +
       `<span itemprop="description">${description}</span></li>`;
@@ -72,17 +72,8 @@ describe('microdata recipes', () => {
         '</ol>',
     );
     expect(found?.stepSections).toEqual([
-      {
-        name: '',
-        items: [
-          'Cook the Pasta',
-          'Boil the pasta.',
-          'Reserve some water.',
-          'Drain it.',
-          'Finish',
-          'Stir in the sauce.',
-        ],
-      },
+      { name: 'Cook the Pasta', items: ['Boil the pasta.', 'Reserve some water.', 'Drain it.'] },
+      { name: 'Finish', items: ['Stir in the sauce.'] },
     ]);
   });
 

@@ -310,7 +310,7 @@ describe('readRecipePage', () => {
     ).toBeUndefined();
   });
 
-  it('reads step titles as their own line, but not a "Step 1" numbering', () => {
+  it('reads a step title as the name of a section over its steps, but not a "Step 1" numbering', () => {
     const found = readRecipePage(
       page(
         jsonLd({
@@ -325,7 +325,9 @@ describe('readRecipePage', () => {
         }),
       ),
     );
-    expect(found?.stepSections[0]?.items).toEqual(['Prepare the sauce', 'Whisk the eggs.', 'Cook.', 'Serve it warm.']);
+    expect(found?.stepSections).toEqual([
+      { name: 'Prepare the sauce', items: ['Whisk the eggs.', 'Cook.', 'Serve it warm.'] },
+    ]);
   });
   it('reads a JSON-LD block written as a statement, with a semicolon after the object', () => {
     const block = `<script type="application/ld+json">\n{ "@type": "Recipe", "name": "Green Beans", "recipeYield": "6",\n "recipeIngredient": ["2 cups beans"], "recipeInstructions": "Cook." };\n</script>`;
@@ -577,7 +579,7 @@ describe('readRecipePage', () => {
         }),
       ),
     );
-    expect(data?.stepSections[0]?.items).toEqual(['Étape 1 : Cuisson', 'Boil the egg.', 'Peel it.']);
+    expect(data?.stepSections).toEqual([{ name: 'Étape 1 : Cuisson', items: ['Boil the egg.', 'Peel it.'] }]);
   });
   it('takes the times the page shows when the data gives neither preparation nor cooking time', () => {
     const shown = '<ul><li>Preparation Time: 30 mins</li><li>Cooking Time: 1 hour 15 mins</li></ul>';

@@ -14,6 +14,7 @@ import { withoutFactLabels } from './label-lines';
 import { pageTitle } from './page-title';
 import { listOfQuantities } from './quantity-list';
 import { pageListOfRepeatingData } from './repeated-lines';
+import { sectionsAtStepTitles } from './step-titles';
 import { pageListOverLoneName } from './lone-name-data';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { jsonLdRecipe, type JsonObject } from './json-ld';
@@ -285,7 +286,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (after.length > 0) found.stepSections = after;
   }
   if (found.stepSections.length === 0) found.stepSections = numberedStepBlocks($);
-  found.stepSections = withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(found.stepSections)), found.name);
+  found.stepSections = sectionsAtStepTitles(
+    withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(found.stepSections)), found.name),
+    found.stepTitles,
+  );
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts, and two of them: one

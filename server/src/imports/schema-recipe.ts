@@ -65,7 +65,7 @@ const sameStart = (text: string) => text.toLowerCase().replace(/[\s.…]+$/, '')
  * A step's lines: its text, led by its name when the name is a title of its own ("Make the sauce") rather than a
  * copy or a cut-short copy of the text, as the page shows it.
  */
-function stepLines(node: JsonObject, kindNames: ReadonlySet<string>): string[] {
+function stepLines(node: JsonObject, reading: Reading): string[] {
   const [first = '', ...more] = paragraphsOf(textOf(node.text) ? node.text : node.description);
   const text = withoutStepLabel(first);
   const name = textOf(node.name);
@@ -78,7 +78,8 @@ function stepLines(node: JsonObject, kindNames: ReadonlySet<string>): string[] {
     text.startsWith(name.replace(/\.+$/, '')) ||
     (cutShort &&
       (sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name))));
-  if (!name || numbering || copy || kindNames.has(name)) return [text, ...more];
+  if (!name || numbering || copy || reading.kindNames.has(name)) return [text, ...more];
+  reading.titles.add(name);
   return [name, text, ...more];
 }
 
@@ -119,16 +120,17 @@ function kindNamesOf(value: unknown, depth = 0, counts = new Map<string, number>
   return new Set([...counts].filter(([, times]) => times >= KIND_NAME_STEPS).map(([name]) => name));
 }
 
+/** What reading the steps needs besides them: the names that title no step, and the titles found. */
+interface Reading {
+  kindNames: ReadonlySet<string>;
+  titles: Set<string>;
+}
+
 /** A section being read; `sealed` once a named section has ended, so later loose steps start a new unnamed one. */
 type OpenSection = FoundSection<string> & { sealed?: boolean };
 
 /** Reads instructions into sections; steps outside any HowToSection go into unnamed sections between them. */
-function readInstructions(
-  value: unknown,
-  sections: OpenSection[],
-  depth: number,
-  kindNames: ReadonlySet<string>,
-): void {
+function readInstructions(value: unknown, sections: OpenSection[], depth: number, reading: Reading): void {
   if (depth > MAX_DEPTH || value === null || value === undefined) return;
   const current = () => {
     let last = sections[sections.length - 1];
@@ -142,7 +144,7 @@ function readInstructions(
     const parsed = embeddedJson(value);
     const lines = parsed === undefined ? linesOf(value) : [];
     const labelled = sectionsOfLabelledLines(lines);
-    if (parsed !== undefined) readInstructions(parsed, sections, depth + 1, kindNames);
+    if (parsed !== undefined) readInstructions(parsed, sections, depth + 1, reading);
     else if (labelled) for (const section of labelled) sections.push({ ...section, sealed: true });
     else current().items.push(...numberedAcrossLines(lines));
     return;
@@ -154,14 +156,14 @@ function readInstructions(
       if (stepTexts && !/<(li|p|br|div)\b/i.test(entry as string) && embeddedJson(entry as string) === undefined) {
         const line = plainText(entry as string);
         if (/[\p{L}\p{N}]/u.test(line)) current().items.push(line);
-      } else readInstructions(entry, sections, depth + 1, kindNames);
+      } else readInstructions(entry, sections, depth + 1, reading);
     }
     return;
   }
   if (!isObject(value)) return;
   // An ItemList's ListItem holds its step as its `item`.
   if (isObject(value.item) && !textOf(value.text)) {
-    readInstructions(value.item, sections, depth + 1, kindNames);
+    readInstructions(value.item, sections, depth + 1, reading);
     return;
   }
   const children = value.itemListElement ?? value.steps;
@@ -171,15 +173,15 @@ function readInstructions(
   ) {
     const section: OpenSection = { name: textOf(value.name), items: [] };
     sections.push(section);
-    readInstructions(children, sections, depth + 1, kindNames);
+    readInstructions(children, sections, depth + 1, reading);
     section.sealed = true;
     return;
   }
   if (children !== undefined && !textOf(value.text)) {
-    readInstructions(children, sections, depth + 1, kindNames);
+    readInstructions(children, sections, depth + 1, reading);
     return;
   }
-  const lines = stepLines(value, kindNames);
+  const lines = stepLines(value, reading);
   if (lines.length > 0) current().items.push(...lines);
 }
 
@@ -377,7 +379,8 @@ function isDescription(sections: Array<FoundSection<string>>, description: strin
 export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
   const recipe = withPropertyNamesFixed(node);
   const stepSections: OpenSection[] = [];
-  readInstructions(recipe.recipeInstructions, stepSections, 0, kindNamesOf(recipe.recipeInstructions));
+  const reading: Reading = { kindNames: kindNamesOf(recipe.recipeInstructions), titles: new Set() };
+  readInstructions(recipe.recipeInstructions, stepSections, 0, reading);
   if (isDescription(stepSections, textOf(recipe.description))) stepSections.length = 0;
   const ingredients = ingredientLines(recipe);
   const found: FoundRecipe = {
@@ -410,5 +413,6 @@ export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefi
   if (url) found.url = url;
   const siteSections = siteSectionsOf(recipe);
   if (siteSections) found.siteSections = siteSections;
+  if (reading.titles.size > 0) found.stepTitles = [...reading.titles];
   return found;
 }
