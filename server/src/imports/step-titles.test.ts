@@ -1,3 +1,4 @@
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { readRecipePage } from './read-page';
 import { sectionsAtStepTitles } from './step-titles';
 
@@ -56,6 +57,14 @@ describe('sectionsAtStepTitles', () => {
       { name: '', items: ['Prep'] },
       { name: 'Cook', items: ['Boil.', 'Serve'] },
     ]);
+  });
+
+  it('keeps the titles lines when they would make more sections than a recipe holds', () => {
+    const titles = Array.from({ length: LIMITS.sectionsMax + 1 }, (_, index) => `Part ${index + 1}`);
+    const items = titles.flatMap((title) => [title, `Do part ${title}.`]);
+    expect(sectionsAtStepTitles([{ name: '', items }], titles)).toEqual([{ name: '', items }]);
+    const fewer = titles.slice(1);
+    expect(sectionsAtStepTitles([{ name: '', items: items.slice(2) }], fewer)).toHaveLength(LIMITS.sectionsMax);
   });
 
   it('changes nothing without titles', () => {
