@@ -143,7 +143,7 @@ test('export → import into another site: the same recipes, sections, items, ta
   expect((await allRecipes(targetEditor)).length).toBe(3);
 });
 
-test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere import; a taken stub gets a new one', async () => {
+test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere import, step titles as section names; a taken stub gets a new one', async () => {
   const recipe = {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -151,7 +151,10 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
     recipeYield: '6 servings',
     cookTime: 'PT40M',
     recipeIngredient: ['1 l stock', '2 carrots, diced'],
-    recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer everything.' }],
+    recipeInstructions: [
+      { '@type': 'HowToStep', text: 'Dice the carrots.' },
+      { '@type': 'HowToStep', name: 'Cook the soup', text: 'Simmer everything.' },
+    ],
   };
   const single = await upload(targetEditor, Buffer.from(JSON.stringify(recipe)), 'soup.json');
   expect((await importResult(single)).result.stubs).toEqual(['elsewhere-soup']);
@@ -166,6 +169,11 @@ test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere imp
           { amount: '2', ingredient: 'carrots', notes: 'diced' },
         ],
       },
+    ],
+    // A step's own title heads it, as on an imported page.
+    steps: [
+      { name: 'Steps', items: [{ step: 'Dice the carrots.', notes: '' }] },
+      { name: 'Cook the soup', items: [{ step: 'Simmer everything.', notes: '' }] },
     ],
   });
 

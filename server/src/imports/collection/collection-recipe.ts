@@ -10,6 +10,7 @@ import { draftOf } from '../draft';
 import { splitAtHeadingLines } from '../heading-lines';
 import { isObject, type JsonObject } from '../json-ld';
 import { foundFromSchemaRecipe } from '../schema-recipe';
+import { sectionsAtStepTitles } from '../step-titles';
 import { textOf } from '../text';
 
 /** A tag as a file names it; resolved to (or created as) one of the site's tags by its shorthand. */
@@ -112,7 +113,7 @@ function draftParts(node: JsonObject, existingTags: Tag[], notes: string) {
   // Headings written among the lines ("For the sauce:", "MAKE THE DRESSING") name the lines after them, as on a
   // page: files written by hand (Paprika's, a text per recipe) have no other way to group them.
   found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups);
-  found.stepSections = splitAtHeadingLines(found.stepSections);
+  found.stepSections = sectionsAtStepTitles(splitAtHeadingLines(found.stepSections), found.stepTitles);
   const draft = draftOf(found, existingTags);
   return {
     recipe: {
