@@ -143,7 +143,7 @@ test('export → import into another site: the same recipes, sections, items, ta
   expect((await allRecipes(targetEditor)).length).toBe(3);
 });
 
-test('a single JSON-LD recipe file and a zip of JSON-LD files from elsewhere import, step titles as section names; a taken stub gets a new one', async () => {
+test('JSON-LD files from elsewhere import, alone or zipped, step titles as sections; a taken stub is renamed', async () => {
   const recipe = {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
