@@ -170,12 +170,23 @@ describe('Load More', () => {
 });
 
 describe('empty and failed lists', () => {
+  it.each([
+    ['/?search=zzzzz', 'Try another search.'],
+    ['/?tags=VEG,DES,BRK,QCK', 'Try fewer tags.'],
+  ])('names the way out of an empty list that %s narrowed: %s', async (url, hint) => {
+    installFakeApi();
+    renderCatalog({ url });
+    expect(await screen.findByRole('heading', { name: 'No recipes match' })).toBeInTheDocument();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
   it('says when nothing matches and clears the filters on request', async () => {
     installFakeApi();
     const user = userEvent.setup();
     const { harness } = renderCatalog({ url: '/?tags=VEG&search=zzzzz&sortDir=desc' });
     expect(await screen.findByRole('heading', { name: 'No recipes match' })).toBeInTheDocument();
     expect(listStatus()).toHaveTextContent('No recipes match');
+    expect(screen.getByText('Try fewer tags or another search.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzzzz');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

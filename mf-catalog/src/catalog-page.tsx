@@ -56,7 +56,11 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
       ) : firstPageLoading ? (
         <SkeletonGrid count={PAGE_SIZE} />
       ) : list.count === 0 ? (
-        <EmptyState filtered={filtered} onClearFilters={clearFilters} canEdit={canEdit} />
+        <EmptyState
+          narrowedBy={{ tags: filters.tags.length > 0, search: filters.search !== '' }}
+          onClearFilters={clearFilters}
+          canEdit={canEdit}
+        />
       ) : (
         <RecipeGrid ref={gridRef} recipes={list.recipes} />
       )}

@@ -3,18 +3,24 @@ import { Button, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
-  /** Tags or a search narrow the list (otherwise there are no recipes at all). */
-  filtered: boolean;
+  /** What narrows the list; with neither, there are no recipes at all. */
+  narrowedBy: { tags: boolean; search: boolean };
   onClearFilters(): void;
   canEdit: boolean;
 }
 
-export function EmptyState({ filtered, onClearFilters, canEdit }: EmptyStateProps) {
-  if (filtered) {
+/** The way out the hint names is the one the visitor took in. */
+function hintFor({ tags, search }: EmptyStateProps['narrowedBy']): string {
+  if (tags && search) return 'Try fewer tags or another search.';
+  return tags ? 'Try fewer tags.' : 'Try another search.';
+}
+
+export function EmptyState({ narrowedBy, onClearFilters, canEdit }: EmptyStateProps) {
+  if (narrowedBy.tags || narrowedBy.search) {
     return (
       <div className={styles.empty}>
         <h2 className={styles.title}>No recipes match</h2>
-        <p>Try fewer tags or another search.</p>
+        <p>{hintFor(narrowedBy)}</p>
         <Button variant="secondary" onClick={onClearFilters}>
           Clear filters
         </Button>
