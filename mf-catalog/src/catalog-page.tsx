@@ -7,7 +7,7 @@ import { FilterPanel } from './components/filter-panel';
 import { ListStatus, listStatusText } from './components/list-status';
 import { LoadMore } from './components/load-more';
 import { RecipeGrid, SkeletonGrid } from './components/recipe-grid';
-import { hasActiveFilters } from './catalog-query';
+import { narrowingOf } from './catalog-query';
 import { useCatalogFilters } from './hooks/use-catalog-filters';
 import { useFocusFirstNew } from './hooks/use-focus-first-new';
 import { useSearchBox } from './hooks/use-search-box';
@@ -18,7 +18,8 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   const { filters, updateFilters } = useCatalogFilters();
   const search = useSearchBox(filters.search, (term) => updateFilters({ search: term }));
   const list = useRecipeList(filters);
-  const filtered = hasActiveFilters(filters);
+  const narrowing = narrowingOf(filters);
+  const filtered = narrowing.tags || narrowing.search;
 
   useEffect(() => {
     if (list.error) console.error('The recipes could not be loaded.', list.error);
@@ -56,11 +57,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
       ) : firstPageLoading ? (
         <SkeletonGrid count={PAGE_SIZE} />
       ) : list.count === 0 ? (
-        <EmptyState
-          narrowedBy={{ tags: filters.tags.length > 0, search: filters.search !== '' }}
-          onClearFilters={clearFilters}
-          canEdit={canEdit}
-        />
+        <EmptyState narrowedBy={narrowing} onClearFilters={clearFilters} canEdit={canEdit} />
       ) : (
         <RecipeGrid ref={gridRef} recipes={list.recipes} />
       )}

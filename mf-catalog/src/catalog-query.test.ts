@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, hasActiveFilters, searchTermToApply } from './catalog-query';
+import { DEFAULT_FILTERS, narrowingOf, searchTermToApply } from './catalog-query';
 
 describe('searchTermToApply', () => {
   it('applies an empty box as no search', () => {
@@ -17,10 +17,10 @@ describe('searchTermToApply', () => {
   });
 });
 
-describe('hasActiveFilters', () => {
-  it('is true for tags or a search, not for the sort alone', () => {
-    expect(hasActiveFilters({ ...DEFAULT_FILTERS, sortDir: 'desc' })).toBe(false);
-    expect(hasActiveFilters({ ...DEFAULT_FILTERS, tags: ['VEG'] })).toBe(true);
-    expect(hasActiveFilters({ ...DEFAULT_FILTERS, search: 'pea' })).toBe(true);
+describe('narrowingOf', () => {
+  it('names tags and a search, not the sort', () => {
+    expect(narrowingOf({ ...DEFAULT_FILTERS, sortDir: 'desc' })).toEqual({ tags: false, search: false });
+    expect(narrowingOf({ ...DEFAULT_FILTERS, tags: ['VEG'] })).toEqual({ tags: true, search: false });
+    expect(narrowingOf({ ...DEFAULT_FILTERS, search: 'pea' })).toEqual({ tags: false, search: true });
   });
 });

@@ -11,8 +11,14 @@ export {
   searchWithListFilters as searchWithFilters,
 } from '@simple-recipes/shared-api';
 
-export function hasActiveFilters(filters: CatalogFilters): boolean {
-  return filters.tags.length > 0 || filters.search !== '';
+/** What narrows the list: chosen tags, a search, both or neither (the sort orders it and narrows nothing). */
+export interface Narrowing {
+  tags: boolean;
+  search: boolean;
+}
+
+export function narrowingOf(filters: CatalogFilters): Narrowing {
+  return { tags: filters.tags.length > 0, search: filters.search !== '' };
 }
 
 /**

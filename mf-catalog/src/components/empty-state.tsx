@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@simple-recipes/shared-ui';
+import type { Narrowing } from '../catalog-query';
 import styles from './empty-state.module.css';
 
 export interface EmptyStateProps {
   /** What narrows the list; with neither, there are no recipes at all. */
-  narrowedBy: { tags: boolean; search: boolean };
+  narrowedBy: Narrowing;
   onClearFilters(): void;
   canEdit: boolean;
 }
 
 /** The way out the hint names is the one the visitor took in. */
-function hintFor({ tags, search }: EmptyStateProps['narrowedBy']): string {
+function hintFor({ tags, search }: Narrowing): string {
   if (tags && search) return 'Try fewer tags or another search.';
   return tags ? 'Try fewer tags.' : 'Try another search.';
 }
