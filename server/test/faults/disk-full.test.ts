@@ -93,6 +93,8 @@ const linesWith = (text: string, since = 0) =>
     await expect(direct.writeNew([big])).rejects.toMatchObject({ code: 'ENOSPC' });
 
     expect(await imageDirFiles()).toEqual(filesBefore);
+    // The log comes through the child's stdout, which may arrive after the answers do.
+    await server!.waitForLog(/"fault":"storage-full"/, logBefore);
     expect(linesWith('"fault":"storage-full"', logBefore)).toHaveLength(1);
     expect(linesWith('request failed', logBefore)).toEqual([]);
 
