@@ -107,3 +107,46 @@ it('tells a picture the page names but that could not be brought in from a page 
   expect(screen.getByRole('link', { name: "The page's picture" })).toHaveAttribute('href', picture);
   expect(screen.queryByAltText('Current image of the recipe')).toBeNull();
 });
+
+describe('an import over what the editor typed', () => {
+  const importFromAddress = async (user: Awaited<ReturnType<typeof renderCreateForm>>['user']) => {
+    await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+  };
+
+  it('asks first; Keep what I typed leaves the form as it was and says the import was not applied', async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const { user } = await renderCreateForm();
+    await user.type(textbox('Name'), 'My own bread');
+    await user.click(screen.getByText('Import from a web page'));
+    await importFromAddress(user);
+
+    expect(await screen.findByRole('dialog', { name: 'Replace what you typed?' })).toBeInTheDocument();
+    expect(screen.getByText(/The imported recipe, “Garlic Bread”, takes the place/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep what I typed' }));
+
+    await screen.findByText('The import was not applied: the form is as you left it.');
+    expect(textbox('Name')).toHaveValue('My own bread');
+    expect(screen.queryByDisplayValue('Bake until crisp.')).toBeNull();
+  });
+
+  it('asks first; Replace fills the form with the page, which a later import replaces without asking', async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const { user } = await renderCreateForm();
+    await user.type(textbox('Name'), 'My own bread');
+    await user.click(screen.getByText('Import from a web page'));
+    await importFromAddress(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Replace' }));
+    await screen.findByText(/Imported “Garlic Bread”\./);
+    expect(textbox('Name')).toHaveValue('Garlic Bread');
+    expect(screen.getByDisplayValue('Bake until crisp.')).toBeInTheDocument();
+
+    // The form now holds the import, untouched: importing again replaces it at once.
+    network.on('POST', '/api/imports', { status: 200, body: { ...DRAFT, name: 'Cheese Bread' } });
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText(/Imported “Cheese Bread”\./);
+    expect(textbox('Name')).toHaveValue('Cheese Bread');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

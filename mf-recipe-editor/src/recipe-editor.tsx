@@ -18,13 +18,15 @@ export function RecipeEditor(props: RecipeEditorProps) {
 
 /**
  * Create mode: the empty form, or one filled by an import from a web page (a new form each time, so the import
- * is the starting point the editor changes from); the collection's export and import beside it.
+ * is the starting point the editor changes from, and an import over the editor's own changes asks first); the
+ * collection's export and import beside it.
  */
 function CreateRecipe() {
   const [start, setStart] = useState<{ form: FormStart; count: number }>({
     form: { values: emptyDraftValues(), imageUrl: null },
     count: 0,
   });
+  const [formEdited, setFormEdited] = useState(false);
   const onImported = useCallback((draft: RecipeImportDraft) => {
     setStart((current) => ({
       form: { values: valuesFromImport(draft), imageUrl: draft.imageUrl, imported: { image: draft.image } },
@@ -34,10 +36,10 @@ function CreateRecipe() {
   return (
     <>
       <div className={styles.tools}>
-        <ImportPagePanel onImported={onImported} />
+        <ImportPagePanel onImported={onImported} formEdited={formEdited} />
         <CollectionPanel />
       </div>
-      <RecipeForm key={start.count} mode="create" start={start.form} />
+      <RecipeForm key={start.count} mode="create" start={start.form} onEditedChange={setFormEdited} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { importRecipePage, type ImportField, type RecipeImportDraft } from '@simple-recipes/shared-api';
-import { Button, ErrorNotice, Spinner, TextAreaField, TextField } from '@simple-recipes/shared-ui';
+import { Button, ConfirmDialog, ErrorNotice, Spinner, TextAreaField, TextField } from '@simple-recipes/shared-ui';
 import styles from './tool-panel.module.css';
 
 const FIELD_LABELS: Record<ImportField, string> = {
@@ -44,32 +44,42 @@ function ImportSummary({ draft }: { draft: RecipeImportDraft }) {
 interface ImportPagePanelProps {
   /** Fills the form with the draft (nothing is saved). */
   onImported(draft: RecipeImportDraft): void;
+  /** The editor has typed into the form or chosen a picture since it started: ask before an import replaces it. */
+  formEdited: boolean;
 }
 
 /** "Import from a web page": an address or the page's pasted HTML → the form filled in, and what was not found. */
-export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
+export function ImportPagePanel({ onImported, formEdited }: ImportPagePanelProps) {
   const id = useId();
   const [url, setUrl] = useState('');
   const [html, setHtml] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [imported, setImported] = useState<RecipeImportDraft | null>(null);
+  // A draft that arrived while the form held the editor's own changes: applied only once they say so.
+  const [pending, setPending] = useState<RecipeImportDraft | null>(null);
+  const [declined, setDeclined] = useState(false);
+  // Read when the draft arrives: the editor may have typed while the page was being read.
+  const edited = useRef(formEdited);
+  edited.current = formEdited;
+
+  const apply = (draft: RecipeImportDraft) => {
+    setImported(draft);
+    onImported(draft);
+  };
 
   const run = async () => {
     const address = url.trim();
-    if (!address && !html.trim()) {
-      setError(new Error('Give the address of a recipe page, or paste its HTML.'));
-      return;
-    }
     setBusy(true);
     setError(null);
     setImported(null);
+    setDeclined(false);
     try {
       const draft = await importRecipePage(
         html.trim() ? { html, ...(address ? { url: address } : {}) } : { url: address },
       );
-      setImported(draft);
-      onImported(draft);
+      if (edited.current) setPending(draft);
+      else apply(draft);
     } catch (failure) {
       console.error('Importing the page failed:', failure);
       setError(failure);
@@ -80,6 +90,10 @@ export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!url.trim() && !html.trim()) {
+      setError(new Error('Give the address of a recipe page, or paste its HTML.'));
+      return;
+    }
     void run();
   };
 
@@ -112,13 +126,33 @@ export function ImportPagePanel({ onImported }: ImportPagePanelProps) {
           </Button>
           {busy && <Spinner label="Importing the page…" />}
         </div>
-        <div role="status">{imported && <ImportSummary draft={imported} />}</div>
+        <div role="status">
+          {imported && <ImportSummary draft={imported} />}
+          {declined && <p className={styles.result}>The import was not applied: the form is as you left it.</p>}
+        </div>
         {error != null && (
           <ErrorNotice onRetry={() => void run()}>
             {error instanceof Error ? error.message : 'The page could not be imported.'}
           </ErrorNotice>
         )}
       </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Replace what you typed?"
+        confirmLabel="Replace"
+        cancelLabel="Keep what I typed"
+        onConfirm={() => {
+          if (pending) apply(pending);
+          setPending(null);
+        }}
+        onCancel={() => {
+          setPending(null);
+          setDeclined(true);
+        }}
+      >
+        The imported recipe, “{pending?.name || 'a recipe'}”, takes the place of everything in the form below, so what
+        you typed there is lost.
+      </ConfirmDialog>
     </details>
   );
 }

@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
 import { ErrorNotice } from '@simple-recipes/shared-ui';
 import type { EditorValues } from '../editor-values';
@@ -25,10 +25,12 @@ interface RecipeFormProps {
   start: FormStart;
   /** Update mode: fetch the saved recipe again (after a 409) and start over from it. */
   reload?: () => Promise<FormStart>;
+  /** Told whether the editor has changed the form since it started (typed, or chose a picture). */
+  onEditedChange?: (edited: boolean) => void;
 }
 
 /** The create / update form: Formik state checked by the shared schema, saved as one multipart request. */
-export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
+export function RecipeForm({ mode, stub, start, reload, onEditedChange }: RecipeFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusWhenRendered = useFocusNewField(formRef);
   const headingId = useId();
@@ -57,7 +59,9 @@ export function RecipeForm({ mode, stub, start, reload }: RecipeFormProps) {
     errors.clear();
   });
 
-  const hasChanges = formik.dirty || picture.image !== null || start.imported !== undefined;
+  const edited = formik.dirty || picture.image !== null;
+  useEffect(() => onEditedChange?.(edited), [edited, onEditedChange]);
+  const hasChanges = edited || start.imported !== undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
