@@ -73,6 +73,9 @@ function isBold(element: Element): boolean {
   );
 }
 
+/** Text with a letter or digit in it: a colon or dash left out of the bold run ("<b>Sauce</b>:") is no word. */
+const WORDS = /[\p{L}\p{N}]/u;
+
 /** Whether every word of the element's text is set in bold, however deep the bold element sits. */
 function allBold($: CheerioAPI, element: Cheerio<Element>): boolean {
   const words = element
@@ -80,7 +83,7 @@ function allBold($: CheerioAPI, element: Cheerio<Element>): boolean {
     .addBack()
     .contents()
     .toArray()
-    .filter((node) => node.type === 'text' && plainText($(node).text()));
+    .filter((node) => node.type === 'text' && WORDS.test(plainText($(node).text())));
   return (
     words.length > 0 &&
     words.every((node) =>

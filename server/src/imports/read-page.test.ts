@@ -1057,7 +1057,8 @@ describe('readRecipePage', () => {
           line('<span style="text-decoration:underline">INSTRUCTIONS:</span>') +
           bold('Tortillas Method:') +
           list('ol', ['Mix.', 'Cook.']) +
-          bold('Rice Method:') +
+          // The colon left out of the bold run.
+          line('<span style="font-weight:700"><span>Rice Method</span></span><span>:</span>') +
           list('ol', ['Boil.']) +
           '</article>',
       ),
