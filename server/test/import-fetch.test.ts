@@ -32,6 +32,8 @@ beforeAll(async () => {
     '/loop': (request, response) => redirectTo('/loop')(request, response),
     '/to-private': (request, response) => redirectTo('http://10.0.0.1/page')(request, response),
     '/to-file': (request, response) => redirectTo('file:///etc/passwd')(request, response),
+    '/forbidden': (_request, response) => response.writeHead(403, { 'content-type': 'text/html' }).end('Denied'),
+    '/broken': (_request, response) => response.writeHead(500, { 'content-type': 'text/html' }).end('Oops'),
   });
   allowed = new AllowedHosts(pages.host);
 });
@@ -59,7 +61,10 @@ test.each([
   ['/slow', 'remote-timeout', /took too long/],
   ['/silent', 'remote-timeout', /took too long/],
   ['/image', 'unsupported-type', /cannot be imported/],
-  ['/missing', 'invalid', /status 404/],
+  ['/missing', 'invalid', /^There is no page at this address \(the site answered 404\)\.$/],
+  // A site that turns the importer away: the editor is told how to bring the page in anyway.
+  ['/forbidden', 'invalid', /\(it answered 403\); .*paste it in “Or paste the page's HTML”\.$/],
+  ['/broken', 'invalid', /^The page answered with status 500\.$/],
 ])('%s is refused as %s', async (path, kind, message) => {
   await expect(fetchPage(path)).rejects.toMatchObject({ kind, message: expect.stringMatching(message) });
 });

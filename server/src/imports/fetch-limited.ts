@@ -125,6 +125,21 @@ function networkError(error: unknown, signal: AbortSignal): Refusal {
   return new Refusal('remote-failed', 'The page could not be fetched.');
 }
 
+/** Statuses with which sites turn away what is not a browser (bot checks, rate limits), or a page they hide. */
+const TURNED_AWAY = new Set([401, 403, 429, 451, 503]);
+
+/** What an error status means to the editor; a page the site will not hand over can still be pasted. */
+function statusMessage(status: number): string {
+  if (status === 404 || status === 410) return `There is no page at this address (the site answered ${status}).`;
+  if (TURNED_AWAY.has(status)) {
+    return (
+      `The site did not give this page to the importer (it answered ${status}); some sites only answer browsers. ` +
+      "Open the page in your browser, copy its HTML (View Page Source) and paste it in “Or paste the page's HTML”."
+    );
+  }
+  return `The page answered with status ${status}.`;
+}
+
 export async function fetchLimited(address: string, allowed: AllowedHosts, limits: FetchLimits): Promise<FetchedBody> {
   let url: URL;
   try {
@@ -151,7 +166,7 @@ export async function fetchLimited(address: string, allowed: AllowedHosts, limit
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new Refusal('invalid', `The page answered with status ${status}.`);
+        throw new Refusal('invalid', statusMessage(status));
       }
       const { type, charset } = mediaType(response.headers['content-type']);
       if (!accepted(type, limits.accept)) {
