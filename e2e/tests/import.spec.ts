@@ -1,6 +1,7 @@
 // Importing and exporting (issue 14): a page served by a local test server (let through with
 // IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
-// the whole collection is exported and imported again through the buttons, doubling nothing.
+// the bookmarklet brings a page in from the page itself; the whole collection is exported and imported again
+// through the buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures';
@@ -84,6 +85,31 @@ test('an editor imports a page into the form, saves it, and sees it on its recip
     imageUrl: string | null;
   };
   expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
+});
+
+test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page imported', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  const login = await page.request.post(`${site.baseURL}/api/session`, {
+    data: { username: EDITOR.username, password: EDITOR.password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(login.status()).toBe(204);
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Import from a web page').click();
+  const bookmarklet = page.getByRole('link', { name: 'Import to Simple Recipes' });
+  await expect(bookmarklet).toHaveAttribute('href', /^javascript:/);
+  const code = (await bookmarklet.getAttribute('href'))!.slice('javascript:'.length);
+
+  // What clicking the bookmark does: run its code on the recipe's page.
+  const recipeAddress = `http://127.0.0.1:${port}/garlic-soup`;
+  await page.goto(recipeAddress);
+  await page.evaluate((script) => (0, eval)(script), code);
+
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await expect(page.getByLabel('Page address')).toHaveValue(recipeAddress);
+  await expect(page).toHaveURL(`${site.baseURL}/create`);
 });
 
 test('an editor exports every recipe and imports the file again: nothing is doubled, and the summary says so', async ({

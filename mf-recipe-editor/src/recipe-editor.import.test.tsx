@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RecipeImportDraft } from '@simple-recipes/shared-api';
 import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
-import { renderCreateForm, stubObjectUrls } from './test/render-editor';
+import { renderCreateForm, renderEditor, stubObjectUrls } from './test/render-editor';
 
 let network: FakeNetwork;
 
@@ -148,5 +148,35 @@ describe('an import over what the editor typed', () => {
     await screen.findByText(/Imported “Cheese Bread”\./);
     expect(textbox('Name')).toHaveValue('Cheese Bread');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the bookmarklet', () => {
+  it('is a link whose code opens Add Recipe here with the address of the page it is clicked on', async () => {
+    const { user } = await renderCreateForm();
+    await user.click(screen.getByText('Import from a web page'));
+    const code = screen.getByRole('link', { name: 'Import to Simple Recipes' }).getAttribute('href') ?? '';
+    expect(code).toMatch(/^javascript:/);
+
+    const page = { href: 'https://www.example.com/pie?serves=4#top' };
+    new Function('location', code.slice('javascript:'.length))(page);
+    expect(page.href).toBe(
+      `${window.location.origin}/create?url=${encodeURIComponent('https://www.example.com/pie?serves=4#top')}`,
+    );
+  });
+
+  it('opened as /create?url=…, imports that page at once and takes the address out of the URL', async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const { router } = renderEditor(`/create?url=${encodeURIComponent('https://www.example.com/garlic-bread')}`);
+
+    await screen.findByText(/Imported “Garlic Bread”\./);
+    expect(textbox('Page address')).toHaveValue('https://www.example.com/garlic-bread');
+    expect(textbox('Name')).toHaveValue('Garlic Bread');
+    const sent = network.requests.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => JSON.parse(request.body as string))).toEqual([
+      { url: 'https://www.example.com/garlic-bread' },
+    ]);
+    expect(router.state.location.pathname).toBe('/create');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, getRecipe, useRecipe, type Recipe, type RecipeImportDraft } from '@simple-recipes/shared-api';
 import type { RecipeEditorProps } from '@simple-recipes/shared-api/contracts';
 import { emptyDraftValues } from '@simple-recipes/shared-api/schema';
@@ -27,6 +28,13 @@ function CreateRecipe() {
     count: 0,
   });
   const [formEdited, setFormEdited] = useState(false);
+  // `/create?url=…` (the bookmarklet): imported once, and the address leaves the URL so a reload does not repeat it.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [startAddress] = useState(() => new URLSearchParams(search).get('url')?.trim() || undefined);
+  useEffect(() => {
+    if (startAddress) void navigate(pathname, { replace: true });
+  }, [startAddress, navigate, pathname]);
   const onImported = useCallback((draft: RecipeImportDraft) => {
     setStart((current) => ({
       form: { values: valuesFromImport(draft), imageUrl: draft.imageUrl, imported: { image: draft.image } },
@@ -36,7 +44,7 @@ function CreateRecipe() {
   return (
     <>
       <div className={styles.tools}>
-        <ImportPagePanel onImported={onImported} formEdited={formEdited} />
+        <ImportPagePanel onImported={onImported} formEdited={formEdited} startAddress={startAddress} />
         <CollectionPanel />
       </div>
       <RecipeForm key={start.count} mode="create" start={start.form} onEditedChange={setFormEdited} />

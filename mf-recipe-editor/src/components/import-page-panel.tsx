@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { importRecipePage, type ImportField, type RecipeImportDraft } from '@simple-recipes/shared-api';
 import { Button, ConfirmDialog, ErrorNotice, Spinner, TextAreaField, TextField } from '@simple-recipes/shared-ui';
+import { BookmarkletLink } from './bookmarklet-link';
 import styles from './tool-panel.module.css';
 
 const FIELD_LABELS: Record<ImportField, string> = {
@@ -46,12 +47,14 @@ interface ImportPagePanelProps {
   onImported(draft: RecipeImportDraft): void;
   /** The editor has typed into the form or chosen a picture since it started: ask before an import replaces it. */
   formEdited: boolean;
+  /** An address to import at once (the bookmarklet's `/create?url=…`). */
+  startAddress?: string;
 }
 
 /** "Import from a web page": an address or the page's pasted HTML → the form filled in, and what was not found. */
-export function ImportPagePanel({ onImported, formEdited }: ImportPagePanelProps) {
+export function ImportPagePanel({ onImported, formEdited, startAddress }: ImportPagePanelProps) {
   const id = useId();
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(startAddress ?? '');
   const [html, setHtml] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -88,6 +91,15 @@ export function ImportPagePanel({ onImported, formEdited }: ImportPagePanelProps
     }
   };
 
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startAddress || started.current) return;
+    started.current = true;
+    void run();
+    // Once, with the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!url.trim() && !html.trim()) {
@@ -98,7 +110,7 @@ export function ImportPagePanel({ onImported, formEdited }: ImportPagePanelProps
   };
 
   return (
-    <details className={styles.panel}>
+    <details className={styles.panel} open={startAddress ? true : undefined}>
       <summary>Import from a web page</summary>
       <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import from a web page">
         <TextField
@@ -136,6 +148,7 @@ export function ImportPagePanel({ onImported, formEdited }: ImportPagePanelProps
           </ErrorNotice>
         )}
       </form>
+      <BookmarkletLink />
       <ConfirmDialog
         open={pending !== null}
         title="Replace what you typed?"
