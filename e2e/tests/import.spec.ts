@@ -4,6 +4,7 @@
 // through the buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { EDITOR, startSite, type Site } from '../support/site';
 
@@ -53,14 +54,19 @@ test.afterAll(async () => {
   await new Promise((resolve) => pages?.close(resolve));
 });
 
-test('an editor imports a page into the form, saves it, and sees it on its recipe page', async ({ page }) => {
-  test.setTimeout(120_000);
-  const { port } = pages.address() as AddressInfo;
+/** Logs in to this file's own site (the one that lets the page server through), not the shared one. */
+async function logIn(page: Page): Promise<void> {
   const login = await page.request.post(`${site.baseURL}/api/session`, {
     data: { username: EDITOR.username, password: EDITOR.password },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   expect(login.status()).toBe(204);
+}
+
+test('an editor imports a page into the form, saves it, and sees it on its recipe page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  await logIn(page);
 
   await page.goto(`${site.baseURL}/create`);
   await page.getByText('Import from a web page').click();
@@ -90,11 +96,7 @@ test('an editor imports a page into the form, saves it, and sees it on its recip
 test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page imported', async ({ page }) => {
   test.setTimeout(120_000);
   const { port } = pages.address() as AddressInfo;
-  const login = await page.request.post(`${site.baseURL}/api/session`, {
-    data: { username: EDITOR.username, password: EDITOR.password },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(login.status()).toBe(204);
+  await logIn(page);
 
   await page.goto(`${site.baseURL}/create`);
   await page.getByText('Import from a web page').click();
@@ -116,11 +118,7 @@ test('an editor exports every recipe and imports the file again: nothing is doub
   page,
 }) => {
   test.setTimeout(120_000);
-  const login = await page.request.post(`${site.baseURL}/api/session`, {
-    data: { username: EDITOR.username, password: EDITOR.password },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(login.status()).toBe(204);
+  await logIn(page);
   const { count } = (await (await page.request.get(`${site.baseURL}/api/recipes`)).json()) as { count: number };
 
   await page.goto(`${site.baseURL}/create`);

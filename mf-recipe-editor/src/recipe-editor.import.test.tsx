@@ -109,17 +109,20 @@ it('tells a picture the page names but that could not be brought in from a page 
 });
 
 describe('an import over what the editor typed', () => {
-  const importFromAddress = async (user: Awaited<ReturnType<typeof renderCreateForm>>['user']) => {
+  /** The editor types a name of their own, then imports a page over it. */
+  const typeThenImport = async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const rendered = await renderCreateForm();
+    const { user } = rendered;
+    await user.type(textbox('Name'), 'My own bread');
+    await user.click(screen.getByText('Import from a web page'));
     await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
     await user.click(screen.getByRole('button', { name: 'Import' }));
+    return rendered;
   };
 
   it('asks first; Keep what I typed leaves the form as it was and says the import was not applied', async () => {
-    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
-    const { user } = await renderCreateForm();
-    await user.type(textbox('Name'), 'My own bread');
-    await user.click(screen.getByText('Import from a web page'));
-    await importFromAddress(user);
+    const { user } = await typeThenImport();
 
     expect(await screen.findByRole('dialog', { name: 'Replace what you typed?' })).toBeInTheDocument();
     expect(screen.getByText(/The imported recipe, “Garlic Bread”, takes the place/)).toBeInTheDocument();
@@ -131,11 +134,7 @@ describe('an import over what the editor typed', () => {
   });
 
   it('asks first; Replace fills the form with the page, which a later import replaces without asking', async () => {
-    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
-    const { user } = await renderCreateForm();
-    await user.type(textbox('Name'), 'My own bread');
-    await user.click(screen.getByText('Import from a web page'));
-    await importFromAddress(user);
+    const { user } = await typeThenImport();
 
     await user.click(await screen.findByRole('button', { name: 'Replace' }));
     await screen.findByText(/Imported “Garlic Bread”\./);
