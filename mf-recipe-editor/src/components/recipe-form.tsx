@@ -60,7 +60,9 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
   });
 
   const edited = formik.dirty || picture.image !== null;
-  useEffect(() => onEditedChange?.(edited), [edited, onEditedChange]);
+  useEffect(() => {
+    onEditedChange?.(edited);
+  }, [edited, onEditedChange]);
   const hasChanges = edited || start.imported !== undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
