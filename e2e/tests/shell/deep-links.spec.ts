@@ -76,25 +76,32 @@ test('logging in on /login returns to / with the editor controls; logging out hi
   await expect(page.getByRole('link', { name: 'Add Recipe' })).toHaveCount(0);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// A common phone's width, and the narrowest in use.
+for (const width of [360, 320]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("an editor's Show Filters, Add Recipe and Log out share one row, still tall enough to tap", async ({ page }) => {
-    await loginAsEditor(page);
-    await page.goto('/');
-    const site = page.getByRole('navigation', { name: 'Site' });
-    const logOut = site.getByRole('button', { name: 'Log out' });
-    await expect(logOut).toBeVisible();
-    const actions = [
-      site.getByRole('button', { name: 'Show Filters' }),
-      site.getByRole('link', { name: 'Add Recipe' }),
-      logOut,
-    ];
-    const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
-    expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
-    for (const box of boxes) expect(box?.height).toBeGreaterThanOrEqual(44);
+    test("an editor's Show Filters, Add Recipe and Log out share one row, still tall enough to tap", async ({
+      page,
+    }) => {
+      await loginAsEditor(page);
+      await page.goto('/');
+      const site = page.getByRole('navigation', { name: 'Site' });
+      const logOut = site.getByRole('button', { name: 'Log out' });
+      await expect(logOut).toBeVisible();
+      const actions = [
+        site.getByRole('button', { name: 'Show Filters' }),
+        site.getByRole('link', { name: 'Add Recipe' }),
+        logOut,
+      ];
+      const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+      expect(new Set(boxes.map((box) => box?.y)).size).toBe(1);
+      for (const box of boxes) expect(box?.height).toBeGreaterThanOrEqual(44);
+      // Nothing reaches past the screen's right edge.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
   });
-});
+}
 
 test('a wrong password shows a clear error and stays on /login', async ({ page }) => {
   await page.goto('/login');
