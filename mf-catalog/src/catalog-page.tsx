@@ -19,7 +19,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   const search = useSearchBox(filters.search, (term) => updateFilters({ search: term }));
   const list = useRecipeList(filters);
   const narrowing = narrowingOf(filters);
-  const filtered = narrowing.tags || narrowing.search;
+  const filtered = narrowing.any;
 
   useEffect(() => {
     if (list.error) console.error('The recipes could not be loaded.', list.error);

@@ -19,8 +19,13 @@ describe('searchTermToApply', () => {
 
 describe('narrowingOf', () => {
   it('names tags and a search, not the sort', () => {
-    expect(narrowingOf({ ...DEFAULT_FILTERS, sortDir: 'desc' })).toEqual({ tags: false, search: false });
-    expect(narrowingOf({ ...DEFAULT_FILTERS, tags: ['VEG'] })).toEqual({ tags: true, search: false });
-    expect(narrowingOf({ ...DEFAULT_FILTERS, search: 'pea' })).toEqual({ tags: false, search: true });
+    expect(narrowingOf({ ...DEFAULT_FILTERS, sortDir: 'desc' })).toEqual({ tags: false, search: false, any: false });
+    expect(narrowingOf({ ...DEFAULT_FILTERS, tags: ['VEG'] })).toEqual({ tags: true, search: false, any: true });
+    expect(narrowingOf({ ...DEFAULT_FILTERS, search: 'pea' })).toEqual({ tags: false, search: true, any: true });
+    expect(narrowingOf({ ...DEFAULT_FILTERS, tags: ['VEG'], search: 'pea' })).toEqual({
+      tags: true,
+      search: true,
+      any: true,
+    });
   });
 });

@@ -15,10 +15,14 @@ export {
 export interface Narrowing {
   tags: boolean;
   search: boolean;
+  /** Either of them: the list is filtered. */
+  any: boolean;
 }
 
 export function narrowingOf(filters: CatalogFilters): Narrowing {
-  return { tags: filters.tags.length > 0, search: filters.search !== '' };
+  const tags = filters.tags.length > 0;
+  const search = filters.search !== '';
+  return { tags, search, any: tags || search };
 }
 
 /**

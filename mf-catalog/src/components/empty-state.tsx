@@ -17,7 +17,7 @@ function hintFor({ tags, search }: Narrowing): string {
 }
 
 export function EmptyState({ narrowedBy, onClearFilters, canEdit }: EmptyStateProps) {
-  if (narrowedBy.tags || narrowedBy.search) {
+  if (narrowedBy.any) {
     return (
       <div className={styles.empty}>
         <h2 className={styles.title}>No recipes match</h2>
