@@ -63,9 +63,14 @@ describe('splitIngredientLine', () => {
     ['1 cucchiaio di olio', '1 cucchiaio', 'di olio', ''],
     ['4 Stück Wiener Würstchen', '4 Stück', 'Wiener Würstchen', ''],
     // A comma or a dash right after the amount parts it from the rest, and is no part of the ingredient.
-    ['2 Stück, mittelgroß Zwiebel/n', '2 Stück', 'mittelgroß Zwiebel/n', ''],
-    ['1 EL, gehackt Petersilie', '1 EL', 'gehackt Petersilie', ''],
+    ['1 EL, Petersilie', '1 EL', 'Petersilie', ''],
     ['300g - dried chickpeas, soaked', '300g', 'dried chickpeas', 'soaked'],
+    ['1 cup, packed brown sugar', '1 cup', 'packed brown sugar', ''],
+    // After such a comma, lower-case words before a capitalised name say how it is cut or sized: its notes.
+    ['2 Stück, mittelgroß Zwiebel/n', '2 Stück', 'Zwiebel/n', 'mittelgroß'],
+    ['1 EL, gehackt Petersilie', '1 EL', 'Petersilie', 'gehackt'],
+    ['1 item(s), large Egg', '1 item(s)', 'Egg', 'large'],
+    ['2 cups, chopped Vidalia onions, divided', '2 cups', 'Vidalia onions', 'chopped, divided'],
     // Chinese lines write the amount, a number with its measure word, right before the name.
     ['150克鸡胸肉', '150克', '鸡胸肉', ''],
     ['一个半番茄', '一个半', '番茄', ''],

@@ -64,12 +64,23 @@ function topLevelComma(text: string, from = 0): number {
 }
 
 /**
+ * After a comma that parts the amount off, how the thing is cut or sized in lower case before its capitalised name
+ * ("1 EL, gehackt Petersilie", "1 item(s), large Egg"): the words are its notes, the name is the ingredient.
+ */
+const DESCRIBED_NAME = /^(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)*)\s+(\p{Lu}.*)$/u;
+
+/**
  * "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. A comma or a dash right after the
- * amount only parts it from the rest ("1 EL, gehackt Petersilie", "300g - dried chickpeas").
+ * amount only parts it from the rest ("1 EL, Petersilie", "300g - dried chickpeas").
  */
 function splitNotes(text: string): { ingredient: string; notes: string } {
   const description = text.replace(/^(?:[,;]\s*|[-–—]\s+)/u, '');
   let comma = topLevelComma(description);
+  const described = /^[,;]/u.test(text) && DESCRIBED_NAME.exec(comma > 0 ? description.slice(0, comma) : description);
+  if (described) {
+    const more = comma > 0 ? description.slice(comma + 1).trim() : '';
+    return { ingredient: described[2] as string, notes: [described[1], more].filter(Boolean).join(', ') };
+  }
   // "boneless, skinless chicken breasts": a lone "-less" word before the comma is one of the name's adjectives.
   while (comma > 0 && /^(?:[\p{L}-]+,\s*)*[\p{L}-]+less$/iu.test(description.slice(0, comma).trim())) {
     comma = topLevelComma(description, comma + 1);
@@ -217,7 +228,7 @@ const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
  * "2 tablespoon(s) tarragon", "1 Prise(n) Pfeffer": a unit written with its plural's ending in parentheses, after
  * the quantity.
  */
-const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*(?:(?:to|bis|à)\s+\P{L}*)?\p{L}+)\((s|es|n|en)\)(?=\s)/u;
+const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*(?:(?:to|bis|à)\s+\P{L}*)?\p{L}+)\((s|es|n|en)\)(?=[\s,])/u;
 
 /** The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows. */
 function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | undefined {

@@ -95,6 +95,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   block: unit('block', 'blocks'),
   tub: unit('tub', 'tubs'),
   punnet: unit('punnet', 'punnets'),
+  item: unit('item', 'items'),
   // English shorthands the parser leaves out
   tablespoon_short: unit('TB', 'TBs', 'tbs', 'tbs.'),
   teaspoon_short: unit('tsps', 'tsps'),
