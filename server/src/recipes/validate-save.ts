@@ -1,6 +1,6 @@
 // Checks the parts of a save with the editor's own Yup schema (@simple-recipes/shared-api/schema), so the client and the server
 // say the same words, and shapes the result for the store. Invalid → 422 with a message per field path.
-import { validateDraft } from '@simple-recipes/shared-api/schema';
+import { validateDraft, type ValidDraft } from '@simple-recipes/shared-api/schema';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../db/store';
 import { Refusal } from '../refusal';
@@ -26,6 +26,25 @@ export interface ValidSave {
   input: RecipeInput;
   /** The `updated_at` the edit was based on, when the client sent one. */
   expectedUpdatedAt?: string;
+}
+
+/** A checked recipe's fields as the store takes them (all but its tags): only the fields the store keeps. */
+export function storedFields({ recipe, ingredients, steps }: ValidDraft): Omit<RecipeInput, 'tagIds'> {
+  return {
+    name: recipe.name,
+    serving_count: recipe.serving_count,
+    prep_time: recipe.prep_time,
+    cooking_time: recipe.cooking_time,
+    source: recipe.source,
+    ingredients: ingredients.map((section) => ({
+      name: section.name,
+      ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })),
+    })),
+    steps: steps.map((section) => ({
+      name: section.name,
+      steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+    })),
+  };
 }
 
 /** The first `max + 1` entries: enough for the schema to say "at most max", without checking a million items. */
@@ -71,27 +90,12 @@ export async function validateSaveRequest(parts: {
       Object.fromEntries(badText.map((path) => [path, CONTROL_CHARACTER_MESSAGE])),
     );
   }
-  const { recipe, ingredients, steps } = result.value;
+  const { recipe } = result.value;
   const impossibleTags = recipe.tags.filter((id) => id > MAX_ID);
   if (impossibleTags.length > 0) {
     throw new Refusal('invalid', INVALID_FIELDS_MESSAGE, { 'recipe.tags': unknownTagsMessage(impossibleTags) });
   }
-  const input: RecipeInput = {
-    name: recipe.name,
-    serving_count: recipe.serving_count,
-    prep_time: recipe.prep_time,
-    cooking_time: recipe.cooking_time,
-    source: recipe.source,
-    tagIds: recipe.tags,
-    ingredients: ingredients.map((section) => ({
-      name: section.name,
-      ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })),
-    })),
-    steps: steps.map((section) => ({
-      name: section.name,
-      steps: section.steps.map(({ step, notes }) => ({ step, notes })),
-    })),
-  };
+  const input: RecipeInput = { ...storedFields(result.value), tagIds: recipe.tags };
   const expectedUpdatedAt = recipe.updated_at?.trim() || undefined;
   if (
     expectedUpdatedAt !== undefined &&

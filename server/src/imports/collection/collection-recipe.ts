@@ -5,6 +5,7 @@ import { validateDraft } from '@simple-recipes/shared-api/schema';
 import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../../db/store';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../recipes/control-characters';
+import { storedFields } from '../../recipes/validate-save';
 import { EXPORT_EXTENSION, type ExportedStructure } from '../../exports/recipe-json-ld';
 import { draftOf } from '../draft';
 import { splitAtHeadingLines } from '../heading-lines';
@@ -147,26 +148,11 @@ export async function collectionRecipe(
   }
   const badText = pathsWithControlCharacters(result.value);
   if (badText.length > 0) return `${file}: ${CONTROL_CHARACTER_MESSAGE} (${badText[0]})`;
-  const { recipe, ingredients, steps } = result.value;
   const created = parts.createdAt ? new Date(parts.createdAt) : undefined;
   const picture = pictureEntry(node.image, file);
   return {
     origin: file,
-    fields: {
-      name: recipe.name,
-      serving_count: recipe.serving_count,
-      prep_time: recipe.prep_time,
-      cooking_time: recipe.cooking_time,
-      source: recipe.source,
-      ingredients: ingredients.map((section) => ({
-        name: section.name,
-        ingredients: section.ingredients.map(({ ingredient, amount, notes }) => ({ ingredient, amount, notes })),
-      })),
-      steps: steps.map((section) => ({
-        name: section.name,
-        steps: section.steps.map(({ step, notes }) => ({ step, notes })),
-      })),
-    },
+    fields: storedFields(result.value),
     tags: parts.tags,
     ...(picture ? { picture } : {}),
     ...(parts.stub ? { preferredStub: parts.stub } : {}),
