@@ -1,6 +1,6 @@
 // Importing and exporting (issue 14): a page served by a local test server (let through with
 // IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
-// the bookmarklet brings a page in from the page itself; the whole collection is exported and imported again
+// so does a recipe's text pasted instead; the bookmarklet brings a page in from the page itself; the whole collection is exported and imported again
 // through the buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,6 +91,28 @@ test('an editor imports a page into the form, saves it, and sees it on its recip
     imageUrl: string | null;
   };
   expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
+});
+
+test("an editor pastes a recipe's text copied from a page, and saves what it filled in", async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Pasted Lentil Soup ${Date.now()}`;
+  const text = [name, 'Serves 6', '', 'Ingredients', '200 g red lentils, rinsed', '1 onion', '', 'Method'];
+  await logIn(page);
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Import from a web page').click();
+  await page
+    .getByLabel("Or paste the page, or the recipe's text")
+    .fill([...text, '1. Soften the onion.', '2. Add the lentils and simmer until soft.'].join('\n'));
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(page.getByRole('textbox', { name: 'Serving Count', exact: true })).toHaveValue('6');
+  await expect(page.getByRole('textbox', { name: 'Amount, ingredient 1 of Ingredients' })).toHaveValue('200 g');
+  await expect(page.getByRole('textbox', { name: 'Notes, ingredient 1 of Ingredients' })).toHaveValue('rinsed');
+  await page.getByRole('button', { name: 'Add Recipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Add the lentils and simmer until soft.')).toBeVisible();
 });
 
 test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page imported', async ({ page }) => {

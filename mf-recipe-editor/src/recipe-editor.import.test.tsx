@@ -83,7 +83,7 @@ it('shows the server’s sentence when the page holds no recipe, and leaves the 
   network.on('POST', '/api/imports', { status: 422, body: { error: 'No recipe was found on this page.' } });
   const { user } = await renderCreateForm();
   await user.click(screen.getByText('Import from a web page'));
-  await user.type(textbox("Or paste the page's HTML"), '<html><body>nothing</body></html>');
+  await user.type(textbox("Or paste the page, or the recipe's text"), '<html><body>nothing</body></html>');
   await user.click(screen.getByRole('button', { name: 'Import' }));
   await screen.findByText('No recipe was found on this page.');
   await waitFor(() => expect(textbox('Name')).toHaveValue(''));

@@ -63,7 +63,7 @@ test.each([
   ['/image', 'unsupported-type', /cannot be imported/],
   ['/missing', 'invalid', /^There is no page at this address \(the site answered 404\)\.$/],
   // A site that turns the importer away: the editor is told how to bring the page in anyway.
-  ['/forbidden', 'invalid', /\(it answered 403\); .*paste it in “Or paste the page's HTML”\.$/],
+  ['/forbidden', 'invalid', /\(it answered 403\); .*paste it in “Or paste the page, or the recipe's text”\.$/],
   ['/broken', 'invalid', /^The page answered with status 500\.$/],
 ])('%s is refused as %s', async (path, kind, message) => {
   await expect(fetchPage(path)).rejects.toMatchObject({ kind, message: expect.stringMatching(message) });

@@ -1,5 +1,6 @@
-// POST /api/imports with a page address or pasted HTML: the draft, its picture kept for the save, the save that
-// uses it, and every refusal (visitors, missing marker, no recipe, addresses that are not public).
+// POST /api/imports with a page address or what was pasted (HTML, JSON-LD, a recipe's text): the draft, its picture
+// kept for the save, the save that uses it, and every refusal (visitors, missing marker, no recipe, addresses that are
+// not public).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RecipeImportDraft } from '@simple-recipes/shared-api/types';
@@ -149,6 +150,43 @@ test('a JSON-LD document served as such is read like a page, markup in its texts
   const result = (await response.json()) as RecipeImportDraft;
   // Markup in a text is dropped; the end tag inside the JSON cannot end the script holding it.
   expect(result.name).toBe('Soup Test');
+  expect(result.recipe_sections[0]?.steps[0]?.step).toBe('Boil it.');
+});
+
+test("a recipe's text pasted instead of HTML is read by its headings; a text without them is refused in words", async () => {
+  const text =
+    'Rice Salad\nServes 2\n\nIngredients\n1 cup rice\n2 tomatoes, diced\n\nMethod\n1. Cook the rice.\n2. Mix.';
+  const response = await importPage(editor, { html: text });
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as RecipeImportDraft;
+  expect(result.name).toBe('Rice Salad');
+  expect(result.serving_count).toBe(2);
+  expect(result.ingredients_sections[0]?.ingredients).toEqual([
+    { amount: '1 cup', ingredient: 'rice', notes: '' },
+    { amount: '2', ingredient: 'tomatoes', notes: 'diced' },
+  ]);
+  expect(result.recipe_sections[0]?.steps.map(({ step }) => step)).toEqual(['Cook the rice.', 'Mix.']);
+  const noParts = await importPage(editor, { html: 'Rice Salad\nCook the rice and mix it with tomatoes.' });
+  expect(noParts.status).toBe(422);
+  expect(await errorOf(noParts)).toEqual({
+    error:
+      'No recipe was found in this text. Put a line "Ingredients" above the ingredients and a line "Instructions" ' +
+      'above the steps, then import it again.',
+  });
+});
+
+test("a recipe's JSON-LD pasted without its script tag is read as the page holding it", async () => {
+  const json = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Pasted Soup',
+    recipeIngredient: ['1 l water'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Boil it.' }],
+  });
+  const response = await importPage(editor, { html: json });
+  expect(response.status).toBe(200);
+  const result = (await response.json()) as RecipeImportDraft;
+  expect(result.name).toBe('Pasted Soup');
   expect(result.recipe_sections[0]?.steps[0]?.step).toBe('Boil it.');
 });
 

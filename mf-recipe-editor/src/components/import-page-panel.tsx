@@ -103,7 +103,7 @@ export function ImportPagePanel({ onImported, formEdited, startAddress }: Import
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!url.trim() && !html.trim()) {
-      setError(new Error('Give the address of a recipe page, or paste its HTML.'));
+      setError(new Error('Give the address of a recipe page, or paste the page or the recipe.'));
       return;
     }
     void run();
@@ -124,7 +124,7 @@ export function ImportPagePanel({ onImported, formEdited, startAddress }: Import
         />
         <TextAreaField
           id={`${id}-html`}
-          label="Or paste the page's HTML"
+          label="Or paste the page, or the recipe's text"
           rows={3}
           value={html}
           onChange={(event) => setHtml(event.target.value)}

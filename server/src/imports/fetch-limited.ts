@@ -134,7 +134,8 @@ function statusMessage(status: number): string {
   if (TURNED_AWAY.has(status)) {
     return (
       `The site did not give this page to the importer (it answered ${status}); some sites only answer browsers. ` +
-      "Open the page in your browser, copy its HTML (View Page Source) and paste it in “Or paste the page's HTML”."
+      "Open the page in your browser, copy the recipe (or the page's HTML, from View Page Source) and paste it in " +
+      "“Or paste the page, or the recipe's text”."
     );
   }
   return `The page answered with status ${status}.`;

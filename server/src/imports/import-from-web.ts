@@ -1,11 +1,13 @@
-// An import from the web: the page (fetched, or pasted HTML) → a draft with its picture kept as a temporary
-// image. The picture is optional: when it cannot be fetched or is no image, the draft says it is missing.
+// An import from the web: the page (fetched, or pasted as HTML, JSON-LD or the recipe's text) → a draft with its
+// picture kept as a temporary image. The picture is optional: when it cannot be fetched or is no image, the draft
+// says it is missing.
 import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
 import { Refusal } from '../refusal';
 import type { AllowedHosts } from './address-rules';
 import { decodePage } from './decode-page';
 import { fetchLimited, type FetchLimits } from './fetch-limited';
 import type { PageDraft } from './import-page';
+import { isJson, isPlainText, pageOfText } from './pasted-text';
 import type { PageReaderJob } from './page-reader-messages';
 import type { ImportedImages } from './imported-images';
 import type { Log } from '../log';
@@ -25,6 +27,9 @@ export const PICTURE_LIMITS: FetchLimits = {
 };
 
 export const NO_RECIPE_MESSAGE = 'No recipe was found on this page.';
+export const NO_RECIPE_IN_TEXT_MESSAGE =
+  'No recipe was found in this text. Put a line "Ingredients" above the ingredients and a line "Instructions" ' +
+  'above the steps, then import it again.';
 
 export interface WebImportDeps {
   allowed: AllowedHosts;
@@ -42,6 +47,12 @@ export type WebImportRequest = { url: string; html?: undefined } | { html: strin
 /** A JSON-LD document read as a page holding it (`<` escaped, so no string in it can end the script). */
 function jsonAsPage(json: string): string {
   return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** What was pasted, as a page: HTML as it is, a JSON-LD document in its script tag, a recipe's text laid out. */
+function pastedPage(pasted: string): string {
+  if (isJson(pasted)) return jsonAsPage(pasted);
+  return isPlainText(pasted) ? pageOfText(pasted) : pasted;
 }
 
 function pageUrlOf(url: string | undefined): string | undefined {
@@ -70,8 +81,10 @@ async function keepPicture(deps: WebImportDeps, pictureUrl: string): Promise<str
 export async function importFromWeb(deps: WebImportDeps, request: WebImportRequest): Promise<RecipeImportDraft> {
   let html: string;
   let pageUrl: string | undefined;
+  let pastedText = false;
   if (request.html !== undefined) {
-    html = request.html;
+    pastedText = !isJson(request.html) && isPlainText(request.html);
+    html = pastedPage(request.html);
     pageUrl = pageUrlOf(request.url);
   } else {
     const page = await fetchLimited(request.url, deps.allowed, PAGE_LIMITS);
@@ -80,7 +93,7 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     pageUrl = page.url.href;
   }
   const draft = await deps.readPage({ html, tags: deps.tags, ...(pageUrl ? { pageUrl } : {}) });
-  if (!draft) throw new Refusal('invalid', NO_RECIPE_MESSAGE);
+  if (!draft) throw new Refusal('invalid', pastedText ? NO_RECIPE_IN_TEXT_MESSAGE : NO_RECIPE_MESSAGE);
   const { pictureUrl, ...fields } = draft;
   const reference = pictureUrl ? await keepPicture(deps, pictureUrl) : null;
   return {

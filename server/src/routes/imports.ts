@@ -50,7 +50,7 @@ function webRequestOf(body: unknown): WebImportRequest {
   if (html !== undefined && typeof html !== 'string') throw new HttpError(400, 'The "html" must be text.');
   if (typeof html === 'string' && html.trim()) return url ? { html, url: url.trim() } : { html };
   if (typeof url === 'string' && url.trim()) return { url: url.trim() };
-  throw new HttpError(400, 'Give the address of a recipe page, or paste its HTML.');
+  throw new HttpError(400, 'Give the address of a recipe page, or paste the page or the recipe.');
 }
 
 export default async function importRoutes(app: FastifyInstance, options: ImportRouteOptions): Promise<void> {

@@ -1,0 +1,112 @@
+import { importDraftFromHtml } from './import-page';
+import { isJson, isPlainText, pageOfText } from './pasted-text';
+
+/** The draft of a pasted text, as the import reads it. */
+function draftOfText(text: string) {
+  const draft = importDraftFromHtml(pageOfText(text), { tags: [] });
+  return (
+    draft && {
+      name: draft.name,
+      servings: draft.serving_count,
+      prep: draft.prep_time,
+      cooking: draft.cooking_time,
+      ingredients: draft.ingredients_sections.map((section) => [
+        section.name,
+        ...section.ingredients.map(({ amount, ingredient, notes }) => `${amount} | ${ingredient} | ${notes}`),
+      ]),
+      steps: draft.recipe_sections.map((section) => [section.name, ...section.steps.map(({ step }) => step)]),
+    }
+  );
+}
+
+describe('a recipe pasted as text', () => {
+  it('reads the name, servings, times, ingredient groups and steps, numbers and list marks left out', () => {
+    const text = [
+      'Fluffy Pancakes',
+      '',
+      'Serves 4',
+      'Prep time: 10 minutes',
+      'Cook time: 15 minutes',
+      '',
+      'Ingredients:',
+      'For the batter:',
+      '2 cups all-purpose flour, sifted',
+      '• 1 tsp baking powder',
+      '2 eggs',
+      'To serve:',
+      'maple syrup',
+      '',
+      'Method',
+      'Step 1',
+      'Whisk the flour and baking powder together.',
+      '2. Beat in the eggs.',
+      '3) Cook ladlefuls on a hot pan until golden.',
+      '',
+      'Notes',
+      'They freeze well.',
+    ].join('\r\n');
+    expect(draftOfText(text)).toEqual({
+      name: 'Fluffy Pancakes',
+      servings: 4,
+      prep: 10,
+      cooking: 15,
+      ingredients: [
+        ['For the batter', '2 cups | all-purpose flour | sifted', '1 tsp | baking powder | ', '2 | eggs | '],
+        ['To serve', '— | maple syrup | '],
+      ],
+      steps: [
+        [
+          'Steps',
+          'Whisk the flour and baking powder together.',
+          'Beat in the eggs.',
+          'Cook ladlefuls on a hot pan until golden.',
+        ],
+      ],
+    });
+  });
+
+  it('reads headings in other languages, and servings from the ingredients heading', () => {
+    const text = 'Zwiebelkuchen\nZutaten für 4 Personen\n500 g Zwiebeln\nZubereitung\nDie Zwiebeln schneiden.\nBacken.';
+    expect(draftOfText(text)).toMatchObject({
+      name: 'Zwiebelkuchen',
+      servings: 4,
+      ingredients: [['Ingredients', '500 g | Zwiebeln | ']],
+      steps: [['Steps', 'Die Zwiebeln schneiden.', 'Backen.']],
+    });
+  });
+
+  it('takes no heading for the name, and keeps the signs markup uses as text', () => {
+    const text = 'Ingredients\n1 cup rice\n2 cups water (< 1 l)\nDirections\nBoil the water & add the rice.';
+    expect(draftOfText(text)).toMatchObject({
+      name: '',
+      ingredients: [['Ingredients', '1 cup | rice | ', '2 cups | water (< 1 l) | ']],
+      steps: [['Steps', 'Boil the water & add the rice.']],
+    });
+  });
+
+  it('finds no recipe in a text without its parts', () => {
+    expect(draftOfText('Dear friends,\nthanks for coming to the party.\nSee you soon!')).toBeUndefined();
+  });
+});
+
+describe('what was pasted', () => {
+  it.each([
+    ['Pancakes\nIngredients\n1 cup flour', true],
+    ['Cook for < 5 min, stir <3 times', true],
+    ['<p>Pancakes</p>', false],
+    ['<!doctype html><title>x</title>', false],
+    ['Pancakes <br/> Ingredients', false],
+    ['text </div>', false],
+  ])('%j is plain text: %s', (text, plain) => {
+    expect(isPlainText(text)).toBe(plain);
+  });
+
+  it.each([
+    ['{"@type":"Recipe","name":"Soup"}', true],
+    [' [{"@type":"Recipe"}]', true],
+    ['{not json', false],
+    ['Pancakes', false],
+  ])('%j is JSON: %s', (text, json) => {
+    expect(isJson(text)).toBe(json);
+  });
+});

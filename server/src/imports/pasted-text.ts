@@ -1,0 +1,101 @@
+// What an editor pastes instead of a page's HTML: the recipe's text copied from the page (or typed), or its JSON-LD.
+// Text is laid out as the page it came from would be (the name as the heading, each part under its own heading, its
+// lines as a list), so the page reader that reads every other page reads it too.
+import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
+
+/** A tag, a comment or a doctype: a "<" in "cook < 5 min" or "<3" is text. */
+const MARKUP = /<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>|<!--|<!doctype\b/i;
+
+/** Whether the pasted text holds no markup at all. */
+export function isPlainText(text: string): boolean {
+  return !MARKUP.test(text);
+}
+
+/** Whether the pasted text is a JSON document (a recipe's JSON-LD copied without its script tag). */
+export function isJson(text: string): boolean {
+  if (!/^\s*[[{]/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Headings of what follows a recipe's parts ("Notes", "Nutrition"): their lines are neither ingredients nor steps. */
+const OTHER_PART_WORDS = new RegExp(
+  `^(?:${[
+    'notes?|recipe notes|tips?|nutrition(?: facts| information)?|storage|serving suggestions?|video|faq',
+    'notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|conseils?|consigli|notas|consejos|opmerkingen',
+  ].join('|')})$`,
+  'i',
+);
+
+type Part = 'ingredients' | 'steps' | 'other';
+
+/** A line that heads a part: "Ingredients", "Method:", "Zutaten für 4 Personen", and not a sentence that starts so. */
+function partOf(line: string): Part | undefined {
+  const words = line.replace(/:$/, '').trim();
+  if (words.length > 40 || /[.!?]$/.test(words)) return undefined;
+  if (EQUIPMENT_WORDS.test(words) || OTHER_PART_WORDS.test(words)) return 'other';
+  if (INGREDIENT_WORDS.test(words)) return 'ingredients';
+  if (STEP_WORDS.test(words)) return 'steps';
+  return undefined;
+}
+
+/** "For the sauce:", a group's name inside a part: a short line that ends with a colon and starts with no amount. */
+function groupName(line: string): string | undefined {
+  return line.length <= 60 && /:$/.test(line) && !/^\P{L}*\d/u.test(line) ? line.slice(0, -1).trim() : undefined;
+}
+
+/** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ". */
+const LINE_MARK = /^(?:[•·▪●◦*–—-]\s+|(?:step\s*)?\d{1,2}\s*[.):]\s+|step\s*\d{1,2}\s*[-–—]\s+)/iu;
+
+/** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
+const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
+
+/**
+ * The page a recipe's text would be: its first line the name (as title and heading), the lines before the first part
+ * as paragraphs (servings and times are read from them), the ingredients and the steps each a heading and a list,
+ * their groups headings of a lower rank, and notes after them paragraphs under their heading. Blank lines only part
+ * the text.
+ */
+export function pageOfText(text: string): string {
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // A text that starts with a part's heading gives no name.
+  const name = lines[0] && !partOf(lines[0]) ? lines[0] : '';
+  const rest = name ? lines.slice(1) : lines;
+  const body: string[] = name ? [`<h1>${escaped(name)}</h1>`] : [];
+  let part: Part | undefined;
+  let listOpen = false;
+  const closeList = () => {
+    if (listOpen) body.push(part === 'steps' ? '</ol>' : '</ul>');
+    listOpen = false;
+  };
+  for (const line of rest) {
+    const heading = partOf(line);
+    const group = part && part !== 'other' ? groupName(line) : undefined;
+    if (heading) {
+      closeList();
+      part = heading;
+      body.push(`<h2>${escaped(line.replace(/:$/, ''))}</h2>`);
+    } else if (group) {
+      closeList();
+      body.push(`<h3>${escaped(group)}</h3>`);
+    } else if (!part || part === 'other') {
+      body.push(`<p>${escaped(line)}</p>`);
+    } else if (part === 'ingredients' || !STEP_NUMBER_ALONE.test(line)) {
+      if (!listOpen) body.push(part === 'steps' ? '<ol>' : '<ul>');
+      listOpen = true;
+      body.push(`<li>${escaped(line.replace(LINE_MARK, ''))}</li>`);
+    }
+  }
+  closeList();
+  const head = `<head><title>${escaped(name)}</title></head>`;
+  return `<!doctype html><html>${head}<body><main>${body.join('')}</main></body></html>`;
+}
