@@ -65,13 +65,57 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("leaves out what a recipe card's copy carries besides the recipe", () => {
+    const text = [
+      'Churros',
+      'Ingredients',
+      'Scale 1x2x3x',
+      'US Customary Metric',
+      'Servings: 20 churros',
+      'COATING',
+      '▢',
+      '1/2 cup sugar',
+      '▢ 1/2 teaspoon ground cinnamon',
+      'CHURROS',
+      '2',
+      'large eggs',
+      'Cook Mode Prevent your screen from going dark',
+      'Instructions',
+      'MAKE THE DOUGH',
+      'Heat the butter and water.',
+      'Beat in the eggs.',
+      'Tip the dough into a piping bag',
+      'Save this recipe!',
+      'Get it emailed to you.',
+      'Recipe Notes',
+      'Use a star nozzle.',
+      'Did you make this recipe? Tag me!',
+    ].join('\n');
+    expect(draftOfText(text)).toMatchObject({
+      name: 'Churros',
+      servings: 20,
+      ingredients: [
+        ['COATING', '1/2 cup | sugar | ', '1/2 teaspoon | ground cinnamon | '],
+        ['CHURROS', '2 | large eggs | '],
+      ],
+      steps: [['MAKE THE DOUGH', 'Heat the butter and water.', 'Beat in the eggs.', 'Tip the dough into a piping bag']],
+    });
+  });
+
   it('reads headings in other languages, and servings from the ingredients heading', () => {
-    const text = 'Zwiebelkuchen\nZutaten für 4 Personen\n500 g Zwiebeln\nZubereitung\nDie Zwiebeln schneiden.\nBacken.';
+    const text = [
+      'Zwiebelkuchen',
+      'Zutaten für 4 Personen',
+      '500 g Zwiebeln',
+      'Zubereitung',
+      'Schneiden.',
+      'Backen.',
+    ].join('\n');
     expect(draftOfText(text)).toMatchObject({
       name: 'Zwiebelkuchen',
       servings: 4,
       ingredients: [['Ingredients', '500 g | Zwiebeln | ']],
-      steps: [['Steps', 'Die Zwiebeln schneiden.', 'Backen.']],
+      steps: [['Steps', 'Schneiden.', 'Backen.']],
     });
   });
 

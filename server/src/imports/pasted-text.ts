@@ -1,7 +1,9 @@
 // What an editor pastes instead of a page's HTML: the recipe's text copied from the page (or typed), or its JSON-LD.
 // Text is laid out as the page it came from would be (the name as the heading, each part under its own heading, its
 // lines as a list), so the page reader that reads every other page reads it too.
+import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
+import { servingsBesideWord } from './servings';
 
 /** A tag, a comment or a doctype: a "<" in "cook < 5 min" or "<3" is text. */
 const MARKUP = /<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>|<!--|<!doctype\b/i;
@@ -24,13 +26,16 @@ export function isJson(text: string): boolean {
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Headings of what follows a recipe's parts ("Notes", "Nutrition"): their lines are neither ingredients nor steps. */
+/**
+ * Headings of what follows a recipe's parts ("Notes", "Recipe Notes", "Nutrition Per Serving", "Tips + Notes"): their
+ * lines are neither ingredients nor steps.
+ */
 const OTHER_PART_WORDS = new RegExp(
-  `^(?:${[
-    'notes?|recipe notes|tips?|nutrition(?: facts| information)?|storage|serving suggestions?|video|faq',
+  `^(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s|expert)\\s+)?(?:${[
+    'notes?|tips?|nutrition(?:al)?|storage|serving suggestions?|video|faq|more recipes|comments?',
     'notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|conseils?|consigli|notas|consejos|opmerkingen',
-  ].join('|')})$`,
-  'i',
+  ].join('|')})(?:\\s*(?:[+&]|and)\\s*(?:notes|tips))?(?:\\s+(?:per serving|information|info|facts|label))?$`,
+  'iu',
 );
 
 type Part = 'ingredients' | 'steps' | 'other';
@@ -45,13 +50,46 @@ function partOf(line: string): Part | undefined {
   return undefined;
 }
 
-/** "For the sauce:", a group's name inside a part: a short line that ends with a colon and starts with no amount. */
+/**
+ * A group's name inside a part: a short line without figures that ends with a colon ("For the sauce:"), is set in
+ * capitals ("COATING", as recipe cards show their groups) or says what it is for ("For the dressing").
+ */
 function groupName(line: string): string | undefined {
-  return line.length <= 60 && /:$/.test(line) && !/^\P{L}*\d/u.test(line) ? line.slice(0, -1).trim() : undefined;
+  if (line.length > 60 || /\d/.test(line)) return undefined;
+  if (/:$/.test(line)) return line.slice(0, -1).trim();
+  const capitals = /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
+  return line.length <= 40 && (capitals || /^for\s+\p{L}/iu.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
 }
+
+/** The boxes recipe cards draw before each ingredient to tick it off ("▢"), copied with its text. */
+const TICK_BOX = /[▢☐□◻]/gu;
 
 /** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ". */
 const LINE_MARK = /^(?:[•·▪●◦*–—-]\s+|(?:step\s*)?\d{1,2}\s*[.):]\s+|step\s*\d{1,2}\s*[-–—]\s+)/iu;
+
+/**
+ * A recipe card's controls, copied with the recipe: scale buttons ("Scale 1x2x3x", "½x 1x 2x"), unit switches ("US
+ * Customary Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going dark").
+ */
+const SCALES = String.raw`(?:[\d½¼¾.,/]+\s*[x×]\s*)+`;
+const UNIT_SYSTEMS = String.raw`(?:(?:us(?:\s*customary)?|metric|imperial|usm)\s*)+`;
+const CARD_CONTROL = new RegExp(
+  [
+    String.raw`^(?:scale\s*)?${SCALES}$`,
+    String.raw`^(?:units?\s*)?${UNIT_SYSTEMS}(?:scale\s*${SCALES})?$`,
+    String.raw`^cook mode\b`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A line that speaks to the reader about the recipe ("Did you make this recipe?", "Tried it? Tag me!", "Save this
+ * recipe!"): the steps have ended.
+ */
+function asksTheReader(line: string): boolean {
+  if (/!$/.test(line) && /\brecipe\b/iu.test(line)) return true;
+  return line.includes('?') && /\b(?:recipe|rate|review|comment|tag|tried|made)\b/iu.test(line);
+}
 
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
@@ -65,7 +103,7 @@ const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 export function pageOfText(text: string): string {
   const lines = text
     .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
+    .map((line) => line.replace(TICK_BOX, '').trim())
     .filter(Boolean);
   // A text that starts with a part's heading gives no name.
   const name = lines[0] && !partOf(lines[0]) ? lines[0] : '';
@@ -77,7 +115,25 @@ export function pageOfText(text: string): string {
     if (listOpen) body.push(part === 'steps' ? '</ol>' : '</ul>');
     listOpen = false;
   };
-  for (const line of rest) {
+  for (const [index, line] of rest.entries()) {
+    if (part && part !== 'other' && CARD_CONTROL.test(line)) continue;
+    if (part === 'ingredients' && isAmountOnly(line)) {
+      // An amount on a line of its own, as some cards lay out a line's parts, leads the line after it; a number
+      // before a line with its own amount is the card's servings control ("− 8 +").
+      const next = rest[index + 1];
+      if (next && !startsWithQuantity(next) && !partOf(next)) rest[index + 1] = `${line} ${next}`;
+      continue;
+    }
+    // "Serves 4", "2 Portionen" among the ingredients (a card's servings control) is no ingredient.
+    if (part === 'ingredients' && line.length <= 40 && servingsBesideWord(line)) {
+      closeList();
+      body.push(`<p>${escaped(line)}</p>`);
+      continue;
+    }
+    if (part === 'steps' && asksTheReader(line)) {
+      closeList();
+      part = 'other';
+    }
     const heading = partOf(line);
     const group = part && part !== 'other' ? groupName(line) : undefined;
     if (heading) {
