@@ -215,7 +215,7 @@ test('pasted HTML nested thousands of levels deep is refused with 422 and a sent
 const slowPageRows = () =>
   Array.from({ length: 40_000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
 
-test('a page that takes too long to read is refused with 422, and the site answers other requests meanwhile', async () => {
+test('a page or a pasted text that takes too long to read is refused with 422, and the site answers other requests meanwhile', async () => {
   const limited = await startServer({ pageReaderLimits: { timeoutMs: 1000 } });
   try {
     const client = await editorClient(limited);
@@ -235,6 +235,11 @@ test('a page that takes too long to read is refused with 422, and the site answe
     expect(await errorOf(response)).toEqual({
       error: 'This page takes too long to read as a recipe. Paste only the part of the page that holds the recipe.',
     });
+    // A pasted text is laid out as a page by the reader too, within the same limit.
+    const lines = Array.from({ length: 40_000 }, (_, i) => `${i} g flour ${i}`);
+    const text = await importPage(client, { html: ['Bread', 'Ingredients', ...lines, 'Method', 'Mix.'].join('\n') });
+    expect(text.status).toBe(422);
+    expect((await errorOf(text)).error).toMatch(/takes too long to read/);
   } finally {
     await limited.close();
   }

@@ -7,7 +7,8 @@ import type { AllowedHosts } from './address-rules';
 import { decodePage } from './decode-page';
 import { fetchLimited, type FetchLimits } from './fetch-limited';
 import type { PageDraft } from './import-page';
-import { isJson, isPlainText, pageOfText } from './pasted-text';
+import { jsonAsPage } from './json-ld';
+import { isPlainText } from './pasted-text';
 import type { PageReaderJob } from './page-reader-messages';
 import type { ImportedImages } from './imported-images';
 import type { Log } from '../log';
@@ -44,17 +45,6 @@ export interface WebImportDeps {
 
 export type WebImportRequest = { url: string; html?: undefined } | { html: string; url?: string };
 
-/** A JSON-LD document read as a page holding it (`<` escaped, so no string in it can end the script). */
-function jsonAsPage(json: string): string {
-  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
-}
-
-/** What was pasted, as a page: HTML as it is, a JSON-LD document in its script tag, a recipe's text laid out. */
-function pastedPage(pasted: string): string {
-  if (isJson(pasted)) return jsonAsPage(pasted);
-  return isPlainText(pasted) ? pageOfText(pasted) : pasted;
-}
-
 function pageUrlOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -81,10 +71,9 @@ async function keepPicture(deps: WebImportDeps, pictureUrl: string): Promise<str
 export async function importFromWeb(deps: WebImportDeps, request: WebImportRequest): Promise<RecipeImportDraft> {
   let html: string;
   let pageUrl: string | undefined;
-  let pastedText = false;
+  const pasted = request.html !== undefined;
   if (request.html !== undefined) {
-    pastedText = !isJson(request.html) && isPlainText(request.html);
-    html = pastedPage(request.html);
+    html = request.html;
     pageUrl = pageUrlOf(request.url);
   } else {
     const page = await fetchLimited(request.url, deps.allowed, PAGE_LIMITS);
@@ -92,7 +81,9 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     html = page.contentType.includes('json') ? jsonAsPage(text) : text;
     pageUrl = page.url.href;
   }
-  const draft = await deps.readPage({ html, tags: deps.tags, ...(pageUrl ? { pageUrl } : {}) });
+  const draft = await deps.readPage({ html, pasted, tags: deps.tags, ...(pageUrl ? { pageUrl } : {}) });
+  // A pasted text (not JSON-LD, which is not parsed on this thread) gets told which headings it needs.
+  const pastedText = pasted && isPlainText(html) && !/^\s*[[{]/.test(html);
   if (!draft) throw new Refusal('invalid', pastedText ? NO_RECIPE_IN_TEXT_MESSAGE : NO_RECIPE_MESSAGE);
   const { pictureUrl, ...fields } = draft;
   const reference = pictureUrl ? await keepPicture(deps, pictureUrl) : null;

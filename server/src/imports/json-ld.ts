@@ -5,6 +5,11 @@ import { jsonrepair } from 'jsonrepair';
 
 export type JsonObject = Record<string, unknown>;
 
+/** A JSON-LD document read as a page holding it (`<` escaped, so no string in it can end the script). */
+export function jsonAsPage(json: string): string {
+  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 const MAX_DEPTH = 12;
 
 export function isObject(value: unknown): value is JsonObject {

@@ -4,7 +4,9 @@ import type { RefusalKind } from '../refusal';
 import type { PageDraft } from './import-page';
 
 export interface PageReaderJob {
+  /** The page's HTML, or what an editor pasted in its place (HTML, JSON-LD or a recipe's text). */
   html: string;
+  pasted?: boolean;
   pageUrl?: string;
   tags: Tag[];
 }

@@ -4,6 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { Refusal } from '../refusal';
 import { importDraftFromHtml } from './import-page';
+import { pastedPage } from './pasted-text';
 import type { PageReaderAnswer, PageReaderJob } from './page-reader-messages';
 
 const port = parentPort;
@@ -12,7 +13,9 @@ if (!port) throw new Error('page-reader-worker.ts runs as a worker thread only.'
 port.on('message', (job: PageReaderJob) => {
   let answer: PageReaderAnswer;
   try {
-    const draft = importDraftFromHtml(job.html, { tags: job.tags, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) });
+    // What was pasted is laid out as a page here, within the reader's time limit, as a long text takes a while.
+    const html = job.pasted ? pastedPage(job.html) : job.html;
+    const draft = importDraftFromHtml(html, { tags: job.tags, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) });
     answer = { draft };
   } catch (error) {
     answer =

@@ -2,6 +2,7 @@
 // Text is laid out as the page it came from would be (the name as the heading, each part under its own heading, its
 // lines as a list), so the page reader that reads every other page reads it too.
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
+import { jsonAsPage } from './json-ld';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
 import { servingsBesideWord } from './servings';
 
@@ -154,4 +155,10 @@ export function pageOfText(text: string): string {
   closeList();
   const head = `<head><title>${escaped(name)}</title></head>`;
   return `<!doctype html><html>${head}<body><main>${body.join('')}</main></body></html>`;
+}
+
+/** What was pasted, as a page: HTML as it is, a JSON-LD document in its script tag, a recipe's text laid out. */
+export function pastedPage(pasted: string): string {
+  if (isJson(pasted)) return jsonAsPage(pasted);
+  return isPlainText(pasted) ? pageOfText(pasted) : pasted;
 }
