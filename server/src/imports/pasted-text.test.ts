@@ -119,6 +119,18 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("takes for the name the first line that reads as one, past a card's rating, buttons and facts", () => {
+    const text = [
+      '4.84 from 900 votes',
+      'Print Recipe',
+      'Servings: 9',
+      'Best Brownies',
+      'Ingredients',
+      '1 cup sugar',
+    ];
+    expect(draftOfText([...text, 'Method', 'Bake.'].join('\n'))).toMatchObject({ name: 'Best Brownies', servings: 9 });
+  });
+
   it('takes no heading for the name, and keeps the signs markup uses as text', () => {
     const text = 'Ingredients\n1 cup rice\n2 cups water (< 1 l)\nDirections\nBoil the water & add the rice.';
     expect(draftOfText(text)).toMatchObject({

@@ -92,23 +92,35 @@ function asksTheReader(line: string): boolean {
   return line.includes('?') && /\b(?:recipe|rate|review|comment|tag|tried|made)\b/iu.test(line);
 }
 
+/**
+ * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), its rating
+ * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence or a question.
+ */
+function isTitleLine(line: string): boolean {
+  if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.?!:]$/.test(line)) return false;
+  if (/^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet)\b/iu.test(line) && line.length <= 25) return false;
+  if (/\d\s*(?:from|out of)\s*\d|\b(?:votes?|ratings?|reviews?)\b/iu.test(line)) return false;
+  return !/^[^:]{1,25}:\s/u.test(line);
+}
+
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
 /**
- * The page a recipe's text would be: its first line the name (as title and heading), the lines before the first part
- * as paragraphs (servings and times are read from them), the ingredients and the steps each a heading and a list,
- * their groups headings of a lower rank, and notes after them paragraphs under their heading. Blank lines only part
- * the text.
+ * The page a recipe's text would be: its first line that reads as a name (as title and heading), the other lines
+ * before the first part as paragraphs (servings and times are read from them), the ingredients and the steps each a
+ * heading and a list, their groups headings of a lower rank, and notes after them paragraphs under their heading.
+ * Blank lines only part the text.
  */
 export function pageOfText(text: string): string {
   const lines = text
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(TICK_BOX, '').trim())
     .filter(Boolean);
-  // A text that starts with a part's heading gives no name.
-  const name = lines[0] && !partOf(lines[0]) ? lines[0] : '';
-  const rest = name ? lines.slice(1) : lines;
+  const firstPart = lines.findIndex((line) => partOf(line));
+  const nameAt = lines.slice(0, firstPart < 0 ? lines.length : firstPart).findIndex(isTitleLine);
+  const name = nameAt < 0 ? '' : (lines[nameAt] as string);
+  const rest = nameAt < 0 ? lines : [...lines.slice(0, nameAt), ...lines.slice(nameAt + 1)];
   const body: string[] = name ? [`<h1>${escaped(name)}</h1>`] : [];
   let part: Part | undefined;
   let listOpen = false;
