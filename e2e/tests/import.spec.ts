@@ -1,6 +1,7 @@
 // Importing and exporting (issue 14): a page served by a local test server (let through with
 // IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
-// so does a recipe's text pasted instead; the bookmarklet brings a page in from the page itself; the whole collection is exported and imported again
+// so does a recipe's text pasted instead; the bookmarklet brings a page in from the page itself (or the recipe
+// selected on it, from a site that turns the importer away); the whole collection is exported and imported again
 // through the buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,10 @@ function recipePage(): string {
   return `<!doctype html><html><head><title>${NAME}</title><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><h1>${NAME}</h1></body></html>`;
 }
 
+const BROWSERS_ONLY_PAGE = `<!doctype html><html><head><title>Site</title></head><body><nav>Home · Recipes</nav>
+<article><h1>Toasted Oats</h1><p>Serves 2</p><h2>Ingredients</h2><ul><li>1 cup oats</li><li>1 tbsp butter</li></ul>
+<h2>Method</h2><ol><li>Melt the butter.</li><li>Toast the oats in it until golden.</li></ol></article></body></html>`;
+
 let pages: Server;
 let site: Site;
 
@@ -42,6 +47,11 @@ test.beforeAll(async () => {
     if (request.url === '/soup.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_4X3);
     if (request.url === '/garlic-soup')
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage());
+    // A site that shows its recipe to browsers and turns the importer away.
+    if (request.url === '/browsers-only') {
+      if (/SimpleRecipesImporter/.test(request.headers['user-agent'] ?? '')) return void response.writeHead(403).end();
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BROWSERS_ONLY_PAGE);
+    }
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
@@ -132,6 +142,28 @@ test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page
   await page.evaluate((script) => (0, eval)(script), code);
 
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await expect(page.getByLabel('Page address')).toHaveValue(recipeAddress);
+  await expect(page).toHaveURL(`${site.baseURL}/create`);
+});
+
+test('the bookmarklet, clicked with the recipe selected on a site that turns the importer away, imports the selection', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  await logIn(page);
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Import from a web page').click();
+  const code = (await page.getByRole('link', { name: 'Import to Simple Recipes' }).getAttribute('href'))!;
+
+  const recipeAddress = `http://127.0.0.1:${port}/browsers-only`;
+  await page.goto(recipeAddress);
+  await page.evaluate(() => getSelection()!.selectAllChildren(document.querySelector('article')!));
+  await page.evaluate((script) => (0, eval)(script), code.slice('javascript:'.length));
+
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Toasted Oats');
+  await expect(page.getByRole('textbox', { name: 'Serving Count', exact: true })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Ingredient, ingredient 2 of Ingredients' })).toHaveValue('butter');
   await expect(page.getByLabel('Page address')).toHaveValue(recipeAddress);
   await expect(page).toHaveURL(`${site.baseURL}/create`);
 });

@@ -157,10 +157,17 @@ describe('the bookmarklet', () => {
     const code = screen.getByRole('link', { name: 'Import to Simple Recipes' }).getAttribute('href') ?? '';
     expect(code).toMatch(/^javascript:/);
 
-    const page = { href: 'https://www.example.com/pie?serves=4#top' };
-    new Function('location', code.slice('javascript:'.length))(page);
-    expect(page.href).toBe(
-      `${window.location.origin}/create?url=${encodeURIComponent('https://www.example.com/pie?serves=4#top')}`,
+    const address = 'https://www.example.com/pie?serves=4#top';
+    const clickOn = (selected: string) => {
+      const page = { href: address };
+      new Function('location', 'getSelection', code.slice('javascript:'.length))(page, () => selected);
+      return page.href;
+    };
+    expect(clickOn('')).toBe(`${window.location.origin}/create?url=${encodeURIComponent(address)}`);
+    // The text selected on the page goes after "#", which the browser keeps to itself.
+    expect(clickOn(' Pie\nIngredients\n1 cup flour & 50% butter ')).toBe(
+      `${window.location.origin}/create?url=${encodeURIComponent(address)}` +
+        `#text=${encodeURIComponent('Pie\nIngredients\n1 cup flour & 50% butter')}`,
     );
   });
 
@@ -177,5 +184,19 @@ describe('the bookmarklet', () => {
     ]);
     expect(router.state.location.pathname).toBe('/create');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('opened with the text selected on the page, imports that text from that address and clears both', async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const text = 'Garlic Bread\nIngredients\n1 baguette\nMethod\nBake it.';
+    const address = 'https://www.example.com/garlic-bread';
+    const { router } = renderEditor(`/create?url=${encodeURIComponent(address)}#text=${encodeURIComponent(text)}`);
+
+    await screen.findByText(/Imported “Garlic Bread”\./);
+    expect(textbox("Or paste the page, or the recipe's text")).toHaveValue(text);
+    const sent = network.requests.filter((request) => request.method === 'POST');
+    expect(sent.map((request) => JSON.parse(request.body as string))).toEqual([{ html: text, url: address }]);
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
   });
 });

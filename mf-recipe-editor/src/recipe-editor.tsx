@@ -28,13 +28,15 @@ function CreateRecipe() {
     count: 0,
   });
   const [formEdited, setFormEdited] = useState(false);
-  // `/create?url=…` (the bookmarklet): imported once, and the address leaves the URL so a reload does not repeat it.
-  const { pathname, search } = useLocation();
+  // `/create?url=…#text=…` (the bookmarklet, with the text selected on the page, if any): imported once, and both
+  // leave the URL so a reload does not repeat it.
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const [startAddress] = useState(() => new URLSearchParams(search).get('url')?.trim() || undefined);
+  const [startText] = useState(() => new URLSearchParams(hash.slice(1)).get('text')?.trim() || undefined);
   useEffect(() => {
-    if (startAddress) void navigate(pathname, { replace: true });
-  }, [startAddress, navigate, pathname]);
+    if (startAddress || startText) void navigate(pathname, { replace: true });
+  }, [startAddress, startText, navigate, pathname]);
   const onImported = useCallback((draft: RecipeImportDraft) => {
     setStart((current) => ({
       form: { values: valuesFromImport(draft), imageUrl: draft.imageUrl, imported: { image: draft.image } },
@@ -44,7 +46,12 @@ function CreateRecipe() {
   return (
     <>
       <div className={styles.tools}>
-        <ImportPagePanel onImported={onImported} formEdited={formEdited} startAddress={startAddress} />
+        <ImportPagePanel
+          onImported={onImported}
+          formEdited={formEdited}
+          startAddress={startAddress}
+          startText={startText}
+        />
         <CollectionPanel />
       </div>
       <RecipeForm key={start.count} mode="create" start={start.form} onEditedChange={setFormEdited} />

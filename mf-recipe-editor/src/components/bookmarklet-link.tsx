@@ -2,14 +2,21 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHref } from 'react-router-dom';
 import styles from './tool-panel.module.css';
 
-/** The code of the bookmarklet: open this site's create page with the address of the page it is clicked on. */
+/**
+ * The code of the bookmarklet: open this site's create page with the address of the page it is clicked on, and the
+ * text selected on it (the recipe, from a site that turns the importer away) after `#`, which browsers never send to
+ * a server.
+ */
 export function bookmarkletCode(createUrl: string): string {
-  return `javascript:void(location.href=${JSON.stringify(`${createUrl}?url=`)}+encodeURIComponent(location.href))`;
+  const address = `${JSON.stringify(`${createUrl}?url=`)}+encodeURIComponent(location.href)`;
+  // "#" written "\x23": in the bookmark's own address, URL parsing would read a "#" as the start of a fragment.
+  const selected = "(function(t){return t?'\\x23text='+encodeURIComponent(t):''})(String(getSelection()).trim())";
+  return `javascript:void(location.href=${address}+${selected})`;
 }
 
 /**
- * A link to drag to the bookmarks bar: clicked on a recipe's page, it opens Add Recipe here with that page
- * imported. Here it only explains itself (a click would import this very page).
+ * A link to drag to the bookmarks bar: clicked on a recipe's page, it opens Add Recipe here with that page (or the
+ * part of it selected) imported. Here it only explains itself (a click would import this very page).
  */
 export function BookmarkletLink() {
   const link = useRef<HTMLAnchorElement>(null);
@@ -34,7 +41,8 @@ export function BookmarkletLink() {
       >
         Import to Simple Recipes
       </a>{' '}
-      to your bookmarks bar, then click it on the recipe&apos;s page.
+      to your bookmarks bar, then click it on the recipe&apos;s page (select the recipe first where a site turns the
+      import away).
     </p>
   );
 }

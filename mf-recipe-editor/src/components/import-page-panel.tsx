@@ -49,13 +49,15 @@ interface ImportPagePanelProps {
   formEdited: boolean;
   /** An address to import at once (the bookmarklet's `/create?url=…`). */
   startAddress?: string;
+  /** A text to import at once, from that address (what was selected on the page: `#text=…`). */
+  startText?: string;
 }
 
 /** "Import from a web page": an address or the page's pasted HTML → the form filled in, and what was not found. */
-export function ImportPagePanel({ onImported, formEdited, startAddress }: ImportPagePanelProps) {
+export function ImportPagePanel({ onImported, formEdited, startAddress, startText }: ImportPagePanelProps) {
   const id = useId();
   const [url, setUrl] = useState(startAddress ?? '');
-  const [html, setHtml] = useState('');
+  const [html, setHtml] = useState(startText ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [imported, setImported] = useState<RecipeImportDraft | null>(null);
@@ -93,10 +95,10 @@ export function ImportPagePanel({ onImported, formEdited, startAddress }: Import
 
   const started = useRef(false);
   useEffect(() => {
-    if (!startAddress || started.current) return;
+    if ((!startAddress && !startText) || started.current) return;
     started.current = true;
     void run();
-    // Once, with the address the page was opened with.
+    // Once, with the address and text the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -110,7 +112,7 @@ export function ImportPagePanel({ onImported, formEdited, startAddress }: Import
   };
 
   return (
-    <details className={styles.panel} open={startAddress ? true : undefined}>
+    <details className={styles.panel} open={startAddress || startText ? true : undefined}>
       <summary>Import from a web page</summary>
       <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import from a web page">
         <TextField
