@@ -120,15 +120,17 @@ describe('a recipe pasted as text', () => {
   });
 
   it("takes for the name the first line that reads as one, past a card's rating, buttons and facts", () => {
-    const text = [
-      '4.84 from 900 votes',
-      'Print Recipe',
-      'Servings: 9',
-      'Best Brownies',
-      'Ingredients',
-      '1 cup sugar',
-    ];
+    const text = ['4.84 from 900 votes', 'Print Recipe', 'Servings: 9', 'Best Brownies', 'Ingredients', '1 cup sugar'];
     expect(draftOfText([...text, 'Method', 'Bake.'].join('\n'))).toMatchObject({ name: 'Best Brownies', servings: 9 });
+  });
+
+  it("reads a steps' heading before the ingredients as a label when the steps have their heading after them", () => {
+    const text = ['How to make', 'Easy Mac', 'Ingredients', '2 cups macaroni', 'Instructions', 'Boil the macaroni.'];
+    expect(draftOfText(text.join('\n'))).toMatchObject({
+      name: 'Easy Mac',
+      ingredients: [['Ingredients', '2 cups | macaroni | ']],
+      steps: [['Steps', 'Boil the macaroni.']],
+    });
   });
 
   it('takes no heading for the name, and keeps the signs markup uses as text', () => {

@@ -103,6 +103,21 @@ function isTitleLine(line: string): boolean {
   return !/^[^:]{1,25}:\s/u.test(line);
 }
 
+/**
+ * The part each line heads, if any. Steps come after the ingredients: a line that reads as the steps' heading before
+ * them, where the steps' heading also follows them, is a label ("Recipe:", "How to make" over the name).
+ */
+function headingsOf(lines: string[]): Array<Part | undefined> {
+  const parts = lines.map(partOf);
+  const ingredientsAt = parts.indexOf('ingredients');
+  if (ingredientsAt > 0 && parts.indexOf('steps', ingredientsAt) > 0) {
+    parts.forEach((part, index) => {
+      if (part === 'steps' && index < ingredientsAt) parts[index] = undefined;
+    });
+  }
+  return parts;
+}
+
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
@@ -117,10 +132,14 @@ export function pageOfText(text: string): string {
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(TICK_BOX, '').trim())
     .filter(Boolean);
-  const firstPart = lines.findIndex((line) => partOf(line));
-  const nameAt = lines.slice(0, firstPart < 0 ? lines.length : firstPart).findIndex(isTitleLine);
+  const parts = headingsOf(lines);
+  const firstPart = parts.findIndex(Boolean);
+  // (A label read as no heading, "How to make", is no name either.)
+  const nameAt = lines
+    .slice(0, firstPart < 0 ? lines.length : firstPart)
+    .findIndex((line) => isTitleLine(line) && !partOf(line));
   const name = nameAt < 0 ? '' : (lines[nameAt] as string);
-  const rest = nameAt < 0 ? lines : [...lines.slice(0, nameAt), ...lines.slice(nameAt + 1)];
+  const rest = lines.map((line, index) => ({ line, heading: parts[index] })).filter((_, index) => index !== nameAt);
   const body: string[] = name ? [`<h1>${escaped(name)}</h1>`] : [];
   let part: Part | undefined;
   let listOpen = false;
@@ -128,13 +147,13 @@ export function pageOfText(text: string): string {
     if (listOpen) body.push(part === 'steps' ? '</ol>' : '</ul>');
     listOpen = false;
   };
-  for (const [index, line] of rest.entries()) {
+  for (const [index, { line, heading }] of rest.entries()) {
     if (part && part !== 'other' && CARD_CONTROL.test(line)) continue;
     if (part === 'ingredients' && isAmountOnly(line)) {
       // An amount on a line of its own, as some cards lay out a line's parts, leads the line after it; a number
       // before a line with its own amount is the card's servings control ("− 8 +").
       const next = rest[index + 1];
-      if (next && !startsWithQuantity(next) && !partOf(next)) rest[index + 1] = `${line} ${next}`;
+      if (next && !next.heading && !startsWithQuantity(next.line)) next.line = `${line} ${next.line}`;
       continue;
     }
     // "Serves 4", "2 Portionen" among the ingredients (a card's servings control) is no ingredient.
@@ -147,7 +166,6 @@ export function pageOfText(text: string): string {
       closeList();
       part = 'other';
     }
-    const heading = partOf(line);
     const group = part && part !== 'other' ? groupName(line) : undefined;
     if (heading) {
       closeList();
