@@ -65,9 +65,10 @@ describe('a recipe pasted as text', () => {
     });
   });
 
-  it("leaves out what a recipe card's copy carries besides the recipe", () => {
+  it("reads a recipe card's facts and leaves out what its copy carries besides the recipe", () => {
     const text = [
       'Churros',
+      'Author: Karina Prep Time: 15 minutes Cook Time: 20 minutes Method: Stovetop Cuisine: Spanish',
       'Ingredients',
       'Scale 1x2x3x',
       'US Customary Metric',
@@ -94,6 +95,8 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(text)).toMatchObject({
       name: 'Churros',
       servings: 20,
+      prep: 15,
+      cooking: 20,
       ingredients: [
         ['COATING', '1/2 cup | sugar | ', '1/2 teaspoon | ground cinnamon | '],
         ['CHURROS', '2 | large eggs | '],
@@ -130,6 +133,21 @@ describe('a recipe pasted as text', () => {
       name: 'Easy Mac',
       ingredients: [['Ingredients', '2 cups | macaroni | ']],
       steps: [['Steps', 'Boil the macaroni.']],
+    });
+  });
+
+  it("reads a card's facts listed after the steps as facts, not steps", () => {
+    const text = [
+      'Ranch',
+      'Ingredients',
+      '1 cup cashews',
+      'Instructions',
+      'Blend everything.',
+      'Prep Time: 20 minutes',
+    ];
+    expect(draftOfText([...text, 'Category: Dressing'].join('\n'))).toMatchObject({
+      prep: 20,
+      steps: [['Steps', 'Blend everything.']],
     });
   });
 

@@ -41,13 +41,25 @@ const OTHER_PART_WORDS = new RegExp(
 
 type Part = 'ingredients' | 'steps' | 'other';
 
-/** A line that heads a part: "Ingredients", "Method:", "Zutaten für 4 Personen", and not a sentence that starts so. */
+/** What may follow a part's name in its heading: a count or who it serves ("(14)", "für 4 Personen"), or nothing. */
+const HEADING_REST = /^(?:$|\s*[(（\d]|\s+(?:for|für|pour|per|voor|para|til|för|dla)\b)/iu;
+
+/** Whether the words start with what the pattern finds, followed by what a heading may add after it. */
+function headedBy(words: string, pattern: RegExp): boolean {
+  const found = pattern.exec(words);
+  return !!found && found.index === 0 && HEADING_REST.test(words.slice(found[0].length));
+}
+
+/**
+ * A line that heads a part: "Ingredients", "Method:", "Zutaten für 4 Personen"; not a sentence or a fact that starts
+ * so ("Method: Stovetop", "Ingredient substitutions").
+ */
 function partOf(line: string): Part | undefined {
-  const words = line.replace(/:$/, '').trim();
+  const words = line.replace(/[:：]$/u, '').trim();
   if (words.length > 40 || /[.!?]$/.test(words)) return undefined;
   if (EQUIPMENT_WORDS.test(words) || OTHER_PART_WORDS.test(words)) return 'other';
-  if (INGREDIENT_WORDS.test(words)) return 'ingredients';
-  if (STEP_WORDS.test(words)) return 'steps';
+  if (headedBy(words, INGREDIENT_WORDS)) return 'ingredients';
+  if (headedBy(words, STEP_WORDS)) return 'steps';
   return undefined;
 }
 
@@ -57,7 +69,7 @@ function partOf(line: string): Part | undefined {
  */
 function groupName(line: string): string | undefined {
   if (line.length > 60 || /\d/.test(line)) return undefined;
-  if (/:$/.test(line)) return line.slice(0, -1).trim();
+  if (/[:：]$/u.test(line)) return line.slice(0, -1).trim();
   const capitals = /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
   return line.length <= 40 && (capitals || /^for\s+\p{L}/iu.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
 }
@@ -118,6 +130,34 @@ function headingsOf(lines: string[]): Array<Part | undefined> {
   return parts;
 }
 
+/**
+ * Where a line that runs a recipe card's facts together ("Prep Time: 5 minutes Cook Time: 3 minutes Servings: 4")
+ * parts into one fact a line: before each label followed by its colon.
+ */
+const FACT_LABELS = [
+  String.raw`prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|servings?|serves|yield`,
+  'calories|author|course|cuisine|category|method|diet|keywords?',
+];
+const NEXT_FACT = new RegExp(String.raw`\s+(?=(?:${FACT_LABELS.join('|')})\s*:)`, 'giu');
+
+/** A card's fact the form has no field for ("Cuisine: Italian", "Method: Stovetop", "Calories: 151kcal"). */
+const UNUSED_FACT = /^(?:author|course|cuisine|category|method|diet|keywords?|calories)\s*:\s*\S.{0,30}$/iu;
+
+/**
+ * The lines with those before the first part parted into one fact a line, and the facts the form has no field for
+ * left out (some cards list them after the steps).
+ */
+function withCardFacts(lines: string[]): string[] {
+  const firstPart = headingsOf(lines).findIndex(Boolean);
+  const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart)).flatMap((line) => line.split(NEXT_FACT));
+  return [...intro, ...(firstPart < 0 ? [] : lines.slice(firstPart))]
+    .map((line) => line.trim())
+    .filter((line) => line && !UNUSED_FACT.test(line));
+}
+
+/** A card's time, which some cards list after the steps ("Prep Time: 20 minutes"): the steps have ended. */
+const TIME_FACT = /^(?:prep(?:aration)?|cook(?:ing)?|total)\s+time\s*:/iu;
+
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
@@ -128,10 +168,12 @@ const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
  * Blank lines only part the text.
  */
 export function pageOfText(text: string): string {
-  const lines = text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(TICK_BOX, '').trim())
-    .filter(Boolean);
+  const lines = withCardFacts(
+    text
+      .split(/\r\n|\r|\n/)
+      .map((line) => line.replace(TICK_BOX, '').trim())
+      .filter(Boolean),
+  );
   const parts = headingsOf(lines);
   const firstPart = parts.findIndex(Boolean);
   // (A label read as no heading, "How to make", is no name either.)
@@ -162,7 +204,7 @@ export function pageOfText(text: string): string {
       body.push(`<p>${escaped(line)}</p>`);
       continue;
     }
-    if (part === 'steps' && asksTheReader(line)) {
+    if (part === 'steps' && (asksTheReader(line) || TIME_FACT.test(line))) {
       closeList();
       part = 'other';
     }
@@ -170,7 +212,7 @@ export function pageOfText(text: string): string {
     if (heading) {
       closeList();
       part = heading;
-      body.push(`<h2>${escaped(line.replace(/:$/, ''))}</h2>`);
+      body.push(`<h2>${escaped(line.replace(/[:：]$/u, ''))}</h2>`);
     } else if (group) {
       closeList();
       body.push(`<h3>${escaped(group)}</h3>`);
