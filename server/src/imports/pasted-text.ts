@@ -4,6 +4,15 @@
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { jsonAsPage } from './json-ld';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
+import {
+  asksTheReader,
+  factsOf,
+  isCardControl,
+  isTimeFact,
+  isTitleLine,
+  isUnusedFact,
+  TICK_BOX,
+} from './recipe-card-copy';
 import { servingsBesideWord } from './servings';
 
 /** A tag, a comment or a doctype: a "<" in "cook < 5 min" or "<3" is text. */
@@ -74,46 +83,8 @@ function groupName(line: string): string | undefined {
   return line.length <= 40 && (capitals || /^for\s+\p{L}/iu.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
 }
 
-/** The boxes recipe cards draw before each ingredient to tick it off ("▢"), copied with its text. */
-const TICK_BOX = /[▢☐□◻]/gu;
-
 /** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ". */
 const LINE_MARK = /^(?:[•·▪●◦*–—-]\s+|(?:step\s*)?\d{1,2}\s*[.):]\s+|step\s*\d{1,2}\s*[-–—]\s+)/iu;
-
-/**
- * A recipe card's controls, copied with the recipe: scale buttons ("Scale 1x2x3x", "½x 1x 2x"), unit switches ("US
- * Customary Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going dark").
- */
-const SCALES = String.raw`(?:[\d½¼¾.,/]+\s*[x×]\s*)+`;
-const UNIT_SYSTEMS = String.raw`(?:(?:us(?:\s*customary)?|metric|imperial|usm)\s*)+`;
-const CARD_CONTROL = new RegExp(
-  [
-    String.raw`^(?:scale\s*)?${SCALES}$`,
-    String.raw`^(?:units?\s*)?${UNIT_SYSTEMS}(?:scale\s*${SCALES})?$`,
-    String.raw`^cook mode\b`,
-  ].join('|'),
-  'iu',
-);
-
-/**
- * A line that speaks to the reader about the recipe ("Did you make this recipe?", "Tried it? Tag me!", "Save this
- * recipe!"): the steps have ended.
- */
-function asksTheReader(line: string): boolean {
-  if (/!$/.test(line) && /\brecipe\b/iu.test(line)) return true;
-  return line.includes('?') && /\b(?:recipe|rate|review|comment|tag|tried|made)\b/iu.test(line);
-}
-
-/**
- * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), its rating
- * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence or a question.
- */
-function isTitleLine(line: string): boolean {
-  if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.?!:]$/.test(line)) return false;
-  if (/^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet)\b/iu.test(line) && line.length <= 25) return false;
-  if (/\d\s*(?:from|out of)\s*\d|\b(?:votes?|ratings?|reviews?)\b/iu.test(line)) return false;
-  return !/^[^:]{1,25}:\s/u.test(line);
-}
 
 /**
  * The part each line heads, if any. Steps come after the ingredients: a line that reads as the steps' heading before
@@ -131,32 +102,16 @@ function headingsOf(lines: string[]): Array<Part | undefined> {
 }
 
 /**
- * Where a line that runs a recipe card's facts together ("Prep Time: 5 minutes Cook Time: 3 minutes Servings: 4")
- * parts into one fact a line: before each label followed by its colon.
- */
-const FACT_LABELS = [
-  String.raw`prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|servings?|serves|yield`,
-  'calories|author|course|cuisine|category|method|diet|keywords?',
-];
-const NEXT_FACT = new RegExp(String.raw`\s+(?=(?:${FACT_LABELS.join('|')})\s*:)`, 'giu');
-
-/** A card's fact the form has no field for ("Cuisine: Italian", "Method: Stovetop", "Calories: 151kcal"). */
-const UNUSED_FACT = /^(?:author|course|cuisine|category|method|diet|keywords?|calories)\s*:\s*\S.{0,30}$/iu;
-
-/**
  * The lines with those before the first part parted into one fact a line, and the facts the form has no field for
  * left out (some cards list them after the steps).
  */
 function withCardFacts(lines: string[]): string[] {
   const firstPart = headingsOf(lines).findIndex(Boolean);
-  const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart)).flatMap((line) => line.split(NEXT_FACT));
+  const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart)).flatMap((line) => factsOf(line));
   return [...intro, ...(firstPart < 0 ? [] : lines.slice(firstPart))]
     .map((line) => line.trim())
-    .filter((line) => line && !UNUSED_FACT.test(line));
+    .filter((line) => line && !isUnusedFact(line));
 }
-
-/** A card's time, which some cards list after the steps ("Prep Time: 20 minutes"): the steps have ended. */
-const TIME_FACT = /^(?:prep(?:aration)?|cook(?:ing)?|total)\s+time\s*:/iu;
 
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
@@ -190,7 +145,7 @@ export function pageOfText(text: string): string {
     listOpen = false;
   };
   for (const [index, { line, heading }] of rest.entries()) {
-    if (part && part !== 'other' && CARD_CONTROL.test(line)) continue;
+    if (part && part !== 'other' && isCardControl(line)) continue;
     if (part === 'ingredients' && isAmountOnly(line)) {
       // An amount on a line of its own, as some cards lay out a line's parts, leads the line after it; a number
       // before a line with its own amount is the card's servings control ("− 8 +").
@@ -204,7 +159,7 @@ export function pageOfText(text: string): string {
       body.push(`<p>${escaped(line)}</p>`);
       continue;
     }
-    if (part === 'steps' && (asksTheReader(line) || TIME_FACT.test(line))) {
+    if (part === 'steps' && (asksTheReader(line) || isTimeFact(line))) {
       closeList();
       part = 'other';
     }

@@ -1,0 +1,46 @@
+import { asksTheReader, factsOf, isCardControl, isTitleLine, isUnusedFact } from './recipe-card-copy';
+
+describe("a recipe card's copied text", () => {
+  it.each([
+    ['Scale 1x2x3x', true],
+    ['½x 1x 2x', true],
+    ['US Customary Metric', true],
+    ['Units USM Scale 1X2X3X', true],
+    ['Cook Mode Prevent your screen from going dark', true],
+    ['1 x 400g tin tomatoes', false],
+    ['Metric cups of flour', false],
+  ])('%j is a control of the card: %s', (line, control) => {
+    expect(isCardControl(line)).toBe(control);
+  });
+
+  it.each([
+    ['Best Ever Chewy Brownies', true],
+    ['Recipe Nutrition Facts Explained', true],
+    ['4.84 from 900 votes', false],
+    ['No ratings yet', false],
+    ['Print Recipe', false],
+    ['Yield: serves 6', false],
+    ['Want to Save This Recipe?', false],
+    ['This is the best cake you will ever make.', false],
+  ])('%j can be the name: %s', (line, name) => {
+    expect(isTitleLine(line)).toBe(name);
+  });
+
+  it('parts facts run together on one line, one a line', () => {
+    expect(factsOf('Author: Sonja Prep Time: 5 minutes Cook Time: 3 minutes Yield: 4 Method: Stovetop')).toEqual([
+      'Author: Sonja',
+      'Prep Time: 5 minutes',
+      'Cook Time: 3 minutes',
+      'Yield: 4',
+      'Method: Stovetop',
+    ]);
+    expect(factsOf('Stir in the sauce and serve.')).toEqual(['Stir in the sauce and serve.']);
+  });
+
+  it('tells the facts the form has no field for, and what the reader is asked', () => {
+    expect(isUnusedFact('Cuisine: Italian')).toBe(true);
+    expect(isUnusedFact('Method: Combine the flour and the sugar in a bowl, then rub in the butter.')).toBe(false);
+    expect(asksTheReader('Did you make this recipe? Tag me!')).toBe(true);
+    expect(asksTheReader('Not sure it is done? Insert a skewer.')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+// What a recipe card's text carries when it is copied from its page: its facts ("Prep Time: 5 minutes", often run
+// together on one line), and what it shows besides the recipe (tick boxes, scale and unit buttons, its rating, a
+// question to the reader).
+
+/** The boxes recipe cards draw before each ingredient to tick it off ("▢"), copied with its text. */
+export const TICK_BOX = /[▢☐□◻]/gu;
+
+const SCALES = String.raw`(?:[\d½¼¾.,/]+\s*[x×]\s*)+`;
+const UNIT_SYSTEMS = String.raw`(?:(?:us(?:\s*customary)?|metric|imperial|usm)\s*)+`;
+const CARD_CONTROL = new RegExp(
+  [
+    String.raw`^(?:scale\s*)?${SCALES}$`,
+    String.raw`^(?:units?\s*)?${UNIT_SYSTEMS}(?:scale\s*${SCALES})?$`,
+    String.raw`^cook mode\b`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether the line is one of a card's controls: scale buttons ("Scale 1x2x3x", "½x 1x 2x"), unit switches ("US
+ * Customary Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going dark").
+ */
+export function isCardControl(line: string): boolean {
+  return CARD_CONTROL.test(line);
+}
+
+/**
+ * Whether the line speaks to the reader about the recipe ("Did you make this recipe?", "Tried it? Tag me!", "Save
+ * this recipe!"): the steps have ended.
+ */
+export function asksTheReader(line: string): boolean {
+  if (/!$/.test(line) && /\brecipe\b/iu.test(line)) return true;
+  return line.includes('?') && /\b(?:recipe|rate|review|comment|tag|tried|made)\b/iu.test(line);
+}
+
+/**
+ * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), its rating
+ * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence or a question.
+ */
+export function isTitleLine(line: string): boolean {
+  if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.?!:]$/.test(line)) return false;
+  if (/^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet)\b/iu.test(line) && line.length <= 25) return false;
+  if (/\d\s*(?:from|out of)\s*\d|\b(?:votes?|ratings?|reviews?)\b/iu.test(line)) return false;
+  return !/^[^:]{1,25}:\s/u.test(line);
+}
+
+const FACT_LABELS = [
+  String.raw`prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|servings?|serves|yield`,
+  'calories|author|course|cuisine|category|method|diet|keywords?',
+];
+/** Before each label followed by its colon. */
+const NEXT_FACT = new RegExp(String.raw`\s+(?=(?:${FACT_LABELS.join('|')})\s*:)`, 'giu');
+
+/** The facts a line runs together ("Prep Time: 5 minutes Cook Time: 3 minutes Servings: 4"), one a line. */
+export function factsOf(line: string): string[] {
+  return line.split(NEXT_FACT);
+}
+
+const UNUSED_FACT = /^(?:author|course|cuisine|category|method|diet|keywords?|calories)\s*:\s*\S.{0,30}$/iu;
+
+/** Whether the line is a fact the form has no field for ("Cuisine: Italian", "Method: Stovetop"). */
+export function isUnusedFact(line: string): boolean {
+  return UNUSED_FACT.test(line);
+}
+
+const TIME_FACT = /^(?:prep(?:aration)?|cook(?:ing)?|total)\s+time\s*:/iu;
+
+/** Whether the line gives one of the recipe's times ("Prep Time: 20 minutes"), which some cards list last. */
+export function isTimeFact(line: string): boolean {
+  return TIME_FACT.test(line);
+}
