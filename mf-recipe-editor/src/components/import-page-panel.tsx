@@ -53,7 +53,10 @@ interface ImportPagePanelProps {
   startText?: string;
 }
 
-/** "Import from a web page": an address or the page's pasted HTML → the form filled in, and what was not found. */
+/**
+ * "Import from a web page": an address, or what was pasted (the page's HTML, or the recipe's text) → the form filled
+ * in, and what was not found.
+ */
 export function ImportPagePanel({ onImported, formEdited, startAddress, startText }: ImportPagePanelProps) {
   const id = useId();
   const [url, setUrl] = useState(startAddress ?? '');
