@@ -1,7 +1,10 @@
 import { apiFetch } from '../client';
 import type { RecipeImportDraft } from '../types';
 
-/** What to import from: a page's address, or its pasted HTML (with the address it came from, if known). */
+/**
+ * What to import from: a page's address, or what was pasted in its place, its HTML, its JSON-LD or the recipe's text
+ * (with the address it came from, if known).
+ */
 export type PageImportRequest = { url: string } | { html: string; url?: string };
 
 /**
