@@ -206,7 +206,7 @@ const FIXTURE_RECIPES = 24;
     const baseline = Math.max(...settled.slice(0, 5).map((sample) => sample.bytes));
     // The lowest RSS of the load's last 15 s and the idle seconds after it: what the server holds after its
     // collections. A single late sample moves with the garbage collector's timing (the same build measured +69 and
-    // -9 MiB), and the last 15 s of load once stayed 66 MiB up on a build that ended below its baseline in ten other
+    // -9 MiB), and the last 15 s of load once stayed 66 MiB up on a build that ended below its baseline in eight other
     // runs; a leak raises the idle floor too.
     const idle = rss.filter((sample) => sample.at > loadEnded);
     const end = Math.min(...[...settled.slice(-15), ...idle].map((sample) => sample.bytes));
