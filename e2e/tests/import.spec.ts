@@ -146,7 +146,7 @@ test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page
   await expect(page).toHaveURL(`${site.baseURL}/create`);
 });
 
-test('the bookmarklet, clicked with the recipe selected on a site that turns the importer away, imports the selection', async ({
+test('the bookmarklet, clicked with the recipe selected on a site that refuses the importer, imports it', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -153,7 +153,7 @@ test('a JSON-LD document served as such is read like a page, markup in its texts
   expect(result.recipe_sections[0]?.steps[0]?.step).toBe('Boil it.');
 });
 
-test("a recipe's text pasted instead of HTML is read by its headings; a text without them is refused in words", async () => {
+test('pasted recipe text is read by its headings; a text without them is refused in words', async () => {
   const text =
     'Rice Salad\nServes 2\n\nIngredients\n1 cup rice\n2 tomatoes, diced\n\nMethod\n1. Cook the rice.\n2. Mix.';
   const response = await importPage(editor, { html: text });
@@ -215,7 +215,7 @@ test('pasted HTML nested thousands of levels deep is refused with 422 and a sent
 const slowPageRows = () =>
   Array.from({ length: 40_000 }, (_, i) => `<div><span>${i} g</span> <span>flour ${i}</span></div>`);
 
-test('a page or a pasted text that takes too long to read is refused with 422, and the site answers other requests meanwhile', async () => {
+test('a page or pasted text too long to read gets 422, and the site answers other requests meanwhile', async () => {
   const limited = await startServer({ pageReaderLimits: { timeoutMs: 1000 } });
   try {
     const client = await editorClient(limited);

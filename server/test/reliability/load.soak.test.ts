@@ -211,10 +211,13 @@ const FIXTURE_RECIPES = 24;
     const idle = rss.filter((sample) => sample.at > loadEnded);
     const end = Math.min(...[...settled.slice(-15), ...idle].map((sample) => sample.bytes));
     const idleLowest = Math.min(...idle.map((sample) => sample.bytes));
+    const all = rss.map((sample) => sample.bytes);
     console.log(
-      `load: ${counts.requests} requests (${counts.reads} reads, ${counts.saves} writes, ${counts.removals} removals) in ${DURATION_MS / 1000} s; ` +
-        `statuses ${JSON.stringify(Object.fromEntries(statusCounts))}; RSS after warm-up ${mib(baseline)} MiB → end (lowest of the last 15 s and the idle ones) ${mib(end)} MiB ` +
-        `(idle ${mib(idleLowest)}; min ${mib(Math.min(...rss.map((s) => s.bytes)))}, max ${mib(Math.max(...rss.map((s) => s.bytes)))})`,
+      `load: ${counts.requests} requests (${counts.reads} reads, ${counts.saves} writes, ` +
+        `${counts.removals} removals) in ${DURATION_MS / 1000} s; ` +
+        `statuses ${JSON.stringify(Object.fromEntries(statusCounts))}; RSS after warm-up ${mib(baseline)} MiB → ` +
+        `end (lowest of the last 15 s and the idle ones) ${mib(end)} MiB ` +
+        `(idle ${mib(idleLowest)}; min ${mib(Math.min(...all))}, max ${mib(Math.max(...all))})`,
     );
 
     expect(problems).toEqual([]);
