@@ -125,21 +125,29 @@ test("an editor pastes a recipe's text copied from a page, and saves what it fil
   await expect(page.getByText('Add the lentils and simmer until soft.')).toBeVisible();
 });
 
-test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page imported', async ({ page }) => {
-  test.setTimeout(120_000);
-  const { port } = pages.address() as AddressInfo;
+/** The bookmarklet's code, as an editor finds it in the import panel (logged in to this file's site). */
+async function bookmarkletCode(page: Page): Promise<string> {
   await logIn(page);
-
   await page.goto(`${site.baseURL}/create`);
   await page.getByText('Import from a web page').click();
   const bookmarklet = page.getByRole('link', { name: 'Import to Simple Recipes' });
   await expect(bookmarklet).toHaveAttribute('href', /^javascript:/);
-  const code = (await bookmarklet.getAttribute('href'))!.slice('javascript:'.length);
+  return (await bookmarklet.getAttribute('href'))!.slice('javascript:'.length);
+}
 
-  // What clicking the bookmark does: run its code on the recipe's page.
+/** What clicking the bookmark does: run its code on the page open now. */
+async function clickBookmarklet(page: Page, code: string): Promise<void> {
+  await page.evaluate((script) => (0, eval)(script), code);
+}
+
+test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page imported', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  const code = await bookmarkletCode(page);
+
   const recipeAddress = `http://127.0.0.1:${port}/garlic-soup`;
   await page.goto(recipeAddress);
-  await page.evaluate((script) => (0, eval)(script), code);
+  await clickBookmarklet(page, code);
 
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
   await expect(page.getByLabel('Page address')).toHaveValue(recipeAddress);
@@ -151,15 +159,12 @@ test('the bookmarklet, clicked with the recipe selected on a site that refuses t
 }) => {
   test.setTimeout(120_000);
   const { port } = pages.address() as AddressInfo;
-  await logIn(page);
-  await page.goto(`${site.baseURL}/create`);
-  await page.getByText('Import from a web page').click();
-  const code = (await page.getByRole('link', { name: 'Import to Simple Recipes' }).getAttribute('href'))!;
+  const code = await bookmarkletCode(page);
 
   const recipeAddress = `http://127.0.0.1:${port}/browsers-only`;
   await page.goto(recipeAddress);
   await page.evaluate(() => getSelection()!.selectAllChildren(document.querySelector('article')!));
-  await page.evaluate((script) => (0, eval)(script), code.slice('javascript:'.length));
+  await clickBookmarklet(page, code);
 
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Toasted Oats');
   await expect(page.getByRole('textbox', { name: 'Serving Count', exact: true })).toHaveValue('2');

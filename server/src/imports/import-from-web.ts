@@ -8,7 +8,7 @@ import { decodePage } from './decode-page';
 import { fetchLimited, type FetchLimits } from './fetch-limited';
 import type { PageDraft } from './import-page';
 import { jsonAsPage } from './json-ld';
-import { isPlainText } from './pasted-text';
+import { isPastedText } from './pasted-text';
 import type { PageReaderJob } from './page-reader-messages';
 import type { ImportedImages } from './imported-images';
 import type { Log } from '../log';
@@ -82,9 +82,9 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     pageUrl = page.url.href;
   }
   const draft = await deps.readPage({ html, pasted, tags: deps.tags, ...(pageUrl ? { pageUrl } : {}) });
-  // A pasted text (not JSON-LD, which is not parsed on this thread) gets told which headings it needs.
-  const pastedText = pasted && isPlainText(html) && !/^\s*[[{]/.test(html);
-  if (!draft) throw new Refusal('invalid', pastedText ? NO_RECIPE_IN_TEXT_MESSAGE : NO_RECIPE_MESSAGE);
+  // A pasted text gets told which headings it needs.
+  if (!draft)
+    throw new Refusal('invalid', pasted && isPastedText(html) ? NO_RECIPE_IN_TEXT_MESSAGE : NO_RECIPE_MESSAGE);
   const { pictureUrl, ...fields } = draft;
   const reference = pictureUrl ? await keepPicture(deps, pictureUrl) : null;
   return {

@@ -1,5 +1,5 @@
 import { importDraftFromHtml } from './import-page';
-import { isJson, isPlainText, pageOfText } from './pasted-text';
+import { isJson, isPastedText, isPlainText, pageOfText } from './pasted-text';
 
 /** The draft of a pasted text, as the import reads it. */
 function draftOfText(text: string) {
@@ -175,6 +175,12 @@ describe('what was pasted', () => {
     ['text </div>', false],
   ])('%j is plain text: %s', (text, plain) => {
     expect(isPlainText(text)).toBe(plain);
+  });
+
+  it("is read as a recipe's text only when it holds no markup and does not start as JSON does", () => {
+    expect(isPastedText('Pancakes\nIngredients\n1 cup flour')).toBe(true);
+    expect(isPastedText('{"@type":"Recipe"}')).toBe(false);
+    expect(isPastedText('<p>Pancakes</p>')).toBe(false);
   });
 
   it.each([

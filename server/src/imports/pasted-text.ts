@@ -23,9 +23,12 @@ export function isPlainText(text: string): boolean {
   return !MARKUP.test(text);
 }
 
+/** How a JSON document starts. */
+const JSON_START = /^\s*[[{]/;
+
 /** Whether the pasted text is a JSON document (a recipe's JSON-LD copied without its script tag). */
 export function isJson(text: string): boolean {
-  if (!/^\s*[[{]/.test(text)) return false;
+  if (!JSON_START.test(text)) return false;
   try {
     JSON.parse(text);
     return true;
@@ -184,8 +187,16 @@ export function pageOfText(text: string): string {
   return `<!doctype html><html>${head}<body><main>${body.join('')}</main></body></html>`;
 }
 
+/**
+ * Whether what was pasted is read as a recipe's text: no markup, and not the start of a JSON document (told apart
+ * here without parsing it, as the server's thread asks when the reader found nothing).
+ */
+export function isPastedText(pasted: string): boolean {
+  return !JSON_START.test(pasted) && isPlainText(pasted);
+}
+
 /** What was pasted, as a page: HTML as it is, a JSON-LD document in its script tag, a recipe's text laid out. */
 export function pastedPage(pasted: string): string {
   if (isJson(pasted)) return jsonAsPage(pasted);
-  return isPlainText(pasted) ? pageOfText(pasted) : pasted;
+  return isPastedText(pasted) ? pageOfText(pasted) : pasted;
 }
