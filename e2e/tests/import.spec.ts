@@ -1,8 +1,8 @@
 // Importing and exporting (issue 14): a page served by a local test server (let through with
 // IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
 // so does a recipe's text pasted instead; the bookmarklet brings a page in from the page itself (or the recipe
-// selected on it, from a site that turns the importer away); the whole collection is exported and imported again
-// through the buttons, doubling nothing.
+// selected on it, from a site that turns the importer away), after a log-in when needed; the whole collection is
+// exported and imported again through the buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -148,6 +148,28 @@ test('the bookmarklet, clicked on a recipe page, opens Add Recipe with that page
   const recipeAddress = `http://127.0.0.1:${port}/garlic-soup`;
   await page.goto(recipeAddress);
   await clickBookmarklet(page, code);
+
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
+  await expect(page.getByLabel('Page address')).toHaveValue(recipeAddress);
+  await expect(page).toHaveURL(`${site.baseURL}/create`);
+});
+
+test('the bookmarklet, clicked when logged out, imports the page once the editor has logged in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  const code = await bookmarkletCode(page);
+  await page.context().clearCookies();
+
+  const recipeAddress = `http://127.0.0.1:${port}/garlic-soup`;
+  await page.goto(recipeAddress);
+  await clickBookmarklet(page, code);
+
+  await expect(page).toHaveURL(`${site.baseURL}/`);
+  const notice = page.getByRole('status').filter({ hasText: 'That page is for editors.' });
+  await notice.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Username').fill(EDITOR.username);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(NAME);
   await expect(page.getByLabel('Page address')).toHaveValue(recipeAddress);

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useBlocker } from 'react-router-dom';
-import { logout, usePermission } from '@simple-recipes/shared-api';
+import { login, logout, usePermission } from '@simple-recipes/shared-api';
 import { fakeLoader, propsOf } from './testing/fake-remotes';
 import { EDITOR, permissionStore, UNSETTLED, VISITOR } from './testing/permission';
 import { renderApp } from './testing/render-app';
@@ -80,12 +80,42 @@ describe('editor-only routes', () => {
     expect(screen.queryByTestId('remote-recipeEditor')).not.toBeInTheDocument();
   });
 
-  it('sends an editor who logs out away from the form', async () => {
+  it('sends an editor who logs out away from the form, with nothing to go back to', async () => {
     permission.set(EDITOR);
     const { currentPath } = await renderApp('/create');
     await screen.findByTestId('remote-recipeEditor');
     permission.set(VISITOR);
     await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(screen.queryByText(/That page is for editors/)).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor sent away from the bookmarklet’s page why, and logging in goes on to it', async () => {
+    jest.mocked(login).mockImplementation(async () => permission.set(EDITOR));
+    const { user, router, currentPath } = await renderApp('/create?url=https%3A%2F%2Fexample.org%2Fsoup#text=Soup');
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await screen.findByText(/That page is for editors/)).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('link', { name: 'Log in' })[0]!);
+    expect(currentPath()).toBe('/login');
+    await user.type(screen.getByLabelText('Username'), 'editor');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/create'));
+    expect(router.state.location.search).toBe('?url=https%3A%2F%2Fexample.org%2Fsoup');
+    expect(router.state.location.hash).toBe('#text=Soup');
+    expect(await screen.findByTestId('remote-recipeEditor')).toBeInTheDocument();
+  });
+
+  it('lets the header’s Log in go on to the page too', async () => {
+    jest.mocked(login).mockImplementation(async () => permission.set(EDITOR));
+    const { user, currentPath } = await renderApp('/lemon-tart/update');
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' }));
+    await user.type(screen.getByLabelText('Username'), 'editor');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath()).toBe('/lemon-tart/update'));
   });
 });
 

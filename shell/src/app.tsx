@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { PAGE_ROUTES, usePermission, type PageName } from '@simple-recipes/shared-api';
 import styles from './app.module.css';
+import { EditorsOnlyNotice } from './components/editors-only-notice';
 import { Header } from './components/header';
 import { LoginPage } from './components/login-page';
 import { NotFoundPage } from './components/not-found-page';
@@ -35,6 +36,7 @@ export function App() {
       </a>
       <Header showFilters={showFilters} onToggleFilters={() => setShowFilters((shown) => !shown)} />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <EditorsOnlyNotice />
         <Routes>
           {PAGE_ROUTES.map(({ page, path }) => (
             <Route key={page} path={path} element={pages[page]} />

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { logout, usePermission } from '@simple-recipes/shared-api';
 import { Button, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './header.module.css';
+import { returnToOf } from './return-to';
 
 interface Props {
   showFilters: boolean;
@@ -10,7 +11,8 @@ interface Props {
 }
 
 export function Header({ showFilters, onToggleFilters }: Props) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const returnTo = returnToOf(state);
   const { canEdit, name, settled } = usePermission();
   const [logoutFailed, setLogoutFailed] = useState(false);
   const loggedIn = canEdit || Boolean(name);
@@ -48,7 +50,7 @@ export function Header({ showFilters, onToggleFilters }: Props) {
               Log out
             </Button>
           ) : (
-            <Link to="/login" className={buttonClassName('ghost')}>
+            <Link to="/login" state={returnTo ? { returnTo } : undefined} className={buttonClassName('ghost')}>
               Log in
             </Link>
           )}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, login } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice, TextField } from '@simple-recipes/shared-ui';
 import styles from './login-page.module.css';
+import { returnToOf } from './return-to';
 
 /** The sentence shown for a failed log-in: the server's own words for 401/429, plain words otherwise. */
 export function loginErrorMessage(error: unknown): string {
@@ -16,6 +17,8 @@ export function loginErrorMessage(error: unknown): string {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // Sent here from an editors' page (through `/`): logging in goes on to it; otherwise back to all recipes.
+  const returnTo = returnToOf(useLocation().state);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function LoginPage() {
     setError(null);
     try {
       await login({ username, password });
-      navigate('/');
+      navigate(returnTo ?? '/');
     } catch (failure) {
       console.error('Logging in failed.', failure);
       setError(loginErrorMessage(failure));

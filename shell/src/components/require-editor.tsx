@@ -1,12 +1,23 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { usePermission } from '@simple-recipes/shared-api';
 import { AreaLoading } from './area-loading';
+import type { ReturnState } from './return-to';
 
-/** Editor-only routes: waits for the permission call to settle, then shows the page or sends a visitor to `/`. */
+/**
+ * Editor-only routes: waits for the permission call to settle, then shows the page or sends a visitor to `/`,
+ * remembering the page (with the bookmarklet's `?url=…#text=…`) so logging in goes on to it. An editor who logs out
+ * here is sent to `/` with nothing to go back to.
+ */
 export function RequireEditor({ children }: { children: ReactNode }) {
   const { canEdit, settled } = usePermission();
+  const { pathname, search, hash } = useLocation();
+  const wasEditor = useRef(false);
+  if (canEdit) wasEditor.current = true;
   if (!settled) return <AreaLoading />;
-  if (!canEdit) return <Navigate to="/" replace />;
+  if (!canEdit) {
+    const state: ReturnState | undefined = wasEditor.current ? undefined : { returnTo: `${pathname}${search}${hash}` };
+    return <Navigate to="/" replace state={state} />;
+  }
   return children;
 }
