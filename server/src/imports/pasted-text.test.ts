@@ -105,6 +105,37 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it('reads the names of groups a card sets without a colon, and keeps a lone unmeasured ingredient a line', () => {
+    const card = ['Cinnamon Rolls', 'Ingredients', 'Dough', '1 cup milk', '3 cups flour', 'Filling', '½ cup butter'];
+    expect(draftOfText([...card, '1 cup brown sugar', 'Instructions', 'Roll up.'].join('\n'))).toMatchObject({
+      ingredients: [
+        ['Dough', '1 cup | milk | ', '3 cups | flour | '],
+        ['Filling', '½ cup | butter | ', '1 cup | brown sugar | '],
+      ],
+    });
+    const titled = ['Brioche', 'Ingredients', 'Egg Wash', '1 egg', '1 tbsp milk', 'Instructions', 'Brush.'];
+    expect(draftOfText(titled.join('\n'))).toMatchObject({
+      ingredients: [['Egg Wash', '1 | egg | ', '1 tbsp | milk | ']],
+    });
+    const lone = ['Bread', 'Ingredients', '3 cups flour', 'Salt', '1 cup water', '1 tsp yeast', 'Method', 'Knead.'];
+    expect(draftOfText(lone.join('\n'))).toMatchObject({
+      ingredients: [['Ingredients', '3 cups | flour | ', '— | Salt | ', '1 cup | water | ', '1 tsp | yeast | ']],
+    });
+  });
+
+  it('reads group names in other languages, and a colon hidden behind an invisible mark', () => {
+    const french = ['Salade', 'Ingrédients', 'Pour la salade', '2 oranges', 'Préparation', 'Couper.'];
+    expect(draftOfText(french.join('\n'))).toMatchObject({ ingredients: [['Pour la salade', '2 | oranges | ']] });
+    const english = ['Punch', 'Ingredients', '1 l juice', 'Method', 'Pour the juice into a bowl', 'Serve'];
+    expect(draftOfText(english.join('\n'))).toMatchObject({
+      steps: [['Steps', 'Pour the juice into a bowl', 'Serve']],
+    });
+    const marked = ['Stir-fry', 'Ingredients', 'Seasoning:\u2063', '1 tbsp oyster sauce\u2063', 'Method', 'Fry.'];
+    expect(draftOfText(marked.join('\n'))).toMatchObject({
+      ingredients: [['Seasoning', '1 tbsp | oyster sauce | ']],
+    });
+  });
+
   it('reads headings in other languages, and servings from the ingredients heading', () => {
     const text = [
       'Zwiebelkuchen',

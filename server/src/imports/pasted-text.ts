@@ -14,6 +14,7 @@ import {
   TICK_BOX,
 } from './recipe-card-copy';
 import { servingsBesideWord } from './servings';
+import { unmarkedGroupNames } from './unmarked-groups';
 
 /** A tag, a comment or a doctype: a "<" in "cook < 5 min" or "<3" is text. */
 const MARKUP = /<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>|<!--|<!doctype\b/i;
@@ -53,8 +54,20 @@ const OTHER_PART_WORDS = new RegExp(
 
 type Part = 'ingredients' | 'steps' | 'other';
 
+/** "For" in the languages the reader knows ("für 4 Personen"), but French "pour", which is an English verb too. */
+const FOR_WORDS = 'for|für|per|voor|para|til|för|dla';
+
 /** What may follow a part's name in its heading: a count or who it serves ("(14)", "für 4 Personen"), or nothing. */
-const HEADING_REST = /^(?:$|\s*[(（\d]|\s+(?:for|für|pour|per|voor|para|til|för|dla)\b)/iu;
+const HEADING_REST = new RegExp(`^(?:$|\\s*[(（\\d]|\\s+(?:${FOR_WORDS}|pour)\\b)`, 'iu');
+
+/**
+ * A group's name that says what it is for: "For the dressing", "Pour la salade", "Für den Teig"; French "pour" only
+ * before an article, as English "Pour the batter" is a step.
+ */
+const FOR_GROUP = new RegExp(
+  `^(?:(?:${FOR_WORDS})\\s+\\p{L}|pour\\s+(?:(?:la|le|les|un|une|du|des)\\s+|l['’])\\p{L})`,
+  'iu',
+);
 
 /** Whether the words start with what the pattern finds, followed by what a heading may add after it. */
 function headedBy(words: string, pattern: RegExp): boolean {
@@ -77,13 +90,14 @@ function partOf(line: string): Part | undefined {
 
 /**
  * A group's name inside a part: a short line without figures that ends with a colon ("For the sauce:"), is set in
- * capitals ("COATING", as recipe cards show their groups) or says what it is for ("For the dressing").
+ * capitals ("COATING", as recipe cards show their groups) or says what it is for ("For the dressing", "Pour la
+ * salade").
  */
 function groupName(line: string): string | undefined {
   if (line.length > 60 || /\d/.test(line)) return undefined;
   if (/[:：]$/u.test(line)) return line.slice(0, -1).trim();
   const capitals = /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
-  return line.length <= 40 && (capitals || /^for\s+\p{L}/iu.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
+  return line.length <= 40 && (capitals || FOR_GROUP.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
 }
 
 /** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ". */
@@ -116,6 +130,24 @@ function withCardFacts(lines: string[]): string[] {
     .filter((line) => line && !isUnusedFact(line));
 }
 
+/** Which lines name an ingredient group without a mark of their own, each ingredients part read alone. */
+function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined }>): Set<number> {
+  const found = new Set<number>();
+  let start = -1;
+  lines.forEach(({ heading }, index) => {
+    if (!heading) return;
+    if (start >= 0) runGroups(start, index);
+    start = heading === 'ingredients' ? index + 1 : -1;
+  });
+  if (start >= 0) runGroups(start, lines.length);
+  return found;
+
+  function runGroups(from: number, to: number) {
+    const run = lines.slice(from, to).map(({ line }) => line);
+    for (const at of unmarkedGroupNames(run)) found.add(from + at);
+  }
+}
+
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
@@ -129,7 +161,8 @@ export function pageOfText(text: string): string {
   const lines = withCardFacts(
     text
       .split(/\r\n|\r|\n/)
-      .map((line) => line.replace(TICK_BOX, '').trim())
+      // Invisible marks some cards end lines with ("Seasoning:\u2063") would hide a group's colon.
+      .map((line) => line.replace(TICK_BOX, '').replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, ''))
       .filter(Boolean),
   );
   const parts = headingsOf(lines);
@@ -140,6 +173,7 @@ export function pageOfText(text: string): string {
     .findIndex((line) => isTitleLine(line) && !partOf(line));
   const name = nameAt < 0 ? '' : (lines[nameAt] as string);
   const rest = lines.map((line, index) => ({ line, heading: parts[index] })).filter((_, index) => index !== nameAt);
+  const unmarkedGroups = unmarkedGroupsOf(rest);
   const body: string[] = name ? [`<h1>${escaped(name)}</h1>`] : [];
   let part: Part | undefined;
   let listOpen = false;
@@ -166,7 +200,8 @@ export function pageOfText(text: string): string {
       closeList();
       part = 'other';
     }
-    const group = part && part !== 'other' ? groupName(line) : undefined;
+    const group =
+      part && part !== 'other' ? (groupName(line) ?? (unmarkedGroups.has(index) ? line : undefined)) : undefined;
     if (heading) {
       closeList();
       part = heading;
