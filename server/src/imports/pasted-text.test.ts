@@ -136,6 +136,21 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it('ends the steps at what a card or its page shows under them', () => {
+    const card = ['Relish', 'Ingredients', '2 cups zucchini', 'Instructions', 'Dice.', 'Simmer.'];
+    const ends = [
+      ['Keyword Zucchini relish', 'Course Side'],
+      ['Rate this Recipe', 'Leave a comment'],
+      ["Jeffrey's Tips", 'Use a ripe zucchini.'],
+      ['Tips en tricks', 'Gebruik verse courgette.'],
+      ['Tip(s)', 'Use a ripe zucchini.'],
+      ['Commentaires', 'Super recette'],
+    ];
+    for (const trailer of ends) {
+      expect(draftOfText([...card, ...trailer].join('\n'))).toMatchObject({ steps: [['Steps', 'Dice.', 'Simmer.']] });
+    }
+  });
+
   it('reads headings in other languages, and servings from the ingredients heading', () => {
     const text = [
       'Zwiebelkuchen',

@@ -4,15 +4,7 @@
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { jsonAsPage } from './json-ld';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
-import {
-  asksTheReader,
-  factsOf,
-  isCardControl,
-  isTimeFact,
-  isTitleLine,
-  isUnusedFact,
-  TICK_BOX,
-} from './recipe-card-copy';
+import { endsTheSteps, factsOf, isCardControl, isTitleLine, isUnusedFact, TICK_BOX } from './recipe-card-copy';
 import { servingsBesideWord } from './servings';
 import { unmarkedGroupNames } from './unmarked-groups';
 
@@ -44,11 +36,17 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
  * Headings of what follows a recipe's parts ("Notes", "Recipe Notes", "Nutrition Per Serving", "Tips + Notes"): their
  * lines are neither ingredients nor steps.
  */
+const OTHER_PART_NAMES = [
+  'notes?|tips?(?:\\(s\\))?|nutrition(?:al)?|storage|serving suggestions?|video|faq|more recipes|comments?',
+  'notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|conseils?|commentaires|consigli|notas|consejos',
+  'opmerkingen|dicas?|resumo nutricional|wskazówki|næringsindhold|næringsinnhold|näringsvärde',
+].join('|');
 const OTHER_PART_WORDS = new RegExp(
-  `^(?:(?:recipe|cook(?:'|’)?s|chef(?:'|’)?s|expert)\\s+)?(?:${[
-    'notes?|tips?|nutrition(?:al)?|storage|serving suggestions?|video|faq|more recipes|comments?',
-    'notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|conseils?|consigli|notas|consejos|opmerkingen',
-  ].join('|')})(?:\\s*(?:[+&]|and)\\s*(?:notes|tips))?(?:\\s+(?:per serving|information|info|facts|label))?$`,
+  [
+    `^(?:(?:recipe|cooks|chefs|expert|\\p{L}+['’]s)\\s+)?(?:${OTHER_PART_NAMES})`,
+    `(?:\\s*(?:[+&]|and|en|und|et|e|y)\\s*(?:notes|tips|tricks))?`,
+    `(?:\\s+(?:per serving|information|info|facts|label))?$`,
+  ].join(''),
   'iu',
 );
 
@@ -196,7 +194,7 @@ export function pageOfText(text: string): string {
       body.push(`<p>${escaped(line)}</p>`);
       continue;
     }
-    if (part === 'steps' && (asksTheReader(line) || isTimeFact(line))) {
+    if (part === 'steps' && endsTheSteps(line)) {
       closeList();
       part = 'other';
     }

@@ -1,4 +1,4 @@
-import { asksTheReader, factsOf, isCardControl, isTitleLine, isUnusedFact } from './recipe-card-copy';
+import { asksTheReader, endsTheSteps, factsOf, isCardControl, isTitleLine, isUnusedFact } from './recipe-card-copy';
 
 describe("a recipe card's copied text", () => {
   it.each([
@@ -42,5 +42,20 @@ describe("a recipe card's copied text", () => {
     expect(isUnusedFact('Method: Combine the flour and the sugar in a bowl, then rub in the butter.')).toBe(false);
     expect(asksTheReader('Did you make this recipe? Tag me!')).toBe(true);
     expect(asksTheReader('Not sure it is done? Insert a skewer.')).toBe(false);
+  });
+
+  it.each([
+    ['Keyword Zucchini eggplant casserole', true],
+    ['Keywords: jambalaya, biscuits', true],
+    ['Author: Erin Category: smoothie', true],
+    ['Rate this Recipe', true],
+    ['Last step! If you make this, please leave a review letting us know how it was!', true],
+    ['You might also like', true],
+    ['Prep Time: 20 minutes', true],
+    ['Pour into glasses and serve.', false],
+    ['Last, scatter the herbs over the top.', false],
+    ['Share the cake between the plates.', false],
+  ])('tells whether "%s" is past the last step: %s', (line, past) => {
+    expect(endsTheSteps(line)).toBe(past);
   });
 });

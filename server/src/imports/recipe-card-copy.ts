@@ -69,3 +69,24 @@ const TIME_FACT = /^(?:prep(?:aration)?|cook(?:ing)?|total)\s+time\s*:/iu;
 export function isTimeFact(line: string): boolean {
   return TIME_FACT.test(line);
 }
+
+/** A card's facts listed under its steps, labelled with or without a colon ("Keyword Zucchini casserole"). */
+const CARD_META = /^(?:course|cuisine|keywords?|author|category|diet)\s*:?\s+\S/iu;
+
+/** A card's call to the reader under the steps ("Rate this Recipe", "Last step! …"), or the page's next block. */
+const AFTER_THE_RECIPE = new RegExp(
+  [
+    String.raw`^(?:rate|review|share|print|save|pin)\s+(?:this|the)\s+recipe\b`,
+    String.raw`^last step\b`,
+    '^(?:you (?:might|may) also like|keep reading|recommended products|share this)$',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether the line is past the recipe's last step: a question to the reader, a time or another of the card's facts
+ * listed under the steps, the card's call to rate or share it, the page's next block.
+ */
+export function endsTheSteps(line: string): boolean {
+  return asksTheReader(line) || isTimeFact(line) || CARD_META.test(line) || AFTER_THE_RECIPE.test(line);
+}
