@@ -151,6 +151,16 @@ describe('a recipe pasted as text', () => {
     }
   });
 
+  it.each([
+    ['Servings: 4 meal-size servings or 8 side servings', 4],
+    ['Yield: 6 1x', 6],
+    ['Prep Time: 5 minsServings: 3', 3],
+    ['Yield: 24 cookies', 0],
+  ])('reads the yield a card labels, "%s", as %s servings', (fact, servings) => {
+    const text = ['Salad', fact, 'Ingredients', '1 orange', 'Instructions', 'Peel.'].join('\n');
+    expect(draftOfText(text)).toMatchObject({ servings });
+  });
+
   it('reads headings in other languages, and servings from the ingredients heading', () => {
     const text = [
       'Zwiebelkuchen',

@@ -146,6 +146,13 @@ function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined
   }
 }
 
+/** A card's labelled yield: "Servings: 4", "Yield: 6 rolls", "Serves 4". */
+const YIELD_FACT = /^(?:servings?|serves|yield|makes|portions?)\s*:?\s*\d/iu;
+const isYieldFact = (line: string) => line.length <= 80 && YIELD_FACT.test(line);
+
+/** The scale buttons a card sets after its yield ("4 1x", "8 1x 2x 3x"). */
+const SCALE_BUTTONS = /(?:\s+\d+(?:[.,]\d+)?\s*[x×])+$/u;
+
 /** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
 
@@ -207,6 +214,10 @@ export function pageOfText(text: string): string {
     } else if (group) {
       closeList();
       body.push(`<h3>${escaped(group)}</h3>`);
+    } else if (!part && isYieldFact(line)) {
+      // The yield the card labels ("Servings: 4 meal-size servings or 8 side", "Yield: 4 1x"), marked as a page marks
+      // it, without the card's scale buttons.
+      body.push(`<p itemprop="recipeYield">${escaped(line.replace(SCALE_BUTTONS, ''))}</p>`);
     } else if (!part || part === 'other') {
       body.push(`<p>${escaped(line)}</p>`);
     } else if (part === 'ingredients' || !STEP_NUMBER_ALONE.test(line)) {

@@ -35,6 +35,8 @@ describe("a recipe card's copied text", () => {
       'Method: Stovetop',
     ]);
     expect(factsOf('Stir in the sauce and serve.')).toEqual(['Stir in the sauce and serve.']);
+    expect(factsOf('Total: 10 minsServings: 4')).toEqual(['Total: 10 mins', 'Servings: 4']);
+    expect(factsOf('McDonald Servings')).toEqual(['McDonald Servings']);
   });
 
   it('tells the facts the form has no field for, and what the reader is asked', () => {

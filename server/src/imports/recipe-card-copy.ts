@@ -51,9 +51,18 @@ const FACT_LABELS = [
 /** Before each label followed by its colon. */
 const NEXT_FACT = new RegExp(String.raw`\s+(?=(?:${FACT_LABELS.join('|')})\s*:)`, 'giu');
 
-/** The facts a line runs together ("Prep Time: 5 minutes Cook Time: 3 minutes Servings: 4"), one a line. */
+/** A label and its colon at the start of the text. */
+const LABEL_FIRST = new RegExp(String.raw`^(?:${FACT_LABELS.join('|')})\s*:`, 'iu');
+
+/**
+ * The facts a line runs together ("Prep Time: 5 minutes Cook Time: 3 minutes Servings: 4"), one a line; also where a
+ * copy glued a label to the word before it ("10 minsServings: 4").
+ */
 export function factsOf(line: string): string[] {
-  return line.split(NEXT_FACT);
+  const apart = line.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, (_, offset: number) =>
+    LABEL_FIRST.test(line.slice(offset)) ? ' ' : '',
+  );
+  return apart.split(NEXT_FACT);
 }
 
 const UNUSED_FACT = /^(?:author|course|cuisine|category|method|diet|keywords?|calories)\s*:\s*\S.{0,30}$/iu;
