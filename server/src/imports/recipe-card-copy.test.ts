@@ -7,6 +7,9 @@ describe("a recipe card's copied text", () => {
     ['US Customary Metric', true],
     ['Units USM Scale 1X2X3X', true],
     ['Cook Mode Prevent your screen from going dark', true],
+    ['Prevent your screen from going dark', true],
+    ['US Customary – Metric', true],
+    ['Metric - Imperial', true],
     ['1 x 400g tin tomatoes', false],
     ['Metric cups of flour', false],
   ])('%j is a control of the card: %s', (line, control) => {

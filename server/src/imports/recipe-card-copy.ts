@@ -6,19 +6,21 @@
 export const TICK_BOX = /[▢☐□◻]/gu;
 
 const SCALES = String.raw`(?:[\d½¼¾.,/]+\s*[x×]\s*)+`;
-const UNIT_SYSTEMS = String.raw`(?:(?:us(?:\s*customary)?|metric|imperial|usm)\s*)+`;
+const UNIT_SYSTEMS = String.raw`(?:(?:us(?:\s*customary)?|metric|imperial|usm)\s*[-–|/]?\s*)+`;
 const CARD_CONTROL = new RegExp(
   [
     String.raw`^(?:scale\s*)?${SCALES}$`,
     String.raw`^(?:units?\s*)?${UNIT_SYSTEMS}(?:scale\s*${SCALES})?$`,
     String.raw`^cook mode\b`,
+    String.raw`^(?:prevent|keep) (?:your )?screen from (?:going dark|turning off)`,
   ].join('|'),
   'iu',
 );
 
 /**
  * Whether the line is one of a card's controls: scale buttons ("Scale 1x2x3x", "½x 1x 2x"), unit switches ("US
- * Customary Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going dark").
+ * Customary Metric", "US Customary – Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going dark", or
+ * its words alone).
  */
 export function isCardControl(line: string): boolean {
   return CARD_CONTROL.test(line);
