@@ -145,6 +145,8 @@ describe('a recipe pasted as text', () => {
       ['Tips en tricks', 'Gebruik verse courgette.'],
       ['Tip(s)', 'Use a ripe zucchini.'],
       ['Commentaires', 'Super recette'],
+      ['Reviews', 'I made this'],
+      ['Useful Products', 'A zester'],
     ];
     for (const trailer of ends) {
       expect(draftOfText([...card, ...trailer].join('\n'))).toMatchObject({ steps: [['Steps', 'Dice.', 'Simmer.']] });
@@ -176,6 +178,11 @@ describe('a recipe pasted as text', () => {
       ingredients: [['Ingredients', '500 g | Zwiebeln | ']],
       steps: [['Steps', 'Schneiden.', 'Backen.']],
     });
+  });
+
+  it("takes the name from past a page's other blocks above the recipe", () => {
+    const text = ['VIDEO', 'Reviews', 'Dill Pickles', 'Ingredients', '4 cucumbers', 'Instructions', 'Pickle.'];
+    expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Dill Pickles' });
   });
 
   it("takes for the name the first line that reads as one, past a card's rating, buttons and facts", () => {

@@ -37,7 +37,7 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
  * lines are neither ingredients nor steps.
  */
 const OTHER_PART_NAMES = [
-  'notes?|tips?(?:\\(s\\))?|nutrition(?:al)?|storage|serving suggestions?|video|faq|more recipes|comments?',
+  'notes?|tips?(?:\\(s\\))?|nutrition(?:al)?|storage|serving suggestions?|video|faq|more recipes|comments?|reviews?',
   'notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|conseils?|commentaires|consigli|notas|consejos',
   'opmerkingen|dicas?|resumo nutricional|wskazówki|næringsindhold|næringsinnhold|näringsvärde',
 ].join('|');
@@ -171,8 +171,9 @@ export function pageOfText(text: string): string {
       .filter(Boolean),
   );
   const parts = headingsOf(lines);
-  const firstPart = parts.findIndex(Boolean);
-  // (A label read as no heading, "How to make", is no name either.)
+  // The name is before the ingredients and steps, past a page's other blocks ("Reviews") above them; a label read as
+  // no heading ("How to make") is no name either.
+  const firstPart = parts.findIndex((part) => part === 'ingredients' || part === 'steps');
   const nameAt = lines
     .slice(0, firstPart < 0 ? lines.length : firstPart)
     .findIndex((line) => isTitleLine(line) && !partOf(line));

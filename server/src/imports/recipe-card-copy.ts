@@ -81,15 +81,19 @@ export function isTimeFact(line: string): boolean {
   return TIME_FACT.test(line);
 }
 
-/** A card's facts listed under its steps, labelled with or without a colon ("Keyword Zucchini casserole"). */
-const CARD_META = /^(?:course|cuisine|keywords?|author|category|diet)\s*:?\s+\S/iu;
+/** A card's facts listed under its steps, labelled with or without a colon ("Keyword Zucchini casserole", "Keyword"). */
+const CARD_META = /^(?:course|cuisine|keywords?|author|category|diet)\s*:?(?:\s+\S|$)/iu;
 
-/** A card's call to the reader under the steps ("Rate this Recipe", "Last step! …"), or the page's next block. */
+/**
+ * A card's call to the reader under the steps ("Rate this Recipe", "Last step! …"), or the page's next block ("You
+ * might also like", "Posted in Breakfast").
+ */
 const AFTER_THE_RECIPE = new RegExp(
   [
     String.raw`^(?:rate|review|share|print|save|pin)\s+(?:this|the)\s+recipe\b`,
     String.raw`^last step\b`,
-    '^(?:you (?:might|may) also like|keep reading|recommended products|share this)$',
+    '^(?:you (?:might|may) also like|keep reading|(?:recommended|useful) products|share this):?$',
+    String.raw`^posted (?:in|on|by)\s`,
   ].join('|'),
   'iu',
 );
