@@ -180,6 +180,19 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("reads the steps' word with a time after it as the card's time, not a second heading", () => {
+    const text = [
+      'Tarte',
+      'Ingrédients',
+      '500 g rhubarbe',
+      'Préparation',
+      'Temps total 1 h 40 mn',
+      'Préparation 30 mn',
+    ];
+    const steps = draftOfText([...text, 'Laver.', 'Cuire.'].join('\n'))?.steps.flat();
+    expect(steps).toEqual(expect.arrayContaining(['Laver.', 'Cuire.']));
+  });
+
   it("takes the name from past a page's other blocks above the recipe", () => {
     const text = ['VIDEO', 'Reviews', 'Dill Pickles', 'Ingredients', '4 cucumbers', 'Instructions', 'Pickle.'];
     expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Dill Pickles' });

@@ -67,10 +67,14 @@ const FOR_GROUP = new RegExp(
   'iu',
 );
 
-/** Whether the words start with what the pattern finds, followed by what a heading may add after it. */
-function headedBy(words: string, pattern: RegExp): boolean {
+/**
+ * Whether the words start with what the pattern finds, followed by what a heading may add after it; for the steps,
+ * a figure after the word is a card's time ("Préparation 30 mn"), not a count.
+ */
+function headedBy(words: string, pattern: RegExp, countAfter = true): boolean {
   const found = pattern.exec(words);
-  return !!found && found.index === 0 && HEADING_REST.test(words.slice(found[0].length));
+  const rest = found ? words.slice(found[0].length) : '';
+  return !!found && found.index === 0 && HEADING_REST.test(rest) && (countAfter || !/^\s*\d/.test(rest));
 }
 
 /**
@@ -82,7 +86,7 @@ function partOf(line: string): Part | undefined {
   if (words.length > 40 || /[.!?]$/.test(words)) return undefined;
   if (EQUIPMENT_WORDS.test(words) || OTHER_PART_WORDS.test(words)) return 'other';
   if (headedBy(words, INGREDIENT_WORDS)) return 'ingredients';
-  if (headedBy(words, STEP_WORDS)) return 'steps';
+  if (headedBy(words, STEP_WORDS, false)) return 'steps';
   return undefined;
 }
 
