@@ -180,6 +180,14 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it('leaves out the ingredients a card lists under each step, and the marks of shop links', () => {
+    const card = ['Broccoli', 'Ingredients', '2 tbsp oil', '14 ounces broccoli', 'Instructions', 'Heat the oil.'];
+    const copied = [...card, '2 tbsp oil', 'Add the broccoli [paid link] and stir.', '14 ounces broccoli,½ tsp salt'];
+    expect(draftOfText(copied.join('\n'))).toMatchObject({
+      steps: [['Steps', 'Heat the oil.', 'Add the broccoli and stir.']],
+    });
+  });
+
   it("reads the steps' word with a time after it as the card's time, not a second heading", () => {
     const text = [
       'Tarte',

@@ -4,7 +4,16 @@
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { jsonAsPage } from './json-ld';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
-import { endsTheSteps, factsOf, isCardControl, isTitleLine, isUnusedFact, TICK_BOX } from './recipe-card-copy';
+import {
+  endsTheSteps,
+  factsOf,
+  isCardControl,
+  isTitleLine,
+  isUnusedFact,
+  LINK_MARK,
+  listsStepIngredients,
+  TICK_BOX,
+} from './recipe-card-copy';
 import { servingsBesideWord } from './servings';
 import { unmarkedGroupNames } from './unmarked-groups';
 
@@ -206,6 +215,7 @@ export function pageOfText(text: string): string {
       body.push(`<p>${escaped(line)}</p>`);
       continue;
     }
+    if (part === 'steps' && listsStepIngredients(line)) continue;
     if (part === 'steps' && endsTheSteps(line)) {
       closeList();
       part = 'other';
@@ -228,7 +238,7 @@ export function pageOfText(text: string): string {
     } else if (part === 'ingredients' || !STEP_NUMBER_ALONE.test(line)) {
       if (!listOpen) body.push(part === 'steps' ? '<ol>' : '<ul>');
       listOpen = true;
-      body.push(`<li>${escaped(line.replace(LINE_MARK, ''))}</li>`);
+      body.push(`<li>${escaped(line.replace(LINE_MARK, '').replace(LINK_MARK, ''))}</li>`);
     }
   }
   closeList();

@@ -1,4 +1,12 @@
-import { asksTheReader, endsTheSteps, factsOf, isCardControl, isTitleLine, isUnusedFact } from './recipe-card-copy';
+import {
+  asksTheReader,
+  endsTheSteps,
+  factsOf,
+  isCardControl,
+  isTitleLine,
+  isUnusedFact,
+  listsStepIngredients,
+} from './recipe-card-copy';
 
 describe("a recipe card's copied text", () => {
   it.each([
@@ -66,5 +74,17 @@ describe("a recipe card's copied text", () => {
     ['Share the cake between the plates.', false],
   ])('tells whether "%s" is past the last step: %s', (line, past) => {
     expect(endsTheSteps(line)).toBe(past);
+  });
+
+  it.each([
+    ['1¼ cups whole milk,2¼ teaspoons instant yeast,1 large egg', true],
+    ['½ cup mayonnaise,1 – 1 ½ Tbsp. Sriracha sauce,1 tsp. lemon juice,Salt', true],
+    ['1 pound bacon', true],
+    ['Add 2 cups flour, 1 tsp salt and the water.', false],
+    ['2 cups flour, 1 tsp salt.', false],
+    ['30 minutes before serving, take the roast out', false],
+    ['4 把搅拌碗浸泡在温水里，以中高速把蛋打至浓稠 (约5分钟)', false],
+  ])('%j lists the ingredients a step uses: %s', (line, list) => {
+    expect(listsStepIngredients(line)).toBe(list);
   });
 });

@@ -1,6 +1,7 @@
 // What a recipe card's text carries when it is copied from its page: its facts ("Prep Time: 5 minutes", often run
 // together on one line), and what it shows besides the recipe (tick boxes, scale and unit buttons, its rating, a
-// question to the reader).
+// question to the reader, the ingredients a step uses listed under it, "[paid link]" marks).
+import { splitIngredientLine, startsWithQuantity } from './ingredient-line';
 
 /** The boxes recipe cards draw before each ingredient to tick it off ("▢"), copied with its text. */
 export const TICK_BOX = /[▢☐□◻]/gu;
@@ -105,3 +106,22 @@ const AFTER_THE_RECIPE = new RegExp(
 export function endsTheSteps(line: string): boolean {
   return asksTheReader(line) || isTimeFact(line) || CARD_META.test(line) || AFTER_THE_RECIPE.test(line);
 }
+
+/** A letter of a script written with spaces between words. */
+const SPACED_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/**
+ * Whether the line lists the ingredients a step uses, as cards show them under it ("1¼ cups whole milk,2¼ teaspoons
+ * instant yeast,1 large egg", "1 pound bacon"): amounts parted by commas, no sentence.
+ */
+export function listsStepIngredients(line: string): boolean {
+  if (/[.!?。！？][)"'”）」]*$/u.test(line)) return false;
+  const items = line.split(/\s*,\s*/).filter(Boolean);
+  const measured = items.filter((item) => startsWithQuantity(item));
+  // One ingredient alone is told from a numbered step ("4 把蛋糊…") by its unit, in words: "1 pound bacon".
+  if (items.length === 1) return line.split(/\s+/).length <= 6 && SPACED_WORD.test(splitIngredientLine(line).amount);
+  return measured.length >= 2 && items.every((item) => startsWithQuantity(item) || item.split(/\s+/).length <= 2);
+}
+
+/** "[paid link]", "(affiliate link)": a shop link's mark, copied with the step it sits in. */
+export const LINK_MARK = /\s*[[(](?:paid|affiliate|sponsored) link[\])]/giu;
