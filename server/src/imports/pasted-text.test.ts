@@ -180,6 +180,11 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("leaves out the steps' numbers in the languages the reader knows", () => {
+    const text = ['Arroz', 'Ingredientes', '300 g arroz', 'Preparação', 'Passo 1', 'Lave o arroz.', 'Passo 2: Coza.'];
+    expect(draftOfText(text.join('\n'))).toMatchObject({ steps: [['Steps', 'Lave o arroz.', 'Coza.']] });
+  });
+
   it('leaves out the ingredients a card lists under each step, and the marks of shop links', () => {
     const card = ['Broccoli', 'Ingredients', '2 tbsp oil', '14 ounces broccoli', 'Instructions', 'Heat the oil.'];
     const copied = [...card, '2 tbsp oil', 'Add the broccoli [paid link] and stir.', '14 ounces broccoli,½ tsp salt'];

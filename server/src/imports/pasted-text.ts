@@ -3,6 +3,7 @@
 // lines as a list), so the page reader that reads every other page reads it too.
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { jsonAsPage } from './json-ld';
+import { STEP_WORD } from './numbered-steps';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
 import {
   endsTheSteps,
@@ -111,8 +112,11 @@ function groupName(line: string): string | undefined {
   return line.length <= 40 && (capitals || FOR_GROUP.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
 }
 
-/** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ". */
-const LINE_MARK = /^(?:[•·▪●◦*–—-]\s+|(?:step\s*)?\d{1,2}\s*[.):]\s+|step\s*\d{1,2}\s*[-–—]\s+)/iu;
+/** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ", "Schritt 2 – ". */
+const LINE_MARK = new RegExp(
+  String.raw`^(?:[•·▪●◦*–—-]\s+|(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]\s+|(?:${STEP_WORD})\s*\d{1,2}\s*[-–—]\s+)`,
+  'iu',
+);
 
 /**
  * The part each line heads, if any. Steps come after the ingredients: a line that reads as the steps' heading before
@@ -166,8 +170,8 @@ const isYieldFact = (line: string) => line.length <= 80 && YIELD_FACT.test(line)
 /** The scale buttons a card sets after its yield ("4 1x", "8 1x 2x 3x"). */
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,]\d+)?\s*[x×])+$/u;
 
-/** A step's number alone on its line ("Step 1", "2."): it numbers the step under it. */
-const STEP_NUMBER_ALONE = /^(?:step\s*)?\d{1,2}\s*[.):]?$/i;
+/** A step's number alone on its line ("Step 1", "Passo 2", "3."): it numbers the step under it. */
+const STEP_NUMBER_ALONE = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]?$`, 'iu');
 
 /**
  * The page a recipe's text would be: its first line that reads as a name (as title and heading), the other lines
