@@ -206,6 +206,18 @@ describe('a recipe pasted as text', () => {
     expect(steps).toEqual(expect.arrayContaining(['Laver.', 'Cuire.']));
   });
 
+  it.each([
+    ['LIST OF INGREDIENTS', 'METHOD'],
+    ['Zutatenliste', 'Zubereitungsschritte'],
+    ['Ingrediëntenlijst', 'Bereiding'],
+  ])('reads "%s" and "%s" as the parts\' headings', (ingredients, steps) => {
+    const text = ['Pasta', ingredients, '300 g pasta', steps, 'Boil the pasta.'].join('\n');
+    expect(draftOfText(text)).toMatchObject({
+      ingredients: [['Ingredients', '300 g | pasta | ']],
+      steps: [['Steps', 'Boil the pasta.']],
+    });
+  });
+
   it("takes the name from past a page's other blocks above the recipe", () => {
     const text = ['VIDEO', 'Reviews', 'Dill Pickles', 'Ingredients', '4 cucumbers', 'Instructions', 'Pickle.'];
     expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Dill Pickles' });
