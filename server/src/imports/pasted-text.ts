@@ -114,7 +114,11 @@ function groupName(line: string): string | undefined {
 
 /** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ", "Schritt 2 – ". */
 const LINE_MARK = new RegExp(
-  String.raw`^(?:[•·▪●◦*–—-]\s+|(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]\s+|(?:${STEP_WORD})\s*\d{1,2}\s*[-–—]\s+)`,
+  [
+    String.raw`^[•·▪●◦*–—-]\s+`,
+    String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]\s+`,
+    String.raw`^(?:${STEP_WORD})\s*\d{1,2}\s*[-–—]\s+`,
+  ].join('|'),
   'iu',
 );
 

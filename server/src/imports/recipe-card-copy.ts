@@ -20,8 +20,8 @@ const CARD_CONTROL = new RegExp(
 
 /**
  * Whether the line is one of a card's controls: scale buttons ("Scale 1x2x3x", "½x 1x 2x"), unit switches ("US
- * Customary Metric", "US Customary – Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going dark", or
- * its words alone).
+ * Customary Metric", "US Customary – Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going
+ * dark", or its words alone).
  */
 export function isCardControl(line: string): boolean {
   return CARD_CONTROL.test(line);
@@ -82,7 +82,7 @@ export function isTimeFact(line: string): boolean {
   return TIME_FACT.test(line);
 }
 
-/** A card's facts listed under its steps, labelled with or without a colon ("Keyword Zucchini casserole", "Keyword"). */
+/** A card's facts under its steps, labelled with or without a colon ("Keyword Zucchini casserole", "Keyword"). */
 const CARD_META = /^(?:course|cuisine|keywords?|author|category|diet)\s*:?(?:\s+\S|$)/iu;
 
 /**
