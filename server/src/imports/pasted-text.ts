@@ -11,9 +11,11 @@ import {
   isCardControl,
   isTitleLine,
   isUnusedFact,
+  isYieldFact,
   LINK_MARK,
   listsStepIngredients,
   TICK_BOX,
+  withoutScaleButtons,
 } from './recipe-card-copy';
 import { servingsBesideWord } from './servings';
 import { unmarkedGroupNames } from './unmarked-groups';
@@ -167,13 +169,6 @@ function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined
   }
 }
 
-/** A card's labelled yield: "Servings: 4", "Yield: 6 rolls", "Serves 4". */
-const YIELD_FACT = /^(?:servings?|serves|yield|makes|portions?)\s*:?\s*\d/iu;
-const isYieldFact = (line: string) => line.length <= 80 && YIELD_FACT.test(line);
-
-/** The scale buttons a card sets after its yield ("4 1x", "8 1x 2x 3x"). */
-const SCALE_BUTTONS = /(?:\s+\d+(?:[.,]\d+)?\s*[x×])+$/u;
-
 /** A step's number alone on its line ("Step 1", "Passo 2", "3."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]?$`, 'iu');
 
@@ -240,7 +235,7 @@ export function pageOfText(text: string): string {
     } else if (!part && isYieldFact(line)) {
       // The yield the card labels ("Servings: 4 meal-size servings or 8 side", "Yield: 4 1x"), marked as a page marks
       // it, without the card's scale buttons.
-      body.push(`<p itemprop="recipeYield">${escaped(line.replace(SCALE_BUTTONS, ''))}</p>`);
+      body.push(`<p itemprop="recipeYield">${escaped(withoutScaleButtons(line))}</p>`);
     } else if (!part || part === 'other') {
       body.push(`<p>${escaped(line)}</p>`);
     } else if (part === 'ingredients' || !STEP_NUMBER_ALONE.test(line)) {

@@ -82,6 +82,21 @@ export function isTimeFact(line: string): boolean {
   return TIME_FACT.test(line);
 }
 
+const YIELD_FACT = /^(?:servings?|serves|yield|makes|portions?)\s*:?\s*\d/iu;
+
+/** Whether the line is the yield a card labels: "Servings: 4", "Yield: 6 rolls", "Serves 4". */
+export function isYieldFact(line: string): boolean {
+  return line.length <= 80 && YIELD_FACT.test(line);
+}
+
+/** The scale buttons a card sets after its yield ("4 1x", "8 1x 2x 3x"). */
+const SCALE_BUTTONS = /(?:\s+\d+(?:[.,]\d+)?\s*[x×])+$/u;
+
+/** The yield without the card's scale buttons after it: "Yield: 4 1x" → "Yield: 4". */
+export function withoutScaleButtons(line: string): string {
+  return line.replace(SCALE_BUTTONS, '');
+}
+
 /** A card's facts under its steps, labelled with or without a colon ("Keyword Zucchini casserole", "Keyword"). */
 const CARD_META = /^(?:course|cuisine|keywords?|author|category|diet)\s*:?(?:\s+\S|$)/iu;
 
