@@ -218,9 +218,13 @@ describe('a recipe pasted as text', () => {
     });
   });
 
-  it("takes the name from past a page's other blocks above the recipe", () => {
+  it("takes the name from past a page's other blocks and its menu's words above the recipe", () => {
     const text = ['VIDEO', 'Reviews', 'Dill Pickles', 'Ingredients', '4 cucumbers', 'Instructions', 'Pickle.'];
     expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Dill Pickles' });
+    const menu = ['RECIPES', 'DESSERT', 'Best Pumpkin Pie', 'Ingredients', '1 pumpkin', 'Instructions', 'Bake.'];
+    expect(draftOfText(menu.join('\n'))).toMatchObject({ name: 'Best Pumpkin Pie' });
+    const shouted = ['TIRAMISU', 'Ingredients', '3 eggs', 'Instructions', 'Whisk.'];
+    expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
   it("takes for the name the first line that reads as one, past a card's rating, buttons and facts", () => {

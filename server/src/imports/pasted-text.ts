@@ -169,6 +169,8 @@ function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined
   }
 }
 
+const isCapitalsWord = (line: string) => /^\p{Lu}{2,}$/u.test(line);
+
 /** A step's number alone on its line ("Step 1", "Passo 2", "3."): it numbers the step under it. */
 const STEP_NUMBER_ALONE = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]?$`, 'iu');
 
@@ -190,9 +192,12 @@ export function pageOfText(text: string): string {
   // The name is before the ingredients and steps, past a page's other blocks ("Reviews") above them; a label read as
   // no heading ("How to make") is no name either.
   const firstPart = parts.findIndex((part) => part === 'ingredients' || part === 'steps');
-  const nameAt = lines
+  const titles = lines
     .slice(0, firstPart < 0 ? lines.length : firstPart)
-    .findIndex((line) => isTitleLine(line) && !partOf(line));
+    .map((line, index) => (isTitleLine(line) && !partOf(line) ? index : -1))
+    .filter((index) => index >= 0);
+  // A word in capitals alone ("RECIPES", "DESSERT") is the page's menu or the recipe's category over its name.
+  const nameAt = titles.find((index) => !isCapitalsWord(lines[index] as string)) ?? titles[0] ?? -1;
   const name = nameAt < 0 ? '' : (lines[nameAt] as string);
   const rest = lines.map((line, index) => ({ line, heading: parts[index] })).filter((_, index) => index !== nameAt);
   const unmarkedGroups = unmarkedGroupsOf(rest);
