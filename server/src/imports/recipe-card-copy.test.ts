@@ -33,6 +33,11 @@ describe("a recipe card's copied text", () => {
     ['Yield: serves 6', false],
     ['Want to Save This Recipe?', false],
     ['This is the best cake you will ever make.', false],
+    ['Recipes', false],
+    ['Rezepte', false],
+    ['6 SERVINGS', false],
+    ['Receta de paella', true],
+    ['Recipe Box Brownies', true],
   ])('%j can be the name: %s', (line, name) => {
     expect(isTitleLine(line)).toBe(name);
   });

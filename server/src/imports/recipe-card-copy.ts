@@ -2,6 +2,7 @@
 // together on one line), and what it shows besides the recipe (tick boxes, scale and unit buttons, its rating, a
 // question to the reader, the ingredients a step uses listed under it, "[paid link]" marks).
 import { splitIngredientLine, startsWithQuantity } from './ingredient-line';
+import { RECIPE_WORDS } from './text';
 
 /** The boxes recipe cards draw before each ingredient to tick it off ("▢"), copied with its text. */
 export const TICK_BOX = /[▢☐□◻]/gu;
@@ -36,6 +37,9 @@ export function asksTheReader(line: string): boolean {
   return line.includes('?') && /\b(?:recipe|rate|review|comment|tag|tried|made)\b/iu.test(line);
 }
 
+/** The word "recipe" alone, or its plural: "Recipes", "Rezepte", "Receitas", "Ricette". */
+const RECIPES_WORD = new RegExp(`^(?:${RECIPE_WORDS})(?:s|e|n|es|en)?$`, 'iu');
+
 /**
  * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), its rating
  * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence or a question.
@@ -44,6 +48,8 @@ export function isTitleLine(line: string): boolean {
   if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.?!:]$/.test(line)) return false;
   if (/^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet)\b/iu.test(line) && line.length <= 25) return false;
   if (/\d\s*(?:from|out of)\s*\d|\b(?:votes?|ratings?|reviews?)\b/iu.test(line)) return false;
+  // "Recipes", "Rezepte" (a menu's word), "6 SERVINGS" (the yield).
+  if (RECIPES_WORD.test(line) || /^\d+\s+(?:servings?|portions?|people)$/iu.test(line)) return false;
   return !/^[^:]{1,25}:\s/u.test(line);
 }
 
