@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePermission } from '@simple-recipes/shared-api';
 import { AreaLoading } from './area-loading';
@@ -12,8 +12,11 @@ import type { ReturnState } from './return-to';
 export function RequireEditor({ children }: { children: ReactNode }) {
   const { canEdit, settled } = usePermission();
   const { pathname, search, hash } = useLocation();
+  // Set once a render as an editor has committed, so a later render without the permission is a log-out.
   const wasEditor = useRef(false);
-  if (canEdit) wasEditor.current = true;
+  useEffect(() => {
+    if (canEdit) wasEditor.current = true;
+  }, [canEdit]);
   if (!settled) return <AreaLoading />;
   if (!canEdit) {
     const state: ReturnState | undefined = wasEditor.current ? undefined : { returnTo: `${pathname}${search}${hash}` };
