@@ -227,6 +227,21 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
+  it("takes for the name no line of the page around the card: a sign-up's question or consent, a menu, a link", () => {
+    const text = [
+      'Looking for more recipes? Follow on…',
+      'By submitting this form, you consent to receive emails from Cooked & Loved',
+      '[Jump to recipe]',
+      'PreviousNext',
+      'Smoked Salmon Dip',
+      'Ingredients',
+      '200 g smoked salmon',
+      'Instructions',
+      'Blend.',
+    ];
+    expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Smoked Salmon Dip' });
+  });
+
   it("takes for the name the first line that reads as one, past a card's rating, buttons and facts", () => {
     const text = ['4.84 from 900 votes', 'Print Recipe', 'Servings: 9', 'Best Brownies', 'Ingredients', '1 cup sugar'];
     expect(draftOfText([...text, 'Method', 'Bake.'].join('\n'))).toMatchObject({ name: 'Best Brownies', servings: 9 });

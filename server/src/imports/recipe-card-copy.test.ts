@@ -38,6 +38,16 @@ describe("a recipe card's copied text", () => {
     ['6 SERVINGS', false],
     ['Receta de paella', true],
     ['Recipe Box Brownies', true],
+    ['Looking for more recipes? Follow on…', false],
+    ['By submitting this form, you consent to receive emails from Cooked & Loved', false],
+    ['Our favourite winter soups…', false],
+    ['[Jump to recipe]', false],
+    ['PreviousNext', false],
+    ['AccueilMes recettesRecette cake savane maison', false],
+    ['Zapisz (4175)', false],
+    ["McDonald's Big Mac Sauce", true],
+    ['Byrek with Spinach', true],
+    ['Pizza Margherita (Neapolitan)', true],
   ])('%j can be the name: %s', (line, name) => {
     expect(isTitleLine(line)).toBe(name);
   });

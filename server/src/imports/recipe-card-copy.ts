@@ -41,11 +41,21 @@ export function asksTheReader(line: string): boolean {
 const RECIPES_WORD = new RegExp(`^(?:${RECIPE_WORDS})(?:s|e|n|es|en)?$`, 'iu');
 
 /**
+ * What the page around a card shows and a copy takes along: a question ("Looking for more recipes? Follow on…"),
+ * a consent or byline ("By submitting this form, …"), text cut short with an ellipsis, a link in brackets ("[Jump to
+ * recipe]"), a menu whose words ran together ("PreviousNext", "AccueilMes recettes"), a button's tally ("Zapisz
+ * (4175)"). No recipe's name in the import corpus reads so.
+ */
+const PAGE_AROUND = /\?|^[Bb][Yy]\s|(?:…|\.\.\.)$|^\[.*\]$|\p{Ll}{3}\p{Lu}|\(\d+\)$/u;
+
+/**
  * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), its rating
- * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence or a question.
+ * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence, a question, or another of
+ * the page's lines around the card.
  */
 export function isTitleLine(line: string): boolean {
-  if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.?!:]$/.test(line)) return false;
+  if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.!:]$/.test(line)) return false;
+  if (PAGE_AROUND.test(line)) return false;
   if (/^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet)\b/iu.test(line) && line.length <= 25) return false;
   if (/\d\s*(?:from|out of)\s*\d|\b(?:votes?|ratings?|reviews?)\b/iu.test(line)) return false;
   // "Recipes", "Rezepte" (a menu's word), "6 SERVINGS" (the yield).
