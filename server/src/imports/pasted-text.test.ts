@@ -227,6 +227,32 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
+  it("reads the ingredients under the heading over the list, not a page's breadcrumb or menu item before it", () => {
+    const text = [
+      'Ingredients',
+      'Meat & Poultry',
+      'Breaded Chicken Breasts',
+      '9 Reviews',
+      'Ingredients',
+      '3 large eggs',
+      'Coarse salt',
+      '1 cup vegetable oil',
+      'Directions',
+      'Whisk the eggs.',
+    ];
+    expect(draftOfText(text.join('\n'))).toMatchObject({
+      ingredients: [['Ingredients', '3 | large eggs | ', '— | Coarse salt | ', '1 cup | vegetable oil | ']],
+      steps: [['Steps', 'Whisk the eggs.']],
+    });
+    const groups = ['Apfelkuchen', 'Zutaten für den Teig', '200 g Mehl', 'Zutaten für die Füllung', '300 g Äpfel'];
+    expect(draftOfText([...groups, 'Zubereitung', 'Kneten.'].join('\n'))).toMatchObject({
+      ingredients: [
+        [expect.any(String), '200 g | Mehl | '],
+        ['Zutaten für die Füllung', '300 g | Äpfel | '],
+      ],
+    });
+  });
+
   it("takes for the name no line of the page around the card: a sign-up's question or consent, a menu, a link", () => {
     const text = [
       'Looking for more recipes? Follow on…',

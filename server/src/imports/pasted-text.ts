@@ -124,6 +124,46 @@ const LINE_MARK = new RegExp(
   'iu',
 );
 
+/** How many lines from `from` to the next part's heading start with an amount: the lines a heading has over them. */
+function measuredLinesAfter(lines: string[], parts: Array<Part | undefined>, from: number): number {
+  let count = 0;
+  for (let index = from + 1; index < lines.length && !parts[index]; index += 1) {
+    if (startsWithQuantity(lines[index] as string) && /\p{L}{2}/u.test(lines[index] as string)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The lines without the ingredients' headings that a heading of the same words follows with no steps' heading
+ * between ("Ingredients" in a page's breadcrumb, or over an article's list, then over the card's): of those, the one
+ * over the most measured lines (the last of equals) heads the list. Group headings ("Zutaten für den Teig", "Zutaten
+ * für die Füllung") differ in their words and all stay.
+ */
+function withoutPassingIngredientHeadings(lines: string[]): string[] {
+  const parts = lines.map(partOf);
+  const passing = new Set<number>();
+  let run: Array<{ at: number; words: string; measured: number }> = [];
+  const settle = () => {
+    for (const heading of run) {
+      const outdone = run.some(
+        (other) =>
+          other !== heading &&
+          other.words === heading.words &&
+          (other.measured > heading.measured || (other.measured === heading.measured && other.at > heading.at)),
+      );
+      if (outdone) passing.add(heading.at);
+    }
+    run = [];
+  };
+  parts.forEach((part, at) => {
+    const words = (lines[at] as string).toLowerCase();
+    if (part === 'ingredients') run.push({ at, words, measured: measuredLinesAfter(lines, parts, at) });
+    else if (part) settle();
+  });
+  settle();
+  return lines.filter((_, at) => !passing.has(at));
+}
+
 /**
  * The part each line heads, if any. Steps come after the ingredients: a line that reads as the steps' heading before
  * them, where the steps' heading also follows them, is a label ("Recipe:", "How to make" over the name).
@@ -181,12 +221,14 @@ const STEP_NUMBER_ALONE = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}
  * Blank lines only part the text.
  */
 export function pageOfText(text: string): string {
-  const lines = withCardFacts(
-    text
-      .split(/\r\n|\r|\n/)
-      // Invisible marks some cards end lines with ("Seasoning:\u2063") would hide a group's colon.
-      .map((line) => line.replace(TICK_BOX, '').replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, ''))
-      .filter(Boolean),
+  const lines = withoutPassingIngredientHeadings(
+    withCardFacts(
+      text
+        .split(/\r\n|\r|\n/)
+        // Invisible marks some cards end lines with ("Seasoning:\u2063") would hide a group's colon.
+        .map((line) => line.replace(TICK_BOX, '').replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, ''))
+        .filter(Boolean),
+    ),
   );
   const parts = headingsOf(lines);
   // The name is before the ingredients and steps, past a page's other blocks ("Reviews") above them; a label read as
