@@ -227,6 +227,14 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
+  it("ends the steps at the page's next block after them, and skips its advertisements' labels", () => {
+    const text = ['Gin Fizz', 'Ingredienser', '4 cl gin', 'Gör så här', 'Skaka med is.', 'Annons', 'Toppa med soda.'];
+    const more = ['Vad tyckte du om receptet?', 'Betyg: 3.86 av 5', 'Fler recept med', 'gin', 'Related', 'Fizz'];
+    expect(draftOfText([...text, ...more].join('\n'))).toMatchObject({
+      steps: [['Steps', 'Skaka med is.', 'Toppa med soda.']],
+    });
+  });
+
   it("reads the ingredients under the heading over the list, not a page's breadcrumb or menu item before it", () => {
     const text = [
       'Ingredients',

@@ -8,6 +8,7 @@ import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
 import {
   endsTheSteps,
   factsOf,
+  isAdLabel,
   isCardControl,
   isTitleLine,
   isUnusedFact,
@@ -251,7 +252,7 @@ export function pageOfText(text: string): string {
     listOpen = false;
   };
   for (const [index, { line, heading }] of rest.entries()) {
-    if (part && part !== 'other' && isCardControl(line)) continue;
+    if (isAdLabel(line) || (part && part !== 'other' && isCardControl(line))) continue;
     if (part === 'ingredients' && isAmountOnly(line)) {
       // An amount on a line of its own, as some cards lay out a line's parts, leads the line after it; a number
       // before a line with its own amount is the card's servings control ("− 8 +").

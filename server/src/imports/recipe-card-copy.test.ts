@@ -2,6 +2,7 @@ import {
   asksTheReader,
   endsTheSteps,
   factsOf,
+  isAdLabel,
   isCardControl,
   isTitleLine,
   isUnusedFact,
@@ -70,6 +71,19 @@ describe("a recipe card's copied text", () => {
     expect(isUnusedFact('Method: Combine the flour and the sugar in a bowl, then rub in the butter.')).toBe(false);
     expect(asksTheReader('Did you make this recipe? Tag me!')).toBe(true);
     expect(asksTheReader('Not sure it is done? Insert a skewer.')).toBe(false);
+    // A question on a line of its own heads the page's next block: its FAQ, its call for a rating.
+    expect(asksTheReader('Was passt zu Kritharaki-Salat?')).toBe(true);
+    expect(asksTheReader('Vad tyckte du om receptet?')).toBe(true);
+  });
+
+  it.each([
+    ['Anzeige', true],
+    ['ADVERTISEMENT', true],
+    ['Annons', true],
+    ['Add the sponsored brand of stock.', false],
+    ['Adobo', false],
+  ])('%j labels an advertisement: %s', (line, label) => {
+    expect(isAdLabel(line)).toBe(label);
   });
 
   it.each([
@@ -82,6 +96,9 @@ describe("a recipe card's copied text", () => {
     ['Keyword', true],
     ['Share this:', true],
     ['Posted in Breakfast, Main Dishes', true],
+    ['Related', true],
+    ['Leave a Comment', true],
+    ['Related to the cake above, the frosting keeps for a week.', false],
     ['Post the photo of your cake.', false],
     ['Prep Time: 20 minutes', true],
     ['Pour into glasses and serve.', false],

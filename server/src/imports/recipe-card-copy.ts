@@ -34,7 +34,17 @@ export function isCardControl(line: string): boolean {
  */
 export function asksTheReader(line: string): boolean {
   if (/!$/.test(line) && /\brecipe\b/iu.test(line)) return true;
+  if (/[?？]$/u.test(line) && line.length <= 100) return true;
   return line.includes('?') && /\b(?:recipe|rate|review|comment|tag|tried|made)\b/iu.test(line);
+}
+
+/** The label a page sets over an advertisement, in the languages the reader knows: "Advertisement", "Anzeige". */
+const AD_LABEL =
+  /^(?:advertisement|advert|ad|sponsored|anzeige|werbung|annons|annonse|annonce|publicité|pubblicità|publicidad|publicidade|reklama|advertentie|mainos)$/iu;
+
+/** Whether the line is an advertisement's label, copied with the text between the recipe's lines. */
+export function isAdLabel(line: string): boolean {
+  return AD_LABEL.test(line);
 }
 
 /** The word "recipe" alone, or its plural: "Recipes", "Rezepte", "Receitas", "Ricette". */
@@ -125,6 +135,7 @@ const AFTER_THE_RECIPE = new RegExp(
     String.raw`^(?:rate|review|share|print|save|pin)\s+(?:this|the)\s+recipe\b`,
     String.raw`^last step\b`,
     '^(?:you (?:might|may) also like|keep reading|(?:recommended|useful) products|share this):?$',
+    '^(?:related(?: recipes| posts)?|leave a (?:comment|reply|review))$',
     String.raw`^posted (?:in|on|by)\s`,
   ].join('|'),
   'iu',
