@@ -41,22 +41,32 @@ export function CollectionPanel() {
           <p className={styles.hint}>A zip of every recipe (schema.org JSON-LD) with its picture.</p>
         </div>
         <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import a collection">
-          <label htmlFor={`${id}-file`}>
-            Collection file (an export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s export)
-          </label>
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            className={styles.file}
-            type="file"
-            accept=".zip,.json,.jsonld,.paprikarecipes,.paprikarecipe,application/zip,application/json,application/ld+json"
-            aria-invalid={missingFile ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setMissingFile(false);
-            }}
-          />
-          {missingFile && <p className={styles.hint}>Choose a file first.</p>}
+          <div className={styles.field}>
+            <label htmlFor={`${id}-file`} className={styles.label}>
+              Collection file
+            </label>
+            <p id={`${id}-kinds`} className={styles.hint}>
+              An export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s export.
+            </p>
+            <input
+              ref={fileRef}
+              id={`${id}-file`}
+              className={styles.file}
+              type="file"
+              accept=".zip,.json,.jsonld,.paprikarecipes,.paprikarecipe,application/zip,application/json,application/ld+json"
+              aria-describedby={missingFile ? `${id}-missing ${id}-kinds` : `${id}-kinds`}
+              aria-invalid={missingFile ? true : undefined}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setMissingFile(false);
+              }}
+            />
+          </div>
+          {missingFile && (
+            <p id={`${id}-missing`} className={styles.hint}>
+              Choose a file first.
+            </p>
+          )}
           <div className={styles.row}>
             <Button type="submit" disabled={isImporting}>
               Import a collection
