@@ -43,6 +43,18 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     ]);
   });
 
+  it('reads a table that sets the name before the amount with the amount first, and not its row of column names', () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><table>
+        <tr><th>Ingredient</th><th>Amount</th></tr>
+        <tr><td>Flour</td><td>200 g</td></tr>
+        <tr><td>Eggs</td><td>2</td></tr>
+        <tr><td>Salt</td><td>to taste</td></tr>
+      </table>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g Flour', '2 Eggs', 'Salt to taste'] }]);
+  });
+
   it('reads a check list a box a line, its amount and name apart, under a heading set in a header with buttons', () => {
     const row = (amount: string, name: string) =>
       `<div class="row"><input type="checkbox" id="${name}"><div><div>${amount}</div><div class="bold">${name}</div></div></div>`;

@@ -4,7 +4,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
-import { isTooLongForIngredient } from './ingredient-line';
+import { isAmountOnly, isTooLongForIngredient } from './ingredient-line';
 import { plainText } from './text';
 import { sameBuild } from './element-kinds';
 
@@ -39,8 +39,19 @@ export function entryRowLine($: CheerioAPI, row: Cheerio<Element>): string {
 }
 
 /**
- * The rows of a table of ingredients, the block's only table, a line each, its cells side by side
- * (<tr><td>150ml</td><td>red wine</td></tr> → "150ml red wine"); none when a row is too long to be an ingredient.
+ * A row's cells as one line, the amount first: a table that sets the name before the amount (<td>Flour</td>
+ * <td>200 g</td>) reads "200 g Flour", as the ingredient is written.
+ */
+function rowLine(cells: string[]): string {
+  const amountAt = cells.findIndex((cell) => isAmountOnly(cell));
+  if (amountAt <= 0 || isAmountOnly(cells[0] as string)) return cells.join(' ');
+  return [cells[amountAt], ...cells.filter((_, index) => index !== amountAt)].join(' ');
+}
+
+/**
+ * The rows of a table of ingredients, the block's only table, a line each, its cells side by side, the amount first
+ * (<tr><td>150ml</td><td>red wine</td></tr> → "150ml red wine"); a row of column names (all <th>, "Ingredient |
+ * Amount") is none. None at all when a row is too long to be an ingredient.
  */
 export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] {
   const table = block.is('table') ? block : block.find('table');
@@ -49,13 +60,17 @@ export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
     .find('tr')
     .toArray()
     .filter((row) => !isHidden(row))
+    .filter((row) => {
+      const cells = $(row).children('td, th');
+      return cells.length < 2 || cells.filter('td').length > 0;
+    })
     .map((row) =>
-      plainText(
+      rowLine(
         $(row)
           .children('td, th')
           .toArray()
-          .map((cell) => $(cell).html() ?? '')
-          .join(' '),
+          .map((cell) => plainText($(cell).html() ?? ''))
+          .filter(Boolean),
       ),
     )
     .filter(Boolean);
