@@ -10,6 +10,15 @@ describe('plainText', () => {
     ).toBe('1. Preheat the oven.');
   });
 
+  it('keeps apart the words of two elements of other kinds that meet with nothing between them', () => {
+    expect(plainText('<li><span class="amount">200 g</span><span class="name">Flour</span></li>')).toBe('200 g Flour');
+    expect(plainText('<li><strong>Flour</strong><span>200 g</span></li>')).toBe('Flour 200 g');
+    // A unit after its number, an office document's pieces of one word, a superscript: as the page shows them.
+    expect(plainText('<span class="qty">250</span><span class="unit">g</span> flour')).toBe('250g flour');
+    expect(plainText('<span class="run">S</span><span class="run">martSwitch</span>')).toBe('SmartSwitch');
+    expect(plainText('<span>10 m</span><sup>2</sup>')).toBe('10 m2');
+  });
+
   it('drops soft hyphens, which only mark where a word may break', () => {
     expect(plainText('Berg&shy;käse und Frisch\u00adkäse')).toBe('Bergkäse und Frischkäse');
   });

@@ -1,6 +1,6 @@
 // Text as a page gives it (HTML fragments, entities, odd spacing) made into plain text for a field.
 import { load, type CheerioOptions } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 
 /**
  * Pages are parsed with htmlparser2 (cheerio's `xml.xmlMode: false`), not parse5: about six times faster on real
@@ -34,10 +34,33 @@ function textOfTree(root: AnyNode): string {
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === 'text') parts.push(node.data);
     else if (node.type !== 'comment' && node.type !== 'style' && node.type !== 'script' && 'children' in node) {
+      if (abutsElement(node)) parts.push(ELEMENT_SEAM);
       for (let index = node.children.length - 1; index >= 0; index -= 1) pending.push(node.children[index] as AnyNode);
     }
   }
-  return parts.join('');
+  return parts.join('').replace(WORDS_AT_SEAM, ' ').replaceAll(ELEMENT_SEAM, '');
+}
+
+/**
+ * Where two elements meet with nothing between them: a space after a word, or between two numbers; none between a
+ * number and the letters after it, a unit as a page writes it apart ("<span>250</span><span>g</span>" is "250g").
+ */
+const ELEMENT_SEAM = '\u0000';
+const WORDS_AT_SEAM = /(?<=\p{L})\u0000+(?=[\p{L}\p{N}])|(?<=\p{N})\u0000+(?=\p{N})/gu;
+
+/**
+ * Whether the element follows another element of another kind (its tag or class) with nothing between them
+ * (<span class="amount">200 g</span><span class="name">Flour</span>, as a page built by script writes the parts its
+ * styles set apart): the two are words of their own. Runs of one kind are a word's pieces (an office document's
+ * <span class="TextRun">S</span><span class="TextRun">martSwitch</span>), and a superscript or subscript
+ * ("m<sup>2</sup>") goes on the word before it.
+ */
+function abutsElement(node: AnyNode): boolean {
+  const before = node.prev;
+  if (!before || before.type !== 'tag' || node.type !== 'tag') return false;
+  const [element, previous] = [node as Element, before as Element];
+  if (/^(?:sup|sub|wbr)$/i.test(element.name)) return false;
+  return element.name !== previous.name || (element.attribs.class ?? '') !== (previous.attribs.class ?? '');
 }
 
 /** UTF-8 bytes a page (or its data) read as Latin-1: "1Â¼ cups", "crÃ¨me". */
