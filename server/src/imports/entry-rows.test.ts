@@ -21,6 +21,17 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     ]);
   });
 
+  it('reads the rows a block holds under the heading, past a wrapper, a row a line', () => {
+    const row = (amount: string, name: string) =>
+      `<div class="row"><span class="amount">${amount}</span><span class="name">${name}</span></div>`;
+    const found = readRecipePage(
+      page(
+        `<h2>Ingredients</h2><div class="card"><div class="rows">${row('200 g', 'flour')}${row('2', 'eggs')}</div></div>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '2 eggs'] }]);
+  });
+
   it('does not read a block that stands alone, or a row of links, as ingredient lines', () => {
     expect(
       readRecipePage(

@@ -77,6 +77,21 @@ export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
   return lines.some(isTooLongForIngredient) ? [] : lines;
 }
 
+/**
+ * The lines of the rows a block holds as its children, past wrappers of one child (<div class="list"><div
+ * class="row"><span>200 g</span><span>Flour</span></div>…</div>): a line each, when every child is such a row and
+ * there are two or more. None otherwise.
+ */
+export function childRowLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  // A table's rows are read as a table's.
+  if (block.is('table') || block.find('table').length > 0) return [];
+  let holder = block;
+  while (holder.children().length === 1) holder = holder.children().first();
+  const rows = holder.children().toArray();
+  if (rows.length < 2 || !rows.every((row) => isEntryRow($, $(row)))) return [];
+  return rows.map((row) => entryRowLine($, $(row)));
+}
+
 /** Fewer check boxes than this are a form's options (a consent box), not a check list. */
 const CHECK_LIST_MIN = 2;
 

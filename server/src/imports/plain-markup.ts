@@ -5,7 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
-import { checkListLines, entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
+import { checkListLines, childRowLines, entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { startsWithQuantity } from './ingredient-line';
 import { barredFacts, brokenLines, LINE_BREAK, paragraphLines } from './paragraph-lines';
@@ -379,7 +379,7 @@ function sectionsFrom(
       const lines = isEntryRow($, node)
         ? [entryRowLine($, node)]
         : node.find('p').length === 0 && !node.is('p')
-          ? tableRowLines($, node).concat(ingredientCheckList($, node))
+          ? rowLinesOf($, node)
           : paragraphLines($, node);
       const last = lineSections.at(-1);
       if (lines.length > 0 && last && !name) last.items.push(...lines);
@@ -539,6 +539,16 @@ function groupHeadingWithin(block: Cheerio<Element>, list: Cheerio<Element>): st
  */
 function isPartLabel(text: string, words: RegExp): boolean {
   return text.length <= 40 && words.test(text) && /^[\p{L}\p{M}\s'’&-]+[:.]?$/u.test(text);
+}
+
+/**
+ * The lines of a block laid out without a list or paragraphs: its table's rows and check list's boxes, or else the
+ * rows it holds (unless the block is named for the tools).
+ */
+function rowLinesOf($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const lines = tableRowLines($, block).concat(ingredientCheckList($, block));
+  if (lines.length > 0 || EQUIPMENT_CLASS.test(`${block.attr('class') ?? ''} ${block.attr('id') ?? ''}`)) return lines;
+  return childRowLines($, block);
 }
 
 /** The lines of a check list the block holds, unless the block is named for the tools ("recipe-accessoires"). */
