@@ -32,6 +32,15 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '2 eggs'] }]);
   });
 
+  it('reads rows that set the name before the amount with the amount first', () => {
+    const row = (name: string, amount: string) =>
+      `<div class="row"><span class="name">${name}</span><span class="amount">${amount}</span></div>`;
+    const found = readRecipePage(
+      page(`<div><h2>Ingredients</h2>${row('Flour', '200 g')}${row('Eggs', '2')}${row('Salt', 'a pinch')}</div>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g Flour', '2 Eggs', 'Salt a pinch'] }]);
+  });
+
   it('does not read a block that stands alone, or a row of links, as ingredient lines', () => {
     expect(
       readRecipePage(

@@ -25,6 +25,18 @@ export function isEntryRow($: CheerioAPI, row: Cheerio<Element>): boolean {
   return plainText(row.find('a, button').text()) !== text;
 }
 
+/**
+ * A row of ingredients as a line, amount first: a row of side-by-side parts that sets the name before the amount
+ * (<span>Flour</span><span>200 g</span>) reads "200 g Flour", as a table's does.
+ */
+export function ingredientRowLine($: CheerioAPI, row: Cheerio<Element>): string {
+  const parts = row.contents().toArray();
+  const cells = parts.filter((part) => part.type === 'tag' && !isHidden(part as Element));
+  const loose = parts.some((part) => part.type === 'text' && part.data.trim() !== '');
+  if (loose || cells.length < 2) return entryRowLine($, row);
+  return rowLine(cells.map((cell) => entryRowLine($, $(cell as Element))).filter(Boolean));
+}
+
 /** The row's text, its side-by-side parts (<span>2</span><span>eggs</span>) apart, without what it hides. */
 export function entryRowLine($: CheerioAPI, row: Cheerio<Element>): string {
   const copy = row.clone();
@@ -89,7 +101,7 @@ export function childRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
   while (holder.children().length === 1) holder = holder.children().first();
   const rows = holder.children().toArray();
   if (rows.length < 2 || !rows.every((row) => isEntryRow($, $(row)))) return [];
-  return rows.map((row) => entryRowLine($, $(row)));
+  return rows.map((row) => ingredientRowLine($, $(row)));
 }
 
 /** Fewer check boxes than this are a form's options (a consent box), not a check list. */

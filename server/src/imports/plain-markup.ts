@@ -5,7 +5,14 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
-import { checkListLines, childRowLines, entryRowLine, isEntryRow, tableRowLines } from './entry-rows';
+import {
+  checkListLines,
+  childRowLines,
+  entryRowLine,
+  ingredientRowLine,
+  isEntryRow,
+  tableRowLines,
+} from './entry-rows';
 import { isHidden } from './hidden-elements';
 import { startsWithQuantity } from './ingredient-line';
 import { barredFacts, brokenLines, LINE_BREAK, paragraphLines } from './paragraph-lines';
@@ -377,7 +384,7 @@ function sectionsFrom(
       name = INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
     } else if (paragraphs === 'lines') {
       const lines = isEntryRow($, node)
-        ? [entryRowLine($, node)]
+        ? [ingredientRowLine($, node)]
         : node.find('p').length === 0 && !node.is('p')
           ? rowLinesOf($, node)
           : paragraphLines($, node);
