@@ -41,6 +41,18 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g Flour', '2 Eggs', 'Salt a pinch'] }]);
   });
 
+  it("reads a definition list under the heading a term and its description a line, amount first, but no facts' list", () => {
+    const found = readRecipePage(
+      page(`<h2>Ingredients</h2><dl><dt>Flour</dt><dd>200 g</dd><dt>2</dt><dd>eggs</dd></dl>`),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g Flour', '2 eggs'] }]);
+    const facts = readRecipePage(
+      page(`<h2>Ingredients</h2><dl><dt>Prep time</dt><dd>10 min</dd><dt>Serves</dt><dd>4</dd></dl>
+        <p>200 g flour</p><p>2 eggs</p>`),
+    );
+    expect(facts?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '2 eggs'] }]);
+  });
+
   it('does not read a block that stands alone, or a row of links, as ingredient lines', () => {
     expect(
       readRecipePage(

@@ -5,6 +5,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
 import { isAmountOnly, isTooLongForIngredient } from './ingredient-line';
+import { isFactLabel } from './label-lines';
 import { plainText } from './text';
 import { sameBuild } from './element-kinds';
 
@@ -102,6 +103,27 @@ export function childRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
   const rows = holder.children().toArray();
   if (rows.length < 2 || !rows.every((row) => isEntryRow($, $(row)))) return [];
   return rows.map((row) => ingredientRowLine($, $(row)));
+}
+
+/**
+ * The lines of a definition list of ingredients, a term and its one description a line, amount first (<dt>200 g</dt>
+ * <dd>Flour</dd>, or <dt>Flour</dt><dd>200 g</dd> → "200 g Flour"). None when a term has no description or several
+ * (a group's name over its lines, read as such where a block is named for the ingredients), or labels a fact.
+ */
+export function definitionRowLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const list = block.is('dl') ? block : block.children('dl');
+  if (list.length !== 1) return [];
+  const entries = list.children('dt, dd').toArray();
+  const pairs = entries.length >= 4 && entries.length % 2 === 0;
+  if (!pairs || !entries.every((entry, index) => entry.tagName === (index % 2 === 0 ? 'dt' : 'dd'))) return [];
+  const lines: string[] = [];
+  for (let index = 0; index < entries.length; index += 2) {
+    const cells = [entries[index], entries[index + 1]].map((entry) => entryRowLine($, $(entry as Element)));
+    // A list of the recipe's facts ("Prep time" / "10 min", "Serves" / "4") lists no ingredients.
+    if (isFactLabel(cells[0] as string)) return [];
+    lines.push(rowLine(cells.filter(Boolean)));
+  }
+  return lines.some(isTooLongForIngredient) ? [] : lines.filter(Boolean);
 }
 
 /** Fewer check boxes than this are a form's options (a consent box), not a check list. */

@@ -8,6 +8,7 @@ import type { FoundSection } from './found-recipe';
 import {
   checkListLines,
   childRowLines,
+  definitionRowLines,
   entryRowLine,
   ingredientRowLine,
   isEntryRow,
@@ -549,11 +550,11 @@ function isPartLabel(text: string, words: RegExp): boolean {
 }
 
 /**
- * The lines of a block laid out without a list or paragraphs: its table's rows and check list's boxes, or else the
- * rows it holds (unless the block is named for the tools).
+ * The lines of a block laid out without a list or paragraphs: its table's rows, check list's boxes and definition
+ * list's entries, or else the rows it holds (unless the block is named for the tools).
  */
 function rowLinesOf($: CheerioAPI, block: Cheerio<Element>): string[] {
-  const lines = tableRowLines($, block).concat(ingredientCheckList($, block));
+  const lines = tableRowLines($, block).concat(ingredientCheckList($, block), definitionRowLines($, block));
   if (lines.length > 0 || EQUIPMENT_CLASS.test(`${block.attr('class') ?? ''} ${block.attr('id') ?? ''}`)) return lines;
   return childRowLines($, block);
 }
