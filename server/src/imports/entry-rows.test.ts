@@ -111,3 +111,31 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['600 g potatoes', '1 leek'] }]);
   });
 });
+
+describe('steps laid out as blocks under their heading, without a list or paragraphs', () => {
+  const withSteps = (steps: string) =>
+    `<html><head><title>Scones</title></head><body><h1>Scones</h1><h2>Ingredients</h2><ul><li>200 g flour</li>
+    <li>100 ml milk</li></ul><h2>Method</h2>${steps}</body></html>`;
+
+  it('reads the blocks a block holds a step each', () => {
+    const found = readRecipePage(
+      withSteps(`<div class="steps"><div>Rub the butter into the flour.</div><div>Add the milk and bake.</div></div>`),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Rub the butter into the flour.', 'Add the milk and bake.'] },
+    ]);
+  });
+
+  it("reads sibling blocks a step each, without the number set apart before the text, but not a text's own number", () => {
+    const step = (number: string, text: string) =>
+      `<div class="step">${number ? `<span class="number">${number}</span>` : ''}<span>${text}</span></div>`;
+    const found = readRecipePage(
+      withSteps(
+        `${step('1', 'Rub the butter into the flour.')}${step('', '10 minutes before serving, warm the milk.')}`,
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Rub the butter into the flour.', '10 minutes before serving, warm the milk.'] },
+    ]);
+  });
+});

@@ -1,13 +1,13 @@
-// Ingredients laid out without a list or paragraphs: one block a line, each holding the amount and the name in
-// elements of their own (<div class="item"><div>250 g</div><div>cottage cheese</div></div>), repeated as siblings
-// under the heading that names them.
+// Ingredients and steps laid out without a list or paragraphs: one block a line, each holding the amount and the name
+// in elements of their own (<div class="item"><div>250 g</div><div>cottage cheese</div></div>), or a step's number and
+// text, repeated as siblings under the heading that names them; tables, check lists and definition lists likewise.
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
 import { isAmountOnly, isTooLongForIngredient } from './ingredient-line';
 import { isFactLabel } from './label-lines';
 import { plainText } from './text';
-import { sameBuild } from './element-kinds';
+import { HEADING, sameBuild } from './element-kinds';
 
 const sameKind = (a: Element, b: Element | null): boolean => b?.type === 'tag' && sameBuild(a, b);
 
@@ -124,6 +124,52 @@ export function definitionRowLines($: CheerioAPI, block: Cheerio<Element>): stri
     lines.push(rowLine(cells.filter(Boolean)));
   }
   return lines.some(isTooLongForIngredient) ? [] : lines.filter(Boolean);
+}
+
+/** Whether a block's text reads as a step: a sentence ending with its stop, or one of six words or more. */
+const readsAsStep = (text: string) => /[.!。！]$/u.test(text) || text.split(/\s+/).length >= 6;
+
+/**
+ * A step block's text without the step's number, where the block sets it in an element of its own before the text
+ * (<span class="n">1</span><span>Rub…</span>); a number the text starts with ("10 minutes before…") stays.
+ */
+function stepBlockLine($: CheerioAPI, block: Cheerio<Element>): string {
+  const first = block.children().first();
+  const numbered = first.length > 0 && /^\d{1,2}\s*[.):]?$/u.test(plainText(first.text()));
+  const copy = block.clone();
+  if (numbered) copy.children().first().remove();
+  return entryRowLine($, copy);
+}
+
+/**
+ * The step a block holds when it is one of a run of blocks of one build, a step each, under the steps' heading (<div
+ * class="step"><span>1</span><span>Rub the butter in.</span></div><div class="step">…): its text without the number
+ * before it, when it reads as a sentence; undefined otherwise.
+ */
+export function stepBlockText($: CheerioAPI, block: Cheerio<Element>): string | undefined {
+  const element = block.get(0);
+  if (!element || isHidden(element) || block.is(`p, ul, ol, li, table, a, button, ${HEADING}`)) return undefined;
+  if (!sameKind(element, block.prev().get(0) ?? null) && !sameKind(element, block.next().get(0) ?? null))
+    return undefined;
+  if (block.find(`p, ul, ol, table, dl, ${HEADING}`).length > 0) return undefined;
+  const text = stepBlockLine($, block);
+  return readsAsStep(text) ? text : undefined;
+}
+
+/**
+ * The steps of a block that holds them as blocks of one build, a step each, with no paragraph, list, table or
+ * heading inside (<div class="steps"><div>Rub the butter in.</div><div>Bake.</div></div>), past wrappers of one child;
+ * the step's number, set before its text, left out. Each must read as a step; none otherwise.
+ */
+export function childBlockSteps($: CheerioAPI, block: Cheerio<Element>): string[] {
+  if (block.find(`p, ul, ol, table, dl, ${HEADING}`).length > 0) return [];
+  let holder = block;
+  while (holder.children().length === 1) holder = holder.children().first();
+  const blocks = holder.children().toArray();
+  const first = blocks[0];
+  if (!first || blocks.length < 2 || !blocks.every((other) => sameBuild(other, first))) return [];
+  const steps = blocks.filter((step) => !isHidden(step)).map((step) => stepBlockLine($, $(step)));
+  return steps.every(readsAsStep) ? steps : [];
 }
 
 /** Fewer check boxes than this are a form's options (a consent box), not a check list. */

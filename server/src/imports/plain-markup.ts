@@ -7,11 +7,13 @@ import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import {
   checkListLines,
+  childBlockSteps,
   childRowLines,
   definitionRowLines,
   entryRowLine,
   ingredientRowLine,
   isEntryRow,
+  stepBlockText,
   tableRowLines,
 } from './entry-rows';
 import { isHidden } from './hidden-elements';
@@ -403,6 +405,14 @@ function sectionsFrom(
       }
       blockRead = true;
       headedSinceBlock = false;
+    } else if (paragraphs === 'steps' && !listRead && sections.length === 0 && childBlockSteps($, node).length > 1) {
+      // Steps set as blocks of one build without paragraphs (<div><div>Rub…</div><div>Bake…</div></div>), a step each.
+      for (const step of childBlockSteps($, node)) if (!isAside(step)) addStep(sections, name, step);
+      blockRead = true;
+      headedSinceBlock = false;
+    } else if (paragraphs === 'steps' && !listRead && stepBlockText($, node) !== undefined) {
+      // One of a run of blocks of one build under the steps' heading, a step each.
+      addStep(sections, name, stepBlockText($, node) as string);
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const paragraph = node.is('p') ? node : node.find('p');
