@@ -412,7 +412,8 @@ function sectionsFrom(
       headedSinceBlock = false;
     } else if (paragraphs === 'steps' && !listRead && stepBlockText($, node) !== undefined) {
       // One of a run of blocks of one build under the steps' heading, a step each.
-      addStep(sections, name, stepBlockText($, node) as string);
+      const step = stepBlockText($, node) as string;
+      if (!isAside(step)) addStep(sections, name, step);
     } else if (paragraphs === 'steps' && !listRead && (node.is('p') || node.find('p').length === 1)) {
       // Steps written as paragraphs, one a step (a block holding one paragraph is that paragraph).
       const paragraph = node.is('p') ? node : node.find('p');
