@@ -138,4 +138,12 @@ describe('steps laid out as blocks under their heading, without a list or paragr
       { name: '', items: ['Rub the butter into the flour.', '10 minutes before serving, warm the milk.'] },
     ]);
   });
+
+  it('reads no steps from a run of link cards after the heading', () => {
+    const card = (title: string) => `<div class="card"><a href="/${title.length}">${title}</a></div>`;
+    const found = readRecipePage(
+      withSteps(`${card('Ten easy dinners you can make tonight')}${card('Our best soups for a cold winter evening')}`),
+    );
+    expect(found).toBeUndefined();
+  });
 });

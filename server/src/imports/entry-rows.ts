@@ -153,6 +153,8 @@ export function stepBlockText($: CheerioAPI, block: Cheerio<Element>): string | 
     return undefined;
   if (block.find(`p, ul, ol, table, dl, ${HEADING}`).length > 0) return undefined;
   const text = stepBlockLine($, block);
+  // A run of links (a page's "More recipes" cards) holds no steps.
+  if (plainText(block.find('a, button').text()) === plainText(block.text())) return undefined;
   return readsAsStep(text) ? text : undefined;
 }
 
@@ -168,6 +170,7 @@ export function childBlockSteps($: CheerioAPI, block: Cheerio<Element>): string[
   const blocks = holder.children().toArray();
   const first = blocks[0];
   if (!first || blocks.length < 2 || !blocks.every((other) => sameBuild(other, first))) return [];
+  if (plainText(holder.find('a, button').text()) === plainText(holder.text())) return [];
   const steps = blocks.filter((step) => !isHidden(step)).map((step) => stepBlockLine($, $(step)));
   return steps.every(readsAsStep) ? steps : [];
 }
