@@ -227,6 +227,32 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
+  it('reads "How To Make <the dish>" after the ingredients as the steps\' heading, unless another one follows', () => {
+    const card = [
+      "linda's frozen strawberry cake",
+      'method No-Cook or Other',
+      'Ingredients',
+      '2 cups boiling water',
+      "How To Make linda's frozen strawberry cake",
+      'Stir softened ice cream.',
+      'Freeze until solid.',
+    ];
+    expect(draftOfText(card.join('\n'))).toMatchObject({
+      ingredients: [['Ingredients', '2 cups | boiling water | ']],
+      steps: [['Steps', 'Stir softened ice cream.', 'Freeze until solid.']],
+    });
+    const article = [
+      'Pumpkin Bread',
+      'Ingredients',
+      '1 cup pumpkin',
+      'How to make pumpkin bread',
+      'It is easy.',
+      'Instructions',
+      'Bake it.',
+    ];
+    expect(draftOfText(article.join('\n'))).toMatchObject({ steps: [['Steps', 'Bake it.']] });
+  });
+
   it("ends the steps at the page's next block after them, and skips its advertisements' labels", () => {
     const text = ['Gin Fizz', 'Ingredienser', '4 cl gin', 'Gör så här', 'Skaka med is.', 'Annons', 'Toppa med soda.'];
     const more = ['Vad tyckte du om receptet?', 'Betyg: 3.86 av 5', 'Fler recept med', 'gin', 'Related', 'Fizz'];

@@ -165,12 +165,24 @@ function withoutPassingIngredientHeadings(lines: string[]): string[] {
   return lines.filter((_, at) => !passing.has(at));
 }
 
+/** "How to make …", "Here's how to cook …": a heading over the steps that names the dish. */
+const WALK_THROUGH_HEADING = /^(?:here(?:'|’)?s\s+)?how\s+to\s+(?:make|cook|prepare|bake)\s+\S/iu;
+
 /**
  * The part each line heads, if any. Steps come after the ingredients: a line that reads as the steps' heading before
  * them, where the steps' heading also follows them, is a label ("Recipe:", "How to make" over the name).
  */
 function headingsOf(lines: string[]): Array<Part | undefined> {
   const parts = lines.map(partOf);
+  // "How To Make Linda's Strawberry Cake" after the ingredients heads the steps when no other steps' heading follows;
+  // before another one, it heads an article's walk-through.
+  const walkThroughAt = lines.findIndex(
+    (line, index) => !parts[index] && line.length <= 100 && WALK_THROUGH_HEADING.test(line),
+  );
+  const firstIngredients = parts.indexOf('ingredients');
+  if (walkThroughAt > firstIngredients && firstIngredients >= 0 && !parts.slice(walkThroughAt).includes('steps')) {
+    parts[walkThroughAt] = 'steps';
+  }
   const ingredientsAt = parts.indexOf('ingredients');
   if (ingredientsAt > 0 && parts.indexOf('steps', ingredientsAt) > 0) {
     parts.forEach((part, index) => {
@@ -186,7 +198,10 @@ function headingsOf(lines: string[]): Array<Part | undefined> {
  */
 function withCardFacts(lines: string[]): string[] {
   const firstPart = headingsOf(lines).findIndex(Boolean);
-  const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart)).flatMap((line) => factsOf(line));
+  const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart))
+    .flatMap((line) => factsOf(line))
+    .map((line) => line.trim())
+    .filter((line) => !isUnusedFact(line, true));
   return [...intro, ...(firstPart < 0 ? [] : lines.slice(firstPart))]
     .map((line) => line.trim())
     .filter((line) => line && !isUnusedFact(line));

@@ -69,6 +69,10 @@ describe("a recipe card's copied text", () => {
   it('tells the facts the form has no field for, and what the reader is asked', () => {
     expect(isUnusedFact('Cuisine: Italian')).toBe(true);
     expect(isUnusedFact('Method: Combine the flour and the sugar in a bowl, then rub in the butter.')).toBe(false);
+    // A label without its colon counts only before the recipe's parts, and only in lower case.
+    expect(isUnusedFact('method No-Cook or Other', true)).toBe(true);
+    expect(isUnusedFact('method No-Cook or Other')).toBe(false);
+    expect(isUnusedFact('Diet Coke Cake', true)).toBe(false);
     expect(asksTheReader('Did you make this recipe? Tag me!')).toBe(true);
     expect(asksTheReader('Not sure it is done? Insert a skewer.')).toBe(false);
     // A question on a line of its own heads the page's next block: its FAQ, its call for a rating.

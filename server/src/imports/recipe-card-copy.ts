@@ -96,9 +96,16 @@ export function factsOf(line: string): string[] {
 
 const UNUSED_FACT = /^(?:author|course|cuisine|category|method|diet|keywords?|calories)\s*:\s*\S.{0,30}$/iu;
 
-/** Whether the line is a fact the form has no field for ("Cuisine: Italian", "Method: Stovetop"). */
-export function isUnusedFact(line: string): boolean {
-  return UNUSED_FACT.test(line);
+/** Such a fact as some cards print it, its label in lower case without a colon ("method No-Cook or Other"). */
+const UNUSED_FACT_UNMARKED = /^(?:course|cuisine|category|method|diet|keywords?)\s+\S.{0,30}$/u;
+
+/**
+ * Whether the line is a fact the form has no field for ("Cuisine: Italian", "Method: Stovetop"); before the recipe's
+ * parts, also one whose label has no colon ("method No-Cook or Other"), which a reader of the page would otherwise
+ * take for the steps' heading.
+ */
+export function isUnusedFact(line: string, beforeTheParts = false): boolean {
+  return UNUSED_FACT.test(line) || (beforeTheParts && UNUSED_FACT_UNMARKED.test(line));
 }
 
 const TIME_FACT = /^(?:prep(?:aration)?|cook(?:ing)?|total)\s+time\s*:/iu;
