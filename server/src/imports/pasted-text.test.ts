@@ -227,7 +227,7 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
-  it('reads "How To Make <the dish>" after the ingredients as the steps\' heading, unless another one follows', () => {
+  it('reads "How To Make <the dish>" after the ingredients as the steps\' heading only where they have no other one', () => {
     const card = [
       "linda's frozen strawberry cake",
       'method No-Cook or Other',
@@ -251,6 +251,18 @@ describe('a recipe pasted as text', () => {
       'Bake it.',
     ];
     expect(draftOfText(article.join('\n'))).toMatchObject({ steps: [['Steps', 'Bake it.']] });
+    const glaze = [
+      'Bundt Cake',
+      'Ingredients',
+      '2 cups flour',
+      'Instructions',
+      'Bake.',
+      'How to make the glaze',
+      'Whisk.',
+    ];
+    const steps = draftOfText(glaze.join('\n'))?.steps.flatMap((section) => section.slice(1));
+    // After the steps' own heading it is no second one: no step after it is lost.
+    expect(steps).toEqual(expect.arrayContaining(['Bake.', 'Whisk.']));
   });
 
   it("ends the steps at the page's next block after them, and skips its advertisements' labels", () => {

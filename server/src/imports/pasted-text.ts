@@ -174,13 +174,13 @@ const WALK_THROUGH_HEADING = /^(?:here(?:'|’)?s\s+)?how\s+to\s+(?:make|cook|pr
  */
 function headingsOf(lines: string[]): Array<Part | undefined> {
   const parts = lines.map(partOf);
-  // "How To Make Linda's Strawberry Cake" after the ingredients heads the steps when no other steps' heading follows;
-  // before another one, it heads an article's walk-through.
-  const walkThroughAt = lines.findIndex(
-    (line, index) => !parts[index] && line.length <= 100 && WALK_THROUGH_HEADING.test(line),
-  );
+  // "How To Make Linda's Strawberry Cake" after the ingredients heads the steps when they have no other heading after
+  // the ingredients; before another one it heads an article's walk-through, after one a group of the steps.
   const firstIngredients = parts.indexOf('ingredients');
-  if (walkThroughAt > firstIngredients && firstIngredients >= 0 && !parts.slice(walkThroughAt).includes('steps')) {
+  const walkThroughAt = lines.findIndex(
+    (line, index) => index > firstIngredients && !parts[index] && line.length <= 100 && WALK_THROUGH_HEADING.test(line),
+  );
+  if (firstIngredients >= 0 && walkThroughAt > 0 && !parts.slice(firstIngredients).includes('steps')) {
     parts[walkThroughAt] = 'steps';
   }
   const ingredientsAt = parts.indexOf('ingredients');
