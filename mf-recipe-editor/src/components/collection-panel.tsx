@@ -3,6 +3,12 @@ import { exportUrl, useCollectionImport } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './tool-panel.module.css';
 
+/** The files the collection import takes: zips, JSON-LD, Paprika's exports. */
+const ACCEPTED_FILES = [
+  '.zip,.json,.jsonld,.paprikarecipes,.paprikarecipe',
+  'application/zip,application/json,application/ld+json',
+].join(',');
+
 /** "Export all recipes" (a zip download) and "Import a collection" (an export zip or JSON-LD files), for editors. */
 export function CollectionPanel() {
   const id = useId();
@@ -53,7 +59,7 @@ export function CollectionPanel() {
               id={`${id}-file`}
               className={styles.file}
               type="file"
-              accept=".zip,.json,.jsonld,.paprikarecipes,.paprikarecipe,application/zip,application/json,application/ld+json"
+              accept={ACCEPTED_FILES}
               aria-describedby={missingFile ? `${id}-missing ${id}-kinds` : `${id}-kinds`}
               aria-invalid={missingFile ? true : undefined}
               onChange={(event) => {

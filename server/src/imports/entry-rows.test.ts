@@ -26,7 +26,8 @@ describe('ingredients laid out as repeated rows under their heading, without a l
       `<div class="row"><span class="amount">${amount}</span><span class="name">${name}</span></div>`;
     const found = readRecipePage(
       page(
-        `<h2>Ingredients</h2><div class="card"><div class="rows">${row('200 g', 'flour')}${row('2', 'eggs')}</div></div>`,
+        `<h2>Ingredients</h2><div class="card"><div class="rows">${row('200 g', 'flour')}${row('2', 'eggs')}</div>
+        </div>`,
       ),
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g flour', '2 eggs'] }]);
@@ -41,7 +42,7 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['200 g Flour', '2 Eggs', 'Salt a pinch'] }]);
   });
 
-  it("reads a definition list under the heading a term and its description a line, amount first, but no facts' list", () => {
+  it("reads a definition list a term and its description a line, amount first, but not the recipe's facts", () => {
     const found = readRecipePage(
       page(`<h2>Ingredients</h2><dl><dt>Flour</dt><dd>200 g</dd><dt>2</dt><dd>eggs</dd></dl>`),
     );
@@ -75,7 +76,7 @@ describe('ingredients laid out as repeated rows under their heading, without a l
     ]);
   });
 
-  it('reads a table that sets the name before the amount with the amount first, and not its row of column names', () => {
+  it('reads a table that sets the name before the amount with the amount first, without its column names', () => {
     const found = readRecipePage(
       page(`<h2>Ingredients</h2><table>
         <tr><th>Ingredient</th><th>Amount</th></tr>
@@ -126,7 +127,7 @@ describe('steps laid out as blocks under their heading, without a list or paragr
     ]);
   });
 
-  it("reads sibling blocks a step each, without the number set apart before the text, but not a text's own number", () => {
+  it("reads sibling blocks a step each, without a number set apart before the text, keeping the text's own", () => {
     const step = (number: string, text: string) =>
       `<div class="step">${number ? `<span class="number">${number}</span>` : ''}<span>${text}</span></div>`;
     const found = readRecipePage(

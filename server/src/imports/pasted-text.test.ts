@@ -227,7 +227,7 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(shouted.join('\n'))).toMatchObject({ name: 'TIRAMISU' });
   });
 
-  it('reads "How To Make <the dish>" after the ingredients as the steps\' heading only where they have no other one', () => {
+  it('reads "How To Make <the dish>" after the ingredients as the steps\' heading where they have no other', () => {
     const card = [
       "linda's frozen strawberry cake",
       'method No-Cook or Other',

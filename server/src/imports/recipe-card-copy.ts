@@ -39,8 +39,13 @@ export function asksTheReader(line: string): boolean {
 }
 
 /** The label a page sets over an advertisement, in the languages the reader knows: "Advertisement", "Anzeige". */
-const AD_LABEL =
-  /^(?:advertisement|advert|ad|sponsored|anzeige|werbung|annons|annonse|annonce|publicité|pubblicità|publicidad|publicidade|reklama|advertentie|mainos)$/iu;
+const AD_LABEL = new RegExp(
+  [
+    '^(?:advertisement|advert|ad|sponsored|anzeige|werbung|annons|annonse|annonce',
+    '|publicité|pubblicità|publicidad|publicidade|reklama|advertentie|mainos)$',
+  ].join(''),
+  'iu',
+);
 
 /** Whether the line is an advertisement's label, copied with the text between the recipe's lines. */
 export function isAdLabel(line: string): boolean {
