@@ -132,7 +132,7 @@ describe('steps laid out as blocks under their heading, without a list or paragr
       `<div class="step">${number ? `<span class="number">${number}</span>` : ''}<span>${text}</span></div>`;
     const found = readRecipePage(
       withSteps(
-        `${step('1', 'Rub the butter into the flour.')}${step('', '10 minutes before serving, warm the milk.')}`,
+        `${step('Step 1', 'Rub the butter into the flour.')}${step('', '10 minutes before serving, warm the milk.')}`,
       ),
     );
     expect(found?.stepSections).toEqual([

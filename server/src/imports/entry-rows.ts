@@ -6,6 +6,7 @@ import type { Element } from 'domhandler';
 import { isHidden } from './hidden-elements';
 import { isAmountOnly, isTooLongForIngredient } from './ingredient-line';
 import { isFactLabel } from './label-lines';
+import { STEP_NUMBER_ALONE } from './numbered-steps';
 import { plainText } from './text';
 import { HEADING, sameBuild } from './element-kinds';
 
@@ -90,6 +91,13 @@ export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
   return lines.some(isTooLongForIngredient) ? [] : lines;
 }
 
+/** The block, or the element inside it past wrappers of one child each: what holds its rows or steps. */
+function pastWrappers(block: Cheerio<Element>): Cheerio<Element> {
+  let holder = block;
+  while (holder.children().length === 1) holder = holder.children().first();
+  return holder;
+}
+
 /**
  * The lines of the rows a block holds as its children, past wrappers of one child (<div class="list"><div
  * class="row"><span>200 g</span><span>Flour</span></div>…</div>): a line each, when every child is such a row and
@@ -98,8 +106,7 @@ export function tableRowLines($: CheerioAPI, block: Cheerio<Element>): string[] 
 export function childRowLines($: CheerioAPI, block: Cheerio<Element>): string[] {
   // A table's rows are read as a table's.
   if (block.is('table') || block.find('table').length > 0) return [];
-  let holder = block;
-  while (holder.children().length === 1) holder = holder.children().first();
+  const holder = pastWrappers(block);
   const rows = holder.children().toArray();
   if (rows.length < 2 || !rows.every((row) => isEntryRow($, $(row)))) return [];
   return rows.map((row) => ingredientRowLine($, $(row)));
@@ -131,11 +138,11 @@ const readsAsStep = (text: string) => /[.!。！]$/u.test(text) || text.split(/\
 
 /**
  * A step block's text without the step's number, where the block sets it in an element of its own before the text
- * (<span class="n">1</span><span>Rub…</span>); a number the text starts with ("10 minutes before…") stays.
+ * (<span class="n">1</span><span>Rub…</span>, or "Step 1"); a number the text starts with ("10 minutes before…") stays.
  */
 function stepBlockLine($: CheerioAPI, block: Cheerio<Element>): string {
   const first = block.children().first();
-  const numbered = first.length > 0 && /^\d{1,2}\s*[.):]?$/u.test(plainText(first.text()));
+  const numbered = first.length > 0 && STEP_NUMBER_ALONE.test(plainText(first.text()));
   const copy = block.clone();
   if (numbered) copy.children().first().remove();
   return entryRowLine($, copy);
@@ -165,8 +172,7 @@ export function stepBlockText($: CheerioAPI, block: Cheerio<Element>): string | 
  */
 export function childBlockSteps($: CheerioAPI, block: Cheerio<Element>): string[] {
   if (block.find(`p, ul, ol, table, dl, ${HEADING}`).length > 0) return [];
-  let holder = block;
-  while (holder.children().length === 1) holder = holder.children().first();
+  const holder = pastWrappers(block);
   const blocks = holder.children().toArray();
   const first = blocks[0];
   if (!first || blocks.length < 2 || !blocks.every((other) => sameBuild(other, first))) return [];

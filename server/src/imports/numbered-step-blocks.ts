@@ -5,11 +5,8 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { isHidden } from './hidden-elements';
-import { STEP_WORD } from './numbered-steps';
+import { STEP_NUMBER_ALONE } from './numbered-steps';
 import { plainText } from './text';
-
-/** A label that is nothing but a step's number, bare or after the word "step" in a language, its count after a slash. */
-const STEP_NUMBER = new RegExp(`^(?:(?:${STEP_WORD})\\s*)?(\\d{1,2})(?:\\s*/\\s*\\d{1,2})?\\s*[.:)]?$`, 'iu');
 
 const SKIPPED = 'script, style, noscript, template, svg, button';
 
@@ -50,7 +47,7 @@ function stepText($: CheerioAPI, block: Element, label?: AnyNode): string {
 /** The number a block's label gives it, if its first text is such a label. */
 function labelNumber($: CheerioAPI, block: Element): number | undefined {
   const label = firstText($, block);
-  const number = label ? STEP_NUMBER.exec(plainText($(label).text()))?.[1] : undefined;
+  const number = label ? STEP_NUMBER_ALONE.exec(plainText($(label).text()))?.[1] : undefined;
   return number === undefined ? undefined : Number(number);
 }
 

@@ -47,14 +47,23 @@ export function joinedLines(lines: string[]): string {
   );
 }
 
+/** The word before a step's number, in the languages recipe pages are written in. */
+export const STEP_WORD = 'step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|trin|adım|vaihe';
+
+/**
+ * A step's number alone, set on a line or in an element of its own beside the step ("Step 1", "Passo 2", "3.",
+ * "Step 1/4"); the number is the first group.
+ */
+export const STEP_NUMBER_ALONE = new RegExp(
+  String.raw`^(?:(?:${STEP_WORD})\s*)?(\d{1,2})(?:\s*/\s*\d{1,2})?\s*[.:)]?$`,
+  'iu',
+);
+
 /**
  * "STEP 1 | Preheat the oven", "Step 2: Mix", "Schritt 3 – Backen": a label that only numbers a step's text, set
  * apart from it by a mark, is no part of it (the step's place in the list says the same). A step's title
  * ("Étape 1 : Cuisson des carottes") is a heading the page shows and keeps its label.
  */
-/** The word before a step's number, in the languages recipe pages are written in. */
-export const STEP_WORD = 'step|schritt|étape|etape|paso|passo|stap|krok|lépés|steg|trin|adım|vaihe';
-
 const STEP_LABEL = new RegExp(`^(?:${STEP_WORD})\\s*\\d+\\s*[|:.)\\]–—-]\\s*(?=\\S)`, 'iu');
 
 /** A title that only numbers its step ("Step 1", "Schritt 2", "3."): the step's place in the list says the same. */

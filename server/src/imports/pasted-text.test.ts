@@ -183,6 +183,18 @@ describe('a recipe pasted as text', () => {
   it("leaves out the steps' numbers in the languages the reader knows", () => {
     const text = ['Arroz', 'Ingredientes', '300 g arroz', 'Preparação', 'Passo 1', 'Lave o arroz.', 'Passo 2: Coza.'];
     expect(draftOfText(text.join('\n'))).toMatchObject({ steps: [['Steps', 'Lave o arroz.', 'Coza.']] });
+    // A card that counts its steps out of all of them ("Step 1/2").
+    const counted = [
+      'Jam',
+      'Ingredients',
+      '425 g strawberries',
+      'Preparation',
+      'Step 1/2',
+      'Wash.',
+      'Step 2/2',
+      'Cook.',
+    ];
+    expect(draftOfText(counted.join('\n'))).toMatchObject({ steps: [['Steps', 'Wash.', 'Cook.']] });
   });
 
   it('leaves out the ingredients a card lists under each step, and the marks of shop links', () => {

@@ -3,7 +3,7 @@
 // lines as a list), so the page reader that reads every other page reads it too.
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { jsonAsPage } from './json-ld';
-import { STEP_WORD } from './numbered-steps';
+import { STEP_NUMBER_ALONE, STEP_WORD } from './numbered-steps';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
 import {
   endsTheSteps,
@@ -145,15 +145,12 @@ function withoutPassingIngredientHeadings(lines: string[]): string[] {
   const passing = new Set<number>();
   let run: Array<{ at: number; words: string; measured: number }> = [];
   const settle = () => {
+    const best = new Map<string, { at: number; measured: number }>();
     for (const heading of run) {
-      const outdone = run.some(
-        (other) =>
-          other !== heading &&
-          other.words === heading.words &&
-          (other.measured > heading.measured || (other.measured === heading.measured && other.at > heading.at)),
-      );
-      if (outdone) passing.add(heading.at);
+      const kept = best.get(heading.words);
+      if (!kept || heading.measured >= kept.measured) best.set(heading.words, heading);
     }
+    for (const heading of run) if (best.get(heading.words)?.at !== heading.at) passing.add(heading.at);
     run = [];
   };
   parts.forEach((part, at) => {
@@ -226,9 +223,6 @@ function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined
 }
 
 const isCapitalsWord = (line: string) => /^\p{Lu}{2,}$/u.test(line);
-
-/** A step's number alone on its line ("Step 1", "Passo 2", "3."): it numbers the step under it. */
-const STEP_NUMBER_ALONE = new RegExp(String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]?$`, 'iu');
 
 /**
  * The page a recipe's text would be: its first line that reads as a name (as title and heading), the other lines

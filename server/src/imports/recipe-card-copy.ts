@@ -78,9 +78,12 @@ export function isTitleLine(line: string): boolean {
   return !/^[^:]{1,25}:\s/u.test(line);
 }
 
+/** The labels of a card's facts that the form has no field for: "Cuisine", "Keywords", "Author". */
+const OTHER_FACT_LABELS = 'author|course|cuisine|category|diet|keywords?';
+
 const FACT_LABELS = [
   String.raw`prep(?:aration)?\s+time|cook(?:ing)?\s+time|total\s+time|servings?|serves|yield`,
-  'calories|author|course|cuisine|category|method|diet|keywords?',
+  `calories|method|${OTHER_FACT_LABELS}`,
 ];
 /** Before each label followed by its colon. */
 const NEXT_FACT = new RegExp(String.raw`\s+(?=(?:${FACT_LABELS.join('|')})\s*:)`, 'giu');
@@ -99,10 +102,10 @@ export function factsOf(line: string): string[] {
   return apart.split(NEXT_FACT);
 }
 
-const UNUSED_FACT = /^(?:author|course|cuisine|category|method|diet|keywords?|calories)\s*:\s*\S.{0,30}$/iu;
+const UNUSED_FACT = new RegExp(String.raw`^(?:${OTHER_FACT_LABELS}|method|calories)\s*:\s*\S.{0,30}$`, 'iu');
 
 /** Such a fact as some cards print it, its label in lower case without a colon ("method No-Cook or Other"). */
-const UNUSED_FACT_UNMARKED = /^(?:course|cuisine|category|method|diet|keywords?)\s+\S.{0,30}$/u;
+const UNUSED_FACT_UNMARKED = new RegExp(String.raw`^(?:${OTHER_FACT_LABELS}|method)\s+\S.{0,30}$`, 'u');
 
 /**
  * Whether the line is a fact the form has no field for ("Cuisine: Italian", "Method: Stovetop"); before the recipe's
@@ -136,7 +139,7 @@ export function withoutScaleButtons(line: string): string {
 }
 
 /** A card's facts under its steps, labelled with or without a colon ("Keyword Zucchini casserole", "Keyword"). */
-const CARD_META = /^(?:course|cuisine|keywords?|author|category|diet)\s*:?(?:\s+\S|$)/iu;
+const CARD_META = new RegExp(String.raw`^(?:${OTHER_FACT_LABELS})\s*:?(?:\s+\S|$)`, 'iu');
 
 /**
  * A card's call to the reader under the steps ("Rate this Recipe", "Last step! …"), or the page's next block ("You
