@@ -1,7 +1,8 @@
 // The name of a recipe whose page gives none in its data: the page's main heading.
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { INGREDIENT_WORDS, isSignUpForm, STEP_WORDS } from './plain-markup';
+import { isSignUpForm } from './asides';
+import { INGREDIENT_WORDS, STEP_WORDS } from './part-words';
 import { plainText } from './text';
 
 /** "Hozzávalók", "Instructions": a heading that names a part of the recipe, set in the page's top rank. */

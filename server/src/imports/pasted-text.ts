@@ -4,7 +4,7 @@
 import { isAmountOnly, startsWithQuantity } from './ingredient-line';
 import { jsonAsPage } from './json-ld';
 import { STEP_NUMBER_ALONE, STEP_WORD } from './numbered-steps';
-import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './plain-markup';
+import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from './part-words';
 import {
   endsTheSteps,
   factsOf,

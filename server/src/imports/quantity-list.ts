@@ -5,7 +5,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FoundSection } from './found-recipe';
 import { isTooLongForIngredient } from './ingredient-line';
-import { listItems } from './plain-markup';
+import { listItems } from './list-items';
 import { plainText } from './text';
 import { HEADING } from './element-kinds';
 

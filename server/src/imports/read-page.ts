@@ -21,18 +21,13 @@ import { jsonLdRecipe, type JsonObject } from './json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './microdata';
 import { numberedStepBlocks } from './numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
-import {
-  EQUIPMENT_WORDS,
-  INGREDIENT_WORDS,
-  plainMarkupIngredients,
-  plainMarkupServingsText,
-  plainMarkupSteps,
-  shownServingsLines,
-} from './plain-markup';
+import { EQUIPMENT_WORDS, INGREDIENT_WORDS } from './part-words';
+import { plainMarkupIngredients, plainMarkupSteps } from './plain-markup';
 import { leadingYieldCount, SERVINGS_WORDS, servingsBesideWord, servingsOf } from './servings';
 import { pageEntriesOfRunTogetherLine } from './run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './schema-recipe';
 import { shownHeadings } from './shown-headings';
+import { plainMarkupServingsText, shownServingsLines } from './shown-servings';
 import { dataLinesJoinedAsShown } from './split-data-lines';
 import { stepsAsShownParagraphs } from './shown-paragraph-steps';
 import { shownTimes, type ShownTimes } from './shown-times';

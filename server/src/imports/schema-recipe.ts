@@ -14,7 +14,7 @@ import {
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { hasType, isObject, type JsonObject } from './json-ld';
 import { sectionsOfLabelledLines } from './labelled-step-lines';
-import { STEP_WORDS } from './plain-markup';
+import { STEP_WORDS } from './part-words';
 import { servingsOf } from './servings';
 import { letters, PARSE_OPTIONS, plainText, RECIPE_WORD_ALONE, textOf } from './text';
 import { siteSectionsOf } from './site-sections';
