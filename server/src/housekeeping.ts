@@ -1,7 +1,7 @@
 // Periodic clean-up: expired sessions and old rate-limit counters (at start, then hourly), import left-overs.
 import type { FastifyInstance } from 'fastify';
 import type { Store } from './db/store';
-import type { ImportedImages } from './imports/imported-images';
+import type { ImportedImages } from './imports/web/imported-images';
 import { IMPORT_SWEEP_EVERY_MS, sweepImportLeftovers } from './imports/import-sweep';
 
 const EVERY_MS = 60 * 60 * 1000;

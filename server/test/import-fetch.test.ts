@@ -1,8 +1,8 @@
 // The importer's fetcher on its own, with small limits: time, size (declared and streamed), redirects (counted and
 // checked), content types, and names that resolve to a private address.
 import dns from 'node:dns';
-import { AllowedHosts } from '../src/imports/address-rules';
-import { fetchLimited, type FetchLimits } from '../src/imports/fetch-limited';
+import { AllowedHosts } from '../src/imports/web/address-rules';
+import { fetchLimited, type FetchLimits } from '../src/imports/web/fetch-limited';
 import { redirectTo, send, startPageServer, type PageServer } from './helpers/page-server';
 
 let pages: PageServer;

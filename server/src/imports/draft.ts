@@ -10,7 +10,7 @@ import {
   type Tag,
 } from '@simple-recipes/shared-api/types';
 import type { FoundRecipe, FoundSection } from './found-recipe';
-import { splitIngredientLine } from './ingredient-line';
+import { splitIngredientLine } from './lines/ingredient-line';
 import { matchingTags } from './tag-matches';
 import { clipText } from './text';
 

@@ -3,14 +3,14 @@
 // says it is missing.
 import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
 import { Refusal } from '../refusal';
-import type { AllowedHosts } from './address-rules';
-import { decodePage } from './decode-page';
-import { fetchLimited, type FetchLimits } from './fetch-limited';
+import type { AllowedHosts } from './web/address-rules';
+import { decodePage } from './web/decode-page';
+import { fetchLimited, type FetchLimits } from './web/fetch-limited';
 import type { PageDraft } from './import-page';
-import { jsonAsPage } from './json-ld';
-import { isPastedText } from './pasted-text';
+import { jsonAsPage } from './data/json-ld';
+import { isPastedText } from './pasted/pasted-text';
 import type { PageReaderJob } from './page-reader-messages';
-import type { ImportedImages } from './imported-images';
+import type { ImportedImages } from './web/imported-images';
 import type { Log } from '../log';
 
 export const PAGE_LIMITS: FetchLimits = {

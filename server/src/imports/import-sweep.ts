@@ -3,7 +3,7 @@
 // sharing DATA_DIR may be using a fresh one.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImportedImages } from './imported-images';
+import type { ImportedImages } from './web/imported-images';
 
 /** How often app.ts's housekeeping sweeps them. */
 export const IMPORT_SWEEP_EVERY_MS = 15 * 60 * 1000;

@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { Refusal } from '../refusal';
 import { importDraftFromHtml } from './import-page';
-import { pastedPage } from './pasted-text';
+import { pastedPage } from './pasted/pasted-text';
 import type { PageReaderAnswer, PageReaderJob } from './page-reader-messages';
 
 const port = parentPort;

@@ -9,7 +9,7 @@ import { requireEditor } from '../plugins/session';
 import { codingOf, EncodedAnswers, encodeAnswer, sendJsonAnswer } from '../plugins/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
 import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../plugins/read-save-request';
-import type { ImportedImages } from '../imports/imported-images';
+import type { ImportedImages } from '../imports/web/imported-images';
 import {
   createRecipe,
   deleteRecipe,

@@ -8,10 +8,10 @@ import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../rec
 import { storedFields } from '../../recipes/validate-save';
 import { EXPORT_EXTENSION, type ExportedStructure } from '../../exports/recipe-json-ld';
 import { draftOf } from '../draft';
-import { splitAtHeadingLines } from '../heading-lines';
-import { isObject, type JsonObject } from '../json-ld';
-import { foundFromSchemaRecipe } from '../schema-recipe';
-import { sectionsAtStepTitles } from '../step-titles';
+import { splitAtHeadingLines } from '../data-fixes/heading-lines';
+import { isObject, type JsonObject } from '../data/json-ld';
+import { foundFromSchemaRecipe } from '../data/schema-recipe';
+import { sectionsAtStepTitles } from '../data/step-titles';
 import { textOf } from '../text';
 
 /** A tag as a file names it; resolved to (or created as) one of the site's tags by its shorthand. */

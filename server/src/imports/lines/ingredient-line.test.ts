@@ -1,0 +1,201 @@
+import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
+import { isTooLongForIngredient, splitIngredientLine } from './ingredient-line';
+import { readRecipePage } from '../read-page';
+
+describe('splitIngredientLine', () => {
+  it.each([
+    ['2 cups flour, sifted', '2 cups', 'flour', 'sifted'],
+    ['1 ½ tsp salt', '1 ½ tsp', 'salt', ''],
+    ['1½ tsp salt', '1½ tsp', 'salt', ''],
+    ['2-3 cloves garlic, minced', '2-3 cloves', 'garlic', 'minced'],
+    ['• 1-2 Tbsp olive oil', '1-2 Tbsp', 'olive oil', ''],
+    ['- 500 g flour', '500 g', 'flour', ''],
+    ['1/4 teaspoon freshly ground black pepper', '1/4 teaspoon', 'freshly ground black pepper', ''],
+    ['200g butter, softened', '200g', 'butter', 'softened'],
+    ['100g/3½oz butter, plus extra for greasing', '100g/3½oz', 'butter', 'plus extra for greasing'],
+    ['1Knoblauchzehe, gepresst', '1', 'Knoblauchzehe', 'gepresst'],
+    ['3 eggs', '3', 'eggs', ''],
+    ['2 large eggs, beaten', '2', 'large eggs', 'beaten'],
+    ['½ cup (120 ml) milk', '½ cup (120 ml)', 'milk', ''],
+    ['1 (15 oz) can black beans, drained and rinsed', '1 (15 oz) can', 'black beans', 'drained and rinsed'],
+    ["4x gousse d'ail (16g)", '4x', "gousse d'ail (16g)", ''],
+    ['2 x 400g tins chopped tomatoes', '2 x 400g tins', 'chopped tomatoes', ''],
+    ['1 xanthan gum sachet', '1', 'xanthan gum sachet', ''],
+    ['1 (14-ounce) can tomatoes', '1 (14-ounce) can', 'tomatoes', ''],
+    ['½ cup sugar', '½ cup', 'sugar', ''],
+    ['2 to 3 tbsp oil', '2 to 3 tbsp', 'oil', ''],
+    ['10–12 cherry tomatoes', '10–12', 'cherry tomatoes', ''],
+    ['4 chicken thighs (bone-in, skin-on)', '4', 'chicken thighs (bone-in, skin-on)', ''],
+    ['1 x 400g tin chickpeas', '1 x 400g tin', 'chickpeas', ''],
+    ['1 kg Mehl', '1 kg', 'Mehl', ''],
+    ['2 tablespoon(s) tarragon', '2 tablespoon(s)', 'tarragon', ''],
+    ['1/2 gallon(s) vanilla ice cream, softened', '1/2 gallon(s)', 'vanilla ice cream', 'softened'],
+    ['1 pincée(s) Sel', '1 pincée(s)', 'Sel', ''],
+    ['2 egg(s)', '2', 'egg(s)', ''],
+    [
+      '1 pound boneless, skinless chicken breasts, cut into 1-inch pieces',
+      '1 pound',
+      'boneless, skinless chicken breasts',
+      'cut into 1-inch pieces',
+    ],
+    ['1 Prise(n) Pfeffer', '1 Prise(n)', 'Pfeffer', ''],
+    ['2 ss sukker', '2 ss', 'sukker', ''],
+    ['2,5 msk strösocker', '2,5 msk', 'strösocker', ''],
+    ['1 spsk. koldt vand', '1 spsk.', 'koldt vand', ''],
+    ['4 db tojás', '4 db', 'tojás', ''],
+    ['50 dkg Finomliszt', '50 dkg', 'Finomliszt', ''],
+    ['2 PL bazalkové pesto', '2 PL', 'bazalkové pesto', ''],
+    ['2 κ.σ. φρυγανιά', '2 κ.σ.', 'φρυγανιά', ''],
+    ['1 adet soğan', '1 adet', 'soğan', ''],
+    ['10 st blekselleri', '10 st', 'blekselleri', ''],
+    ['2 St. Louis-style pork ribs', '2', 'St. Louis-style pork ribs', ''],
+    ['6 TB butter', '6 TB', 'butter', ''],
+    ['80 gm (⅓ cup) Greek olives', '80 gm (⅓ cup)', 'Greek olives', ''],
+    ['200 g de farine', '200 g', 'de farine', ''],
+    ['Salt and pepper, to taste', NO_AMOUNT, 'Salt and pepper', 'to taste'],
+    ['25cl de crème liquide', '25cl', 'de crème liquide', ''],
+    ['4 cl Gin', '4 cl', 'Gin', ''],
+    // Units of other languages.
+    ['3 EL Olivenöl', '3 EL', 'Olivenöl', ''],
+    ['1 Prise Salz', '1 Prise', 'Salz', ''],
+    ['100 gr farine', '100 gr', 'farine', ''],
+    ['2 el olijfolie', '2 el', 'olijfolie', ''],
+    ['1 cucchiaio di olio', '1 cucchiaio', 'di olio', ''],
+    ['4 Stück Wiener Würstchen', '4 Stück', 'Wiener Würstchen', ''],
+    // A comma or a dash right after the amount parts it from the rest, and is no part of the ingredient.
+    ['1 EL, Petersilie', '1 EL', 'Petersilie', ''],
+    ['300g - dried chickpeas, soaked', '300g', 'dried chickpeas', 'soaked'],
+    ['1 cup, packed brown sugar', '1 cup', 'packed brown sugar', ''],
+    // After such a comma, lower-case words before a capitalised name say how it is cut or sized: its notes.
+    ['2 Stück, mittelgroß Zwiebel/n', '2 Stück', 'Zwiebel/n', 'mittelgroß'],
+    ['1 EL, gehackt Petersilie', '1 EL', 'Petersilie', 'gehackt'],
+    ['1 item(s), large Egg', '1 item(s)', 'Egg', 'large'],
+    ['2 cups, chopped Vidalia onions, divided', '2 cups', 'Vidalia onions', 'chopped, divided'],
+    // Chinese lines write the amount, a number with its measure word, right before the name.
+    ['150克鸡胸肉', '150克', '鸡胸肉', ''],
+    ['一个半番茄', '一个半', '番茄', ''],
+    ['适量黑胡椒粉', '适量', '黑胡椒粉', ''],
+    ['三文鱼', NO_AMOUNT, '三文鱼', ''],
+    // A size joined to the number is part of the amount.
+    ['2-inch piece ginger', '2-inch', 'piece ginger', ''],
+    ['1 ½-inch knob ginger, grated', '1 ½-inch', 'knob ginger', 'grated'],
+    // A second measure joined to the first.
+    ['1 cup plus 2 tablespoons flour', '1 cup plus 2 tablespoons', 'flour', ''],
+    ['1 tablespoon + 1 teaspoon sugar', '1 tablespoon + 1 teaspoon', 'sugar', ''],
+    ['250ml/9fl oz milk', '250ml/9fl oz', 'milk', ''],
+    ['1 cup/240ml milk, warm', '1 cup/240ml', 'milk', 'warm'],
+    ['2 tbsp plus extra for greasing', '2 tbsp', 'plus extra for greasing', ''],
+    ['1 onion + 1 carrot', '1', 'onion + 1 carrot', ''],
+    // A dash in the unit's place is no unit, and a dash between numbers is a range.
+    ['3 - slices of day old bread', '3 slices of', 'day old bread', ''],
+    ['3 - large eggs', '3', 'large eggs', ''],
+    ['2 - 3 cloves garlic', '2 - 3 cloves', 'garlic', ''],
+    // A measure between the count and the unit, and the unit after a size.
+    ['1½ (5 g) teaspoons kosher salt', '1½ (5 g) teaspoons', 'kosher salt', ''],
+    ['2 28-ounce cans whole tomatoes', '2 28-ounce cans', 'whole tomatoes', ''],
+    ['3 8-ounce (680g) packages cream cheese', '3 8-ounce (680g) packages', 'cream cheese', ''],
+    ['1 3-inch cinnamon stick', '1', '3-inch cinnamon stick', ''],
+    ['One 3-inch cinnamon stick', 'One', '3-inch cinnamon stick', ''],
+    ['1 x 14 oz can plum tomatoes', '1 x 14 oz can', 'plum tomatoes', ''],
+    ['2 x 400 g chopped tomatoes', '2 x 400 g', 'chopped tomatoes', ''],
+    ['2 x 400 g / 14 oz can of chickpeas', '2 x 400 g / 14 oz', 'can of chickpeas', ''],
+    ['1 to 2 Tablespoon(s) lemon juice', '1 to 2 Tablespoon(s)', 'lemon juice', ''],
+    // Pieces and packs are units, after a count or a size; alone, the word is the ingredient.
+    ['3 slices bacon, chopped', '3 slices', 'bacon', 'chopped'],
+    ['2 stalks celery', '2 stalks', 'celery', ''],
+    ['1 jar (4-1/2 ounces) whole mushrooms', '1 jar (4-1/2 ounces)', 'whole mushrooms', ''],
+    ['1 (8-ounce) block cream cheese', '1 (8-ounce) block', 'cream cheese', ''],
+    ['2 sheets puff pastry', '2 sheets', 'puff pastry', ''],
+    ['1 packet of taco seasoning', '1 packet of', 'taco seasoning', ''],
+    ['6 short ribs', '6', 'short ribs', ''],
+    ['2 bay leaves', '2', 'bay leaves', ''],
+    ['4 fillets', '4', 'fillets', ''],
+    // Approximate amounts.
+    ['About 1/2 tsp. kosher salt', 'About 1/2 tsp.', 'kosher salt', ''],
+    ['ca. 200 g Mehl', 'ca. 200 g', 'Mehl', ''],
+    ['scant 1 cup sugar', 'scant 1 cup', 'sugar', ''],
+    // Amounts in words.
+    ['Pinch of salt', 'Pinch of', 'salt', ''],
+    ['A pinch of black pepper', 'A pinch of', 'black pepper', ''],
+    ['Dash salt, to taste', 'Dash', 'salt', 'to taste'],
+    ['Handful of mint leaves', 'Handful of', 'mint leaves', ''],
+    ['a handful of fresh parsley, chopped finely', 'a handful of', 'fresh parsley', 'chopped finely'],
+    ['A bunch of green onions', 'A bunch of', 'green onions', ''],
+    ['Prise Salz', 'Prise', 'Salz', ''],
+    ['eine Handvoll Cashewkerne', 'eine Handvoll', 'Cashewkerne', ''],
+    ['Una pizca de pimienta negra', 'Una pizca', 'de pimienta negra', ''],
+    ['halve tl komijnpoeder', 'halve tl', 'komijnpoeder', ''],
+    ['Two eggs', 'Two', 'eggs', ''],
+    ['One 15-ounce can cannellini beans (drained)', 'One 15-ounce can', 'cannellini beans (drained)', ''],
+    ['Three 6.5-ounce cans chopped clams', 'Three 6.5-ounce cans', 'chopped clams', ''],
+    ['a 14-ounce can of beans', 'a 14-ounce can of', 'beans', ''],
+    ['an 8-ounce block of cheddar, grated', 'an 8-ounce block of', 'cheddar', 'grated'],
+    // Words that are no amount: an article before no measure, a unit without a number that names the thing.
+    ['A little bit of kosher salt', NO_AMOUNT, 'A little bit of kosher salt', ''],
+    ['An egg yolk', NO_AMOUNT, 'An egg yolk', ''],
+    ['Pound cake, cubed', NO_AMOUNT, 'Pound cake', 'cubed'],
+    ['Cup of coffee', NO_AMOUNT, 'Cup of coffee', ''],
+    [
+      '2 tbsp olive oil (extra virgin, cold pressed), divided',
+      '2 tbsp',
+      'olive oil (extra virgin, cold pressed)',
+      'divided',
+    ],
+  ])('%s → %s / %s / %s', (line, amount, ingredient, notes) => {
+    expect(splitIngredientLine(line)).toEqual({ amount, ingredient, notes });
+  });
+
+  it('keeps a line without a quantity whole as the ingredient, with the dash as its amount', () => {
+    expect(splitIngredientLine('Salt to taste')).toEqual({ amount: NO_AMOUNT, ingredient: 'Salt to taste', notes: '' });
+    expect(splitIngredientLine('Juice of 1 lemon')).toEqual({
+      amount: NO_AMOUNT,
+      ingredient: 'Juice of 1 lemon',
+      notes: '',
+    });
+    expect(splitIngredientLine('Fresh parsley, chopped')).toEqual({
+      amount: NO_AMOUNT,
+      ingredient: 'Fresh parsley',
+      notes: 'chopped',
+    });
+  });
+
+  it('never rewords or drops text: the parts read back as the line', () => {
+    for (const line of [
+      '2  cups   flour ,  sifted',
+      '1 14-ounce can of coconut milk',
+      '4 1/2 cups water',
+      'a pinch of salt',
+      '1 tablespoon + 1 teaspoon sugar',
+      'One 15-ounce (425g) can pumpkin puree',
+      'About 3 cups turkey broth, or vegetable broth',
+    ]) {
+      const { amount, ingredient, notes } = splitIngredientLine(line);
+      const joined = [amount === NO_AMOUNT ? '' : amount, ingredient, notes].join(' ');
+      expect(joined.replace(/[\s,]+/g, '')).toBe(line.replace(/[\s,]+/g, ''));
+    }
+  });
+});
+
+describe('isTooLongForIngredient', () => {
+  const note = '(if using fresh cauliflower rice, add olive oil, avocado oil or coconut oil to the pan first)';
+  it('counts what a line says outside its notes in parentheses', () => {
+    expect(isTooLongForIngredient(`1 bag fresh or frozen cauliflower rice ${note}`)).toBe(false);
+    expect(
+      isTooLongForIngredient(
+        `Heat the oil in a large pan and fry the cauliflower rice, stirring, ${note.slice(1, -1)}`,
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps such a line among ingredients written a paragraph a line', () => {
+    const found = readRecipePage(
+      `<html><body><h1>Cauliflower rice</h1><p>Ingredients:</p><p>• 1 bag fresh or frozen cauliflower rice ${note}</p>
+      <p>• 1-2 Tbsp olive oil</p><p>• 3/4 cup salsa</p><p>Directions:</p><p>Heat a pan.</p><p>Add the rice.</p></body></html>`,
+    );
+    expect(found?.ingredientGroups[0]?.items).toEqual([
+      `• 1 bag fresh or frozen cauliflower rice ${note}`,
+      '• 1-2 Tbsp olive oil',
+      '• 3/4 cup salsa',
+    ]);
+  });
+});

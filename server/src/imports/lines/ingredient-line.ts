@@ -1,0 +1,263 @@
+// Splits an ingredient line into Amount, Ingredient and Notes: "2 cups flour, sifted" → "2 cups" / "flour" / "sifted".
+// parse-ingredient finds the quantity and unit (fractions, "1 ½", ranges "2-3", unicode vulgar fractions, units and
+// their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
+import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
+import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
+import { chineseAmountParts } from './chinese-amounts';
+import { KITCHEN_UNITS } from './kitchen-units';
+import { collapseSpaces, LIST_MARKS } from '../text';
+import { wordedAmount, type AmountAndDescription } from './worded-amounts';
+
+/** Words that make a quantity approximate ("about 2 cups", "ca. 200 g"): part of the amount. */
+const APPROXIMATELY = [
+  'approximately',
+  'approx.',
+  'approx',
+  'about',
+  'around',
+  'roughly',
+  'scant',
+  'generous',
+  'ca.',
+  'ca',
+  'circa',
+  'etwa',
+  'ungefähr',
+  'environ',
+  'ongeveer',
+  'cirka',
+  'omkring',
+  'aprox.',
+  'aproximadamente',
+];
+
+const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS, leadingQuantityPrefixes: APPROXIMATELY };
+
+/** Longer than this, a text is prose (a note, a step, a tip), not an ingredient line. */
+export const MAX_INGREDIENT_LINE_LENGTH = 120;
+
+/**
+ * Whether a line is too long for an ingredient line: what it says outside parentheses is, as a line's notes in
+ * parentheses may be long ("1 bag cauliflower rice (if using fresh cauliflower rice, add olive oil, avocado oil or
+ * coconut oil to pan)").
+ */
+export function isTooLongForIngredient(line: string): boolean {
+  return line.replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, '').length > MAX_INGREDIENT_LINE_LENGTH;
+}
+
+export interface IngredientParts {
+  amount: string;
+  ingredient: string;
+  notes: string;
+}
+
+/** Index of the first comma outside parentheses at or after `from`, or -1. */
+function topLevelComma(text: string, from = 0): number {
+  let depth = 0;
+  for (let index = from; index < text.length; index += 1) {
+    const char = text[index];
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (char === ',' && depth === 0) return index;
+  }
+  return -1;
+}
+
+/**
+ * After a comma that parts the amount off, how the thing is cut or sized in lower case before its capitalised name
+ * ("1 EL, gehackt Petersilie", "1 item(s), large Egg"): the words are its notes, the name is the ingredient.
+ */
+const DESCRIBED_NAME = /^(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)*)\s+(\p{Lu}.*)$/u;
+
+/**
+ * "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. A comma or a dash right after the
+ * amount only parts it from the rest ("1 EL, Petersilie", "300g - dried chickpeas").
+ */
+function splitNotes(text: string): { ingredient: string; notes: string } {
+  const description = text.replace(/^(?:[,;]\s*|[-–—]\s+)/u, '');
+  let comma = topLevelComma(description);
+  const described = /^[,;]/u.test(text) && DESCRIBED_NAME.exec(comma > 0 ? description.slice(0, comma) : description);
+  if (described) {
+    const more = comma > 0 ? description.slice(comma + 1).trim() : '';
+    return { ingredient: described[2] as string, notes: [described[1], more].filter(Boolean).join(', ') };
+  }
+  // "boneless, skinless chicken breasts": a lone "-less" word before the comma is one of the name's adjectives.
+  while (comma > 0 && /^(?:[\p{L}-]+,\s*)*[\p{L}-]+less$/iu.test(description.slice(0, comma).trim())) {
+    comma = topLevelComma(description, comma + 1);
+  }
+  if (comma <= 0) return { ingredient: description, notes: '' };
+  const ingredient = description.slice(0, comma).trim();
+  const notes = description.slice(comma + 1).trim();
+  return notes ? { ingredient, notes } : { ingredient, notes: '' };
+}
+
+/**
+ * The amount written before the description, when the parser's description is the rest of the line as written.
+ * An amount that would end inside a measure runs on to its end: "100g/3½oz butter" → "100g/3½oz" / "butter",
+ * "2-inch piece ginger" → "2-inch" / "piece ginger" (but "1Knoblauchzehe" is 1 of "Knoblauchzehe").
+ */
+function amountBefore(line: string, description: string): { amount: string; description: string } | undefined {
+  if (!description) return undefined;
+  let at = line.toLowerCase().lastIndexOf(description.toLowerCase());
+  if (at <= 0 || at + description.length !== line.length) return undefined;
+  let rest = description;
+  const word = /^(?:\S*\d\S*|-\p{L}+)\s+(?=\S)/u.exec(rest);
+  if (/\S/.test(line.charAt(at - 1)) && word) {
+    at += word[0].length;
+    rest = line.slice(at);
+  }
+  const amount = line.slice(0, at).trim();
+  const counts =
+    /\d|[\u00bc-\u00be\u2150-\u215e]/.test(amount) || /^(an?|one|two|three|four|five|six|half)\b/i.test(amount);
+  return counts ? { amount, description: rest } : undefined;
+}
+
+/** Sizes the parser reads as units: "2 large eggs" is 2 of "large eggs". */
+const SIZE_WORDS = new Set(['large', 'medium', 'small']);
+
+/** Words already asked about: the same few units come up on line after line. */
+const unitWords = new Map<string, boolean>();
+const UNIT_WORDS_KEPT = 10_000;
+
+/** Whether the parser reads `word` as a unit ("teaspoons", "oz", "can"); sizes ("large") are no units here. */
+function isUnit(word: string): boolean {
+  const known = unitWords.get(word);
+  if (known !== undefined) return known;
+  // The parser reads a unit only before a description, hence the " x".
+  const unit = parseIngredient(`1 ${word} x`, OPTIONS)[0]?.unitOfMeasure;
+  const answer = !!unit && !SIZE_WORDS.has(unit.toLowerCase());
+  if (unitWords.size >= UNIT_WORDS_KEPT) unitWords.clear();
+  unitWords.set(word, answer);
+  return answer;
+}
+
+/**
+ * A unit word at the start of `description` moved to the end of `amount`, with an "of" after it as the parser
+ * takes one: "1 (15 oz)" + "can of beans" → "1 (15 oz) can of" + "beans".
+ */
+function withUnitAfter(amount: string, description: string): AmountAndDescription {
+  const unit = /^(\p{L}+\.?(?:\s+of)?)\s+(?=\S)/iu.exec(description);
+  return unit && isUnit((unit[1] as string).replace(/\s+of$/iu, ''))
+    ? { amount: `${amount} ${unit[1] as string}`, description: description.slice(unit[0].length) }
+    : { amount, description };
+}
+
+/**
+ * A measure right after the count belongs to the amount, with the unit after it: "½ cup (120 ml) milk" → "½ cup
+ * (120 ml)" / "milk", "1½ (5 g) teaspoons salt" → "1½ (5 g) teaspoons" / "salt", "1 15-ounce can beans" → "1
+ * 15-ounce can" / "beans" (but "1 3-inch cinnamon stick" → "1" / "3-inch cinnamon stick"). So does a times mark,
+ * with the measure it multiplies and what holds that: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins
+ * tomatoes" → "2 x 400g tins" / "tomatoes", "1 x 14 oz can tomatoes" → "1 x 14 oz can" / "tomatoes".
+ */
+function withLeadingMeasure(amount: string, gap: string, description: string): AmountAndDescription {
+  const times = /^([x×](?:\s+\S*\d\S*)?)\s+(?=\S)/iu.exec(description);
+  if (times) {
+    const multiplied = `${amount}${gap}${times[1] as string}`;
+    const rest = description.slice(times[0].length);
+    const sized = /\d$/u.test(multiplied) ? withUnitAfter(multiplied, rest) : { amount: multiplied, description: rest };
+    // What holds a multiplied size comes after it: "2 x 400g tins" of tomatoes, "1 x 14 oz can" of them.
+    return /\d/u.test(times[1] as string) ? withUnitAfter(sized.amount, sized.description) : sized;
+  }
+  // After a count without a unit ("1", not "½ cup"), a size may follow too ("8-ounce (680g)"), and then the unit.
+  const counted = /\p{N}$/u.test(amount);
+  const measure = counted
+    ? /^((?:\([^()]*\p{N}[^()]*\)|\p{N}[\p{N}.,/]*-\p{L}+)(?:\s+\([^()]*\p{N}[^()]*\))?)\s+(?=\S)/u.exec(description)
+    : /^(\([^()]*\p{N}[^()]*\))\s+(?=\S)/u.exec(description);
+  if (!measure) return { amount, description };
+  const measured = `${amount} ${measure[1] as string}`;
+  const rest = description.slice(measure[0].length);
+  if (!counted) return { amount: measured, description: rest };
+  const withUnit = withUnitAfter(measured, rest);
+  // A size with no unit after it describes the thing: "1 3-inch cinnamon stick" is 1 of "3-inch cinnamon stick".
+  return withUnit.amount === measured && !measured.endsWith(')') ? { amount, description } : withUnit;
+}
+
+/**
+ * A second measure joined to the first ("1 cup plus 2 tablespoons flour", "2 tbsp + 1 tsp sugar", "250ml/9fl oz
+ * milk") is part of the amount: where the text after the join reads as a quantity with a unit, the amount runs on
+ * to its end. `from` is where the join may start.
+ */
+function withMeasureAfter(line: string, from: number): number | undefined {
+  const join = /^\s*(?:\/|\+|plus\s)\s*/iu.exec(line.slice(from));
+  if (!join) return undefined;
+  const rest = line.slice(from + join[0].length);
+  const [parsed] = parseIngredient(rest, OPTIONS);
+  if (!parsed || parsed.quantity === null || !parsed.unitOfMeasure || parsed.isGroupHeader) return undefined;
+  const description = collapseSpaces(parsed.description);
+  if (!description || !rest.toLowerCase().endsWith(description.toLowerCase())) return undefined;
+  return line.length - description.length;
+}
+
+/** The amount and description with a second measure joined to the amount moved into it. */
+function withJoinedMeasure(line: string, amount: string, description: string): { amount: string; description: string } {
+  const start = line.length - description.length;
+  // "250ml/9fl" (the unit after the slash cut at its space), a unit the parser did not part from the slash
+  // ("1 cup/240ml milk"), or the amount's end.
+  const slash = /\p{L}\.?\/(?=\d)[^/]*$/u.exec(amount);
+  const unitBeforeSlash = /^(\p{L}+\.?)(?=\/\d)/u.exec(description);
+  const from = slash
+    ? slash.index + slash[0].indexOf('/')
+    : // The parser reads a unit only before a description, hence the " x".
+      unitBeforeSlash && parseIngredient(`1 ${unitBeforeSlash[1]} x`, OPTIONS)[0]?.unitOfMeasure
+      ? start + unitBeforeSlash[0].length
+      : start;
+  const end = withMeasureAfter(line, from) ?? withMeasureAfter(line, start);
+  if (end === undefined || end <= amount.length) return { amount, description };
+  return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
+}
+
+/** Whether the line starts with a quantity ("2 cups", "½ tsp", "3½ teaspoon"), as most ingredient lines do. */
+export function startsWithQuantity(line: string): boolean {
+  return /^[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u.test(line.trim());
+}
+
+/** Whether the text is an amount and nothing else: "2", "1/2 teaspoon", "200 g". */
+export function isAmountOnly(text: string): boolean {
+  // The parser reads a unit only before a description, hence the " x".
+  const [parsed] = parseIngredient(`${collapseSpaces(text)} x`, OPTIONS);
+  return !!parsed && parsed.quantity !== null && !parsed.isGroupHeader && parsed.description === 'x';
+}
+
+/** A list mark written into the line ("• 1-2 Tbsp olive oil", "- ½ L de bouillon"): no part of the ingredient. */
+const LEADING_MARK = new RegExp(`^${LIST_MARKS}\\s+`, 'u');
+
+/** A dash where the unit would be ("3 - slices of bread") stands for no unit: no part of the ingredient. */
+const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
+
+/**
+ * "2 tablespoon(s) tarragon", "1 Prise(n) Pfeffer": a unit written with its plural's ending in parentheses, after
+ * the quantity.
+ */
+const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*(?:(?:to|bis|à)\s+\P{L}*)?\p{L}+)\((s|es|n|en)\)(?=[\s,])/u;
+
+/** The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows. */
+function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | undefined {
+  const plural = line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2');
+  const [parsed] = parseIngredient(plural, OPTIONS);
+  return plural === line || parsed?.unitOfMeasure ? parsed : parseIngredient(line, OPTIONS)[0];
+}
+
+/** The amount a line writes in figures and the rest of it; undefined when it starts with none. */
+function countedParts(line: string): AmountAndDescription | undefined {
+  const parsed = parsedLine(line);
+  if (!parsed || parsed.quantity === null || parsed.isGroupHeader) return undefined;
+  let description = collapseSpaces(parsed.description);
+  const unit = parsed.unitOfMeasure ?? '';
+  if (SIZE_WORDS.has(unit.toLowerCase()) && description) description = `${unit} ${description}`;
+  // A quantity with nothing after it, or a reworded description: the line stays whole rather than losing words.
+  const before = amountBefore(line, description);
+  if (!before) return undefined;
+  const gap = line.slice(before.amount.length, line.length - before.description.length);
+  const parts = withLeadingMeasure(before.amount, gap, before.description);
+  return withJoinedMeasure(line, parts.amount, parts.description);
+}
+
+export function splitIngredientLine(text: string): IngredientParts {
+  const line = collapseSpaces(text).replace(LEADING_MARK, '').replace(DASH_FOR_UNIT, '$1 ');
+  const chinese = chineseAmountParts(line);
+  if (chinese) return chinese;
+  const parts = countedParts(line) ?? wordedAmount(line, countedParts);
+  return parts
+    ? { amount: parts.amount, ...splitNotes(parts.description) }
+    : { amount: NO_AMOUNT, ...splitNotes(line) };
+}

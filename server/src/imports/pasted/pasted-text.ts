@@ -1,0 +1,321 @@
+// What an editor pastes instead of a page's HTML: the recipe's text copied from the page (or typed), or its JSON-LD.
+// Text is laid out as the page it came from would be (the name as the heading, each part under its own heading, its
+// lines as a list), so the page reader that reads every other page reads it too.
+import { isAmountOnly, startsWithQuantity } from '../lines/ingredient-line';
+import { jsonAsPage } from '../data/json-ld';
+import { STEP_NUMBER_ALONE, STEP_WORD } from '../numbered-steps';
+import { EQUIPMENT_WORDS, INGREDIENT_WORDS, STEP_WORDS } from '../markup/part-words';
+import {
+  endsTheSteps,
+  factsOf,
+  isAdLabel,
+  isCardControl,
+  isTitleLine,
+  isUnusedFact,
+  isYieldFact,
+  LINK_MARK,
+  listsStepIngredients,
+  TICK_BOX,
+  withoutScaleButtons,
+} from './recipe-card-copy';
+import { servingsBesideWord } from '../lines/servings';
+import { unmarkedGroupNames } from './unmarked-groups';
+
+/** A tag, a comment or a doctype: a "<" in "cook < 5 min" or "<3" is text. */
+const MARKUP = /<[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<\/[a-z][a-z0-9-]*\s*>|<!--|<!doctype\b/i;
+
+/** Whether the pasted text holds no markup at all. */
+export function isPlainText(text: string): boolean {
+  return !MARKUP.test(text);
+}
+
+/** How a JSON document starts. */
+const JSON_START = /^\s*[[{]/;
+
+/** Whether the pasted text is a JSON document (a recipe's JSON-LD copied without its script tag). */
+export function isJson(text: string): boolean {
+  if (!JSON_START.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Headings of what follows a recipe's parts ("Notes", "Recipe Notes", "Nutrition Per Serving", "Tips + Notes"): their
+ * lines are neither ingredients nor steps.
+ */
+const OTHER_PART_NAMES = [
+  'notes?|tips?(?:\\(s\\))?|nutrition(?:al)?|storage|serving suggestions?|video|faq|more recipes|comments?|reviews?',
+  'notizen|hinweise?|tipps?|nährwerte|remarques?|astuces?|conseils?|commentaires|consigli|notas|consejos',
+  'opmerkingen|dicas?|resumo nutricional|wskazówki|næringsindhold|næringsinnhold|näringsvärde',
+].join('|');
+const OTHER_PART_WORDS = new RegExp(
+  [
+    `^(?:(?:recipe|cooks|chefs|expert|\\p{L}+['’]s)\\s+)?(?:${OTHER_PART_NAMES})`,
+    `(?:\\s*(?:[+&]|and|en|und|et|e|y)\\s*(?:notes|tips|tricks))?`,
+    `(?:\\s+(?:per serving|information|info|facts|label))?$`,
+  ].join(''),
+  'iu',
+);
+
+type Part = 'ingredients' | 'steps' | 'other';
+
+/** "For" in the languages the reader knows ("für 4 Personen"), but French "pour", which is an English verb too. */
+const FOR_WORDS = 'for|für|per|voor|para|til|för|dla';
+
+/** What may follow a part's name in its heading: a count or who it serves ("(14)", "für 4 Personen"), or nothing. */
+const HEADING_REST = new RegExp(`^(?:$|\\s*[(（\\d]|\\s+(?:${FOR_WORDS}|pour)\\b)`, 'iu');
+
+/**
+ * A group's name that says what it is for: "For the dressing", "Pour la salade", "Für den Teig"; French "pour" only
+ * before an article, as English "Pour the batter" is a step.
+ */
+const FOR_GROUP = new RegExp(
+  `^(?:(?:${FOR_WORDS})\\s+\\p{L}|pour\\s+(?:(?:la|le|les|un|une|du|des)\\s+|l['’])\\p{L})`,
+  'iu',
+);
+
+/**
+ * Whether the words start with what the pattern finds, followed by what a heading may add after it; for the steps,
+ * a figure after the word is a card's time ("Préparation 30 mn"), not a count.
+ */
+function headedBy(words: string, pattern: RegExp, countAfter = true): boolean {
+  const found = pattern.exec(words);
+  const rest = found ? words.slice(found[0].length) : '';
+  return !!found && found.index === 0 && HEADING_REST.test(rest) && (countAfter || !/^\s*\d/.test(rest));
+}
+
+/**
+ * A line that heads a part: "Ingredients", "Method:", "Zutaten für 4 Personen"; not a sentence or a fact that starts
+ * so ("Method: Stovetop", "Ingredient substitutions").
+ */
+function partOf(line: string): Part | undefined {
+  const words = line.replace(/[:：]$/u, '').trim();
+  if (words.length > 40 || /[.!?]$/.test(words)) return undefined;
+  if (EQUIPMENT_WORDS.test(words) || OTHER_PART_WORDS.test(words)) return 'other';
+  if (headedBy(words, INGREDIENT_WORDS)) return 'ingredients';
+  if (headedBy(words, STEP_WORDS, false)) return 'steps';
+  return undefined;
+}
+
+/**
+ * A group's name inside a part: a short line without figures that ends with a colon ("For the sauce:"), is set in
+ * capitals ("COATING", as recipe cards show their groups) or says what it is for ("For the dressing", "Pour la
+ * salade").
+ */
+function groupName(line: string): string | undefined {
+  if (line.length > 60 || /\d/.test(line)) return undefined;
+  if (/[:：]$/u.test(line)) return line.slice(0, -1).trim();
+  const capitals = /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
+  return line.length <= 40 && (capitals || FOR_GROUP.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
+}
+
+/** A list mark or a step's number written before its text: "• ", "- ", "1. ", "2) ", "Step 3: ", "Schritt 2 – ". */
+const LINE_MARK = new RegExp(
+  [
+    String.raw`^[•·▪●◦*–—-]\s+`,
+    String.raw`^(?:(?:${STEP_WORD})\s*)?\d{1,2}\s*[.):]\s+`,
+    String.raw`^(?:${STEP_WORD})\s*\d{1,2}\s*[-–—]\s+`,
+  ].join('|'),
+  'iu',
+);
+
+/** How many lines from `from` to the next part's heading start with an amount: the lines a heading has over them. */
+function measuredLinesAfter(lines: string[], parts: Array<Part | undefined>, from: number): number {
+  let count = 0;
+  for (let index = from + 1; index < lines.length && !parts[index]; index += 1) {
+    if (startsWithQuantity(lines[index] as string) && /\p{L}{2}/u.test(lines[index] as string)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The lines without the ingredients' headings that a heading of the same words follows with no steps' heading
+ * between ("Ingredients" in a page's breadcrumb, or over an article's list, then over the card's): of those, the one
+ * over the most measured lines (the last of equals) heads the list. Group headings ("Zutaten für den Teig", "Zutaten
+ * für die Füllung") differ in their words and all stay.
+ */
+function withoutPassingIngredientHeadings(lines: string[]): string[] {
+  const parts = lines.map(partOf);
+  const passing = new Set<number>();
+  let run: Array<{ at: number; words: string; measured: number }> = [];
+  const settle = () => {
+    const best = new Map<string, { at: number; measured: number }>();
+    for (const heading of run) {
+      const kept = best.get(heading.words);
+      if (!kept || heading.measured >= kept.measured) best.set(heading.words, heading);
+    }
+    for (const heading of run) if (best.get(heading.words)?.at !== heading.at) passing.add(heading.at);
+    run = [];
+  };
+  parts.forEach((part, at) => {
+    const words = (lines[at] as string).toLowerCase();
+    if (part === 'ingredients') run.push({ at, words, measured: measuredLinesAfter(lines, parts, at) });
+    else if (part) settle();
+  });
+  settle();
+  return lines.filter((_, at) => !passing.has(at));
+}
+
+/** "How to make …", "Here's how to cook …": a heading over the steps that names the dish. */
+const WALK_THROUGH_HEADING = /^(?:here(?:'|’)?s\s+)?how\s+to\s+(?:make|cook|prepare|bake)\s+\S/iu;
+
+/**
+ * The part each line heads, if any. Steps come after the ingredients: a line that reads as the steps' heading before
+ * them, where the steps' heading also follows them, is a label ("Recipe:", "How to make" over the name).
+ */
+function headingsOf(lines: string[]): Array<Part | undefined> {
+  const parts = lines.map(partOf);
+  // "How To Make Linda's Strawberry Cake" after the ingredients heads the steps when they have no other heading after
+  // the ingredients; before another one it heads an article's walk-through, after one a group of the steps.
+  const firstIngredients = parts.indexOf('ingredients');
+  const walkThroughAt = lines.findIndex(
+    (line, index) => index > firstIngredients && !parts[index] && line.length <= 100 && WALK_THROUGH_HEADING.test(line),
+  );
+  if (firstIngredients >= 0 && walkThroughAt > 0 && !parts.slice(firstIngredients).includes('steps')) {
+    parts[walkThroughAt] = 'steps';
+  }
+  const ingredientsAt = parts.indexOf('ingredients');
+  if (ingredientsAt > 0 && parts.indexOf('steps', ingredientsAt) > 0) {
+    parts.forEach((part, index) => {
+      if (part === 'steps' && index < ingredientsAt) parts[index] = undefined;
+    });
+  }
+  return parts;
+}
+
+/**
+ * The lines with those before the first part parted into one fact a line, and the facts the form has no field for
+ * left out (some cards list them after the steps).
+ */
+function withCardFacts(lines: string[]): string[] {
+  const firstPart = headingsOf(lines).findIndex(Boolean);
+  const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart))
+    .flatMap((line) => factsOf(line))
+    .map((line) => line.trim())
+    .filter((line) => !isUnusedFact(line, true));
+  return [...intro, ...(firstPart < 0 ? [] : lines.slice(firstPart))]
+    .map((line) => line.trim())
+    .filter((line) => line && !isUnusedFact(line));
+}
+
+/** Which lines name an ingredient group without a mark of their own, each ingredients part read alone. */
+function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined }>): Set<number> {
+  const found = new Set<number>();
+  let start = -1;
+  lines.forEach(({ heading }, index) => {
+    if (!heading) return;
+    if (start >= 0) runGroups(start, index);
+    start = heading === 'ingredients' ? index + 1 : -1;
+  });
+  if (start >= 0) runGroups(start, lines.length);
+  return found;
+
+  function runGroups(from: number, to: number) {
+    const run = lines.slice(from, to).map(({ line }) => line);
+    for (const at of unmarkedGroupNames(run)) found.add(from + at);
+  }
+}
+
+const isCapitalsWord = (line: string) => /^\p{Lu}{2,}$/u.test(line);
+
+/**
+ * The page a recipe's text would be: its first line that reads as a name (as title and heading), the other lines
+ * before the first part as paragraphs (servings and times are read from them), the ingredients and the steps each a
+ * heading and a list, their groups headings of a lower rank, and notes after them paragraphs under their heading.
+ * Blank lines only part the text.
+ */
+export function pageOfText(text: string): string {
+  const lines = withoutPassingIngredientHeadings(
+    withCardFacts(
+      text
+        .split(/\r\n|\r|\n/)
+        // Invisible marks some cards end lines with ("Seasoning:\u2063") would hide a group's colon.
+        .map((line) => line.replace(TICK_BOX, '').replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, ''))
+        .filter(Boolean),
+    ),
+  );
+  const parts = headingsOf(lines);
+  // The name is before the ingredients and steps, past a page's other blocks ("Reviews") above them; a label read as
+  // no heading ("How to make") is no name either.
+  const firstPart = parts.findIndex((part) => part === 'ingredients' || part === 'steps');
+  const titles = lines
+    .slice(0, firstPart < 0 ? lines.length : firstPart)
+    .map((line, index) => (isTitleLine(line) && !partOf(line) ? index : -1))
+    .filter((index) => index >= 0);
+  // A word in capitals alone ("RECIPES", "DESSERT") is the page's menu or the recipe's category over its name.
+  const nameAt = titles.find((index) => !isCapitalsWord(lines[index] as string)) ?? titles[0] ?? -1;
+  const name = nameAt < 0 ? '' : (lines[nameAt] as string);
+  const rest = lines.map((line, index) => ({ line, heading: parts[index] })).filter((_, index) => index !== nameAt);
+  const unmarkedGroups = unmarkedGroupsOf(rest);
+  const body: string[] = name ? [`<h1>${escaped(name)}</h1>`] : [];
+  let part: Part | undefined;
+  let listOpen = false;
+  const closeList = () => {
+    if (listOpen) body.push(part === 'steps' ? '</ol>' : '</ul>');
+    listOpen = false;
+  };
+  for (const [index, { line, heading }] of rest.entries()) {
+    if (isAdLabel(line) || (part && part !== 'other' && isCardControl(line))) continue;
+    if (part === 'ingredients' && isAmountOnly(line)) {
+      // An amount on a line of its own, as some cards lay out a line's parts, leads the line after it; a number
+      // before a line with its own amount is the card's servings control ("− 8 +").
+      const next = rest[index + 1];
+      if (next && !next.heading && !startsWithQuantity(next.line)) next.line = `${line} ${next.line}`;
+      continue;
+    }
+    // "Serves 4", "2 Portionen" among the ingredients (a card's servings control) is no ingredient.
+    if (part === 'ingredients' && line.length <= 40 && servingsBesideWord(line)) {
+      closeList();
+      body.push(`<p>${escaped(line)}</p>`);
+      continue;
+    }
+    if (part === 'steps' && listsStepIngredients(line)) continue;
+    if (part === 'steps' && endsTheSteps(line)) {
+      closeList();
+      part = 'other';
+    }
+    const group =
+      part && part !== 'other' ? (groupName(line) ?? (unmarkedGroups.has(index) ? line : undefined)) : undefined;
+    if (heading) {
+      closeList();
+      part = heading;
+      body.push(`<h2>${escaped(line.replace(/[:：]$/u, ''))}</h2>`);
+    } else if (group) {
+      closeList();
+      body.push(`<h3>${escaped(group)}</h3>`);
+    } else if (!part && isYieldFact(line)) {
+      // The yield the card labels ("Servings: 4 meal-size servings or 8 side", "Yield: 4 1x"), marked as a page marks
+      // it, without the card's scale buttons.
+      body.push(`<p itemprop="recipeYield">${escaped(withoutScaleButtons(line))}</p>`);
+    } else if (!part || part === 'other') {
+      body.push(`<p>${escaped(line)}</p>`);
+    } else if (part === 'ingredients' || !STEP_NUMBER_ALONE.test(line)) {
+      if (!listOpen) body.push(part === 'steps' ? '<ol>' : '<ul>');
+      listOpen = true;
+      body.push(`<li>${escaped(line.replace(LINE_MARK, '').replace(LINK_MARK, ''))}</li>`);
+    }
+  }
+  closeList();
+  const head = `<head><title>${escaped(name)}</title></head>`;
+  return `<!doctype html><html>${head}<body><main>${body.join('')}</main></body></html>`;
+}
+
+/**
+ * Whether what was pasted is read as a recipe's text: no markup, and not the start of a JSON document (told apart
+ * here without parsing it, as the server's thread asks when the reader found nothing).
+ */
+export function isPastedText(pasted: string): boolean {
+  return !JSON_START.test(pasted) && isPlainText(pasted);
+}
+
+/** What was pasted, as a page: HTML as it is, a JSON-LD document in its script tag, a recipe's text laid out. */
+export function pastedPage(pasted: string): string {
+  if (isJson(pasted)) return jsonAsPage(pasted);
+  return isPastedText(pasted) ? pageOfText(pasted) : pasted;
+}
