@@ -103,7 +103,7 @@ export function listItems($: CheerioAPI, list: Cheerio<Element>): string[] {
 const YIELD_LINE = /^(serves|makes|yields?|servings)\b\s*:?\s*\d/i;
 
 /** A link or button that puts the entry on a shopping list or in a cart ("shopping list", "Add to cart"). */
-const SHOPPING_CONTROL =
+export const SHOPPING_CONTROL =
   /\b(shopping|grocery)[\s-]*list\b|\badd(ed)? to (my )?(cart|basket|list|shopping)\b|\b(einkaufsliste|liste de courses|lista (della|de la) spesa|boodschappenlijst)\b/i;
 
 /** The links and buttons of an entry whose title, label or short text (a control's, not a sentence's) says so. */

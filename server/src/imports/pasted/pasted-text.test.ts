@@ -355,6 +355,49 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("reads a card's times after its ingredients as the recipe's times, and ends the ingredients there", () => {
+    const text = [
+      'Tortino cuore caldo',
+      'Ingredienti',
+      '2 uova',
+      '100 gr di zucchero',
+      'Inviati la lista della spesa',
+      'Preparazione: 20 min',
+      'Cottura: 15 min',
+      'CONDIVIDI',
+      'Salva',
+      'Procedimento',
+      'Montate le uova con lo zucchero.',
+      'Infornate a 190° per 15 minuti.',
+    ];
+    expect(draftOfText(text.join('\n'))).toEqual({
+      name: 'Tortino cuore caldo',
+      servings: 0,
+      prep: 20,
+      cooking: 15,
+      ingredients: [['Ingredients', '2 | uova | ', '100 gr | di zucchero | ']],
+      steps: [['Steps', 'Montate le uova con lo zucchero.', 'Infornate a 190° per 15 minuti.']],
+    });
+  });
+
+  it("leaves out a card's shopping-list buttons and the tools it lists after the ingredients", () => {
+    const text = [
+      'Tiramisu',
+      'Zutaten',
+      '500 g Mascarpone',
+      'Zur Einkaufsliste hinzufügen',
+      '280 g Löffelbiskuit',
+      'Besonderes Zubehör',
+      'Auflaufform (24 x 19 cm)',
+      'Zubereitung',
+      'Alles schichten.',
+    ];
+    expect(draftOfText(text.join('\n'))).toMatchObject({
+      ingredients: [['Ingredients', '500 g | Mascarpone | ', '280 g | Löffelbiskuit | ']],
+      steps: [['Steps', 'Alles schichten.']],
+    });
+  });
+
   it('takes no heading for the name, and keeps the signs markup uses as text', () => {
     const text = 'Ingredients\n1 cup rice\n2 cups water (< 1 l)\nDirections\nBoil the water & add the rice.';
     expect(draftOfText(text)).toMatchObject({

@@ -10,6 +10,7 @@ import {
   factsOf,
   isAdLabel,
   isCardControl,
+  isLabelledTime,
   isTitleLine,
   isUnusedFact,
   isYieldFact,
@@ -256,6 +257,9 @@ export function pageOfText(text: string): string {
   const body: string[] = name ? [`<h1>${escaped(name)}</h1>`] : [];
   let part: Part | undefined;
   let listOpen = false;
+  let linesInPart = 0;
+  let firstPartAt = -1;
+  let laterFacts = 0;
   const closeList = () => {
     if (listOpen) body.push(part === 'steps' ? '</ol>' : '</ul>');
     listOpen = false;
@@ -267,6 +271,17 @@ export function pageOfText(text: string): string {
       // before a line with its own amount is the card's servings control ("− 8 +").
       const next = rest[index + 1];
       if (next && !next.heading && !startsWithQuantity(next.line)) next.line = `${line} ${next.line}`;
+      continue;
+    }
+    // The card's times after its ingredients ("Preparazione: 20 min") end them: its footer follows. They join the
+    // facts before the recipe's parts, where no reader takes "Preparazione" for the steps' heading.
+    if (part === 'ingredients' && isLabelledTime(line)) {
+      body.splice(firstPartAt + laterFacts, 0, `<p>${escaped(line)}</p>`);
+      laterFacts += 1;
+      if (linesInPart > 0) {
+        closeList();
+        part = 'other';
+      }
       continue;
     }
     // "Serves 4", "2 Portionen" among the ingredients (a card's servings control) is no ingredient.
@@ -285,6 +300,8 @@ export function pageOfText(text: string): string {
     if (heading) {
       closeList();
       part = heading;
+      linesInPart = 0;
+      if (firstPartAt < 0) firstPartAt = body.length;
       body.push(`<h2>${escaped(line.replace(/[:：]$/u, ''))}</h2>`);
     } else if (group) {
       closeList();
@@ -298,6 +315,7 @@ export function pageOfText(text: string): string {
     } else if (part === 'ingredients' || !STEP_NUMBER_ALONE.test(line)) {
       if (!listOpen) body.push(part === 'steps' ? '<ol>' : '<ul>');
       listOpen = true;
+      linesInPart += 1;
       body.push(`<li>${escaped(line.replace(LINE_MARK, '').replace(LINK_MARK, ''))}</li>`);
     }
   }

@@ -2,6 +2,8 @@
 // together on one line), and what it shows besides the recipe (tick boxes, scale and unit buttons, its rating, a
 // question to the reader, the ingredients a step uses listed under it, "[paid link]" marks).
 import { splitIngredientLine, startsWithQuantity } from '../lines/ingredient-line';
+import { SHOPPING_CONTROL } from '../markup/list-items';
+import { minutesOfText } from '../markup/shown-times';
 import { RECIPE_WORDS } from '../text';
 
 /** The boxes recipe cards draw before each ingredient to tick it off ("▢"), copied with its text. */
@@ -22,10 +24,10 @@ const CARD_CONTROL = new RegExp(
 /**
  * Whether the line is one of a card's controls: scale buttons ("Scale 1x2x3x", "½x 1x 2x"), unit switches ("US
  * Customary Metric", "US Customary – Metric"), a screen-lock switch ("Cook Mode Prevent your screen from going
- * dark", or its words alone).
+ * dark", or its words alone), a button that puts the ingredients on a shopping list ("Zur Einkaufsliste").
  */
 export function isCardControl(line: string): boolean {
-  return CARD_CONTROL.test(line);
+  return CARD_CONTROL.test(line) || (line.length <= 40 && !/\d/.test(line) && SHOPPING_CONTROL.test(line));
 }
 
 /**
@@ -121,6 +123,15 @@ const TIME_FACT = /^(?:prep(?:aration)?|cook(?:ing)?|total)\s+time\s*:/iu;
 /** Whether the line gives one of the recipe's times ("Prep Time: 20 minutes"), which some cards list last. */
 export function isTimeFact(line: string): boolean {
   return TIME_FACT.test(line);
+}
+
+/** A label of words and its value: "Preparazione: 20 min", "Cuisson : 45 min", "Kochzeit: 1 Std.". */
+const LABELLED_VALUE = /^(\p{L}[\p{L}\s'’-]{0,29})\s*[:：]\s*(\S.{0,29})$/u;
+
+/** Whether the line labels one of the recipe's times, in any language: a card's fact, no ingredient. */
+export function isLabelledTime(line: string): boolean {
+  const found = LABELLED_VALUE.exec(line);
+  return !!found && minutesOfText(found[2] as string) !== undefined;
 }
 
 const YIELD_FACT = /^(?:servings?|serves|yield|makes|portions?)\s*:?\s*\d/iu;
