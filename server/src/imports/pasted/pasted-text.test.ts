@@ -326,6 +326,13 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Smoked Salmon Dip' });
   });
 
+  it("takes for the name no newsletter's heading or field, nor a button in other words than English", () => {
+    const text = ['My Newsletter', 'Enter your email', 'Drukuj', 'View on phone', 'Pieczony kalafior', 'Składniki'];
+    expect(draftOfText([...text, '1 kalafior', 'Przygotowanie', 'Upiec.'].join('\n'))).toMatchObject({
+      name: 'Pieczony kalafior',
+    });
+  });
+
   it("takes for the name the first line that reads as one, past a card's rating, buttons and facts", () => {
     const text = ['4.84 from 900 votes', 'Print Recipe', 'Servings: 9', 'Best Brownies', 'Ingredients', '1 cup sugar'];
     expect(draftOfText([...text, 'Method', 'Bake.'].join('\n'))).toMatchObject({ name: 'Best Brownies', servings: 9 });

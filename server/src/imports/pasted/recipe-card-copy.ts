@@ -65,15 +65,23 @@ const RECIPES_WORD = new RegExp(`^(?:${RECIPE_WORDS})(?:s|e|n|es|en)?$`, 'iu');
  */
 const PAGE_AROUND = /\?|^[Bb][Yy]\s|(?:…|\.\.\.)$|^\[.*\]$|\p{Ll}{3}\p{Lu}|\(\d+\)$/u;
 
+/** A card's or page's button: "Print Recipe", "Save", "Drucken", "View on phone". */
+const CARD_BUTTON =
+  /^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet|view on|drucken|imprimer|stampa|imprimir|drukuj|printen|skriv ut)\b/iu;
+
+/** The heading of a newsletter's sign-up ("My Newsletter", "Stay Updated", "Subscribe"). */
+const SIGN_UP = /\b(?:newsletter|stay updated|subscribe|your e-?mail)\b/iu;
+
 /**
- * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), its rating
- * ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence, a question, or another of
- * the page's lines around the card.
+ * Whether a line before the recipe's parts can be its name: not a card's button ("Print Recipe", "Save"), a sign-up's
+ * heading, its rating ("4.9 from 71 votes", "No ratings yet"), a labelled fact ("Yield: serves 6"), a sentence, a
+ * question, or another of the page's lines around the card.
  */
 export function isTitleLine(line: string): boolean {
   if (line.length < 2 || line.length > 100 || !/\p{L}.*\p{L}/u.test(line) || /[.!:]$/.test(line)) return false;
   if (PAGE_AROUND.test(line)) return false;
-  if (/^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet)\b/iu.test(line) && line.length <= 25) return false;
+  if (CARD_BUTTON.test(line) && line.length <= 25) return false;
+  if (SIGN_UP.test(line)) return false;
   if (/\d\s*(?:from|out of)\s*\d|\b(?:votes?|ratings?|reviews?)\b/iu.test(line)) return false;
   // "Recipes", "Rezepte" (a menu's word), "6 SERVINGS" (the yield).
   if (RECIPES_WORD.test(line) || /^\d+\s+(?:servings?|portions?|people)$/iu.test(line)) return false;
