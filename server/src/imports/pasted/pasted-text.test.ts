@@ -197,6 +197,13 @@ describe('a recipe pasted as text', () => {
     expect(draftOfText(counted.join('\n'))).toMatchObject({ steps: [['Steps', 'Wash.', 'Cook.']] });
   });
 
+  it('joins an amount a card sets on lines of its own, its other measure too, to the ingredient after it', () => {
+    const text = ['Shallot Dressing', 'Ingredients', '⅓ cup', '(80ml)', 'olive oil', '2 tsp', 'dijon mustard'];
+    expect(draftOfText([...text, 'Instructions', 'Whisk.'].join('\n'))).toMatchObject({
+      ingredients: [['Ingredients', '⅓ cup (80ml) | olive oil | ', '2 tsp | dijon mustard | ']],
+    });
+  });
+
   it('leaves out the ingredients a card lists under each step, and the marks of shop links', () => {
     const card = ['Broccoli', 'Ingredients', '2 tbsp oil', '14 ounces broccoli', 'Instructions', 'Heat the oil.'];
     const copied = [...card, '2 tbsp oil', 'Add the broccoli [paid link] and stir.', '14 ounces broccoli,½ tsp salt'];

@@ -223,6 +223,12 @@ function unmarkedGroupsOf(lines: Array<{ line: string; heading: Part | undefined
   }
 }
 
+/** An amount and nothing else, perhaps with its other measure after it in parentheses ("⅓ cup (80ml)"). */
+function isAmountAlone(line: string): boolean {
+  const other = /^(.*\S)\s*\(([^()]+)\)$/u.exec(line);
+  return isAmountOnly(line) || (!!other && isAmountOnly(other[1] as string) && isAmountOnly(other[2] as string));
+}
+
 const isCapitalsWord = (line: string) => /^\p{Lu}{2,}$/u.test(line);
 
 /**
@@ -266,7 +272,7 @@ export function pageOfText(text: string): string {
   };
   for (const [index, { line, heading }] of rest.entries()) {
     if (isAdLabel(line) || (part && part !== 'other' && isCardControl(line))) continue;
-    if (part === 'ingredients' && isAmountOnly(line)) {
+    if (part === 'ingredients' && isAmountAlone(line)) {
       // An amount on a line of its own, as some cards lay out a line's parts, leads the line after it; a number
       // before a line with its own amount is the card's servings control ("− 8 +").
       const next = rest[index + 1];
