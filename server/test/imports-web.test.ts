@@ -144,6 +144,13 @@ test('pasted HTML imports without fetching the page; relative pictures resolve a
   expect(pages.requests.slice(before)).toEqual([]);
 });
 
+test("an address typed without its scheme is the page's https address, as its source", async () => {
+  const html = recipePage({ name: 'Typed Stew' });
+  const response = await importPage(editor, { html, url: '  www.example.com/typed-stew ' });
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as RecipeImportDraft).source).toBe('https://www.example.com/typed-stew');
+});
+
 test('a JSON-LD document served as such is read like a page, markup in its texts dropped', async () => {
   const response = await importPage(editor, { url: `${pages.origin}/json` });
   expect(response.status).toBe(200);

@@ -45,10 +45,21 @@ export interface WebImportDeps {
 
 export type WebImportRequest = { url: string; html?: undefined } | { html: string; url?: string };
 
+/**
+ * An address as an editor may type it, without its scheme ("www.example.com/soup", "example.com/soup"): a web
+ * address, reached over https. Anything else is left as it was given, to be read or refused as it is.
+ */
+export function typedAddress(text: string): string {
+  const address = text.trim();
+  return /^[a-z][a-z\d+.-]*:(?!\d)/i.test(address) || !/^[^\s/:]+\.[a-z]{2,}(?::\d+)?(?:[/?#]|$)/i.test(address)
+    ? address
+    : `https://${address}`;
+}
+
 function pageUrlOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(typedAddress(url));
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
   } catch {
     return undefined;
@@ -76,7 +87,7 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     html = request.html;
     pageUrl = pageUrlOf(request.url);
   } else {
-    const page = await fetchLimited(request.url, deps.allowed, PAGE_LIMITS);
+    const page = await fetchLimited(typedAddress(request.url), deps.allowed, PAGE_LIMITS);
     const text = decodePage(page.bytes, page.charset);
     html = page.contentType.includes('json') ? jsonAsPage(text) : text;
     pageUrl = page.url.href;
