@@ -284,6 +284,17 @@ describe('a recipe pasted as text', () => {
     expect(steps).toEqual(expect.arrayContaining(['Bake.', 'Whisk.']));
   });
 
+  it('ends the steps at a block in capitals whose lines are no steps, and keeps a group of steps in capitals', () => {
+    const text = ['Zuurkoolsoep', 'Ingrediënten', '500 g zuurkool', 'Bereiding', 'VOORBEREIDEN'];
+    const steps = ['Snijd de ui.', 'KOKEN', 'Kook de zuurkool 30 minuten.', 'Pureer de soep.', 'EXTRA BENODIGD'];
+    expect(draftOfText([...text, ...steps, 'Staafmixer', 'SAVE', '4.2 / 5'].join('\n'))).toMatchObject({
+      steps: [
+        ['VOORBEREIDEN', 'Snijd de ui.'],
+        ['KOKEN', 'Kook de zuurkool 30 minuten.', 'Pureer de soep.'],
+      ],
+    });
+  });
+
   it("ends the steps at the page's next block after them, and skips its advertisements' labels", () => {
     const text = ['Gin Fizz', 'Ingredienser', '4 cl gin', 'Gör så här', 'Skaka med is.', 'Annons', 'Toppa med soda.'];
     const more = ['Vad tyckte du om receptet?', 'Betyg: 3.86 av 5', 'Fler recept med', 'gin', 'Related', 'Fizz'];

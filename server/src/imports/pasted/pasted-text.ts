@@ -229,6 +229,24 @@ function isAmountAlone(line: string): boolean {
   return isAmountOnly(line) || (!!other && isAmountOnly(other[1] as string) && isAmountOnly(other[2] as string));
 }
 
+/** Whether a step reads as one: a sentence, or a line too long for a button's or a link's words. */
+const readsAsStep = (line: string) => line.length >= 40 || /[.!。]$/u.test(line);
+
+/**
+ * Whether the line, in capitals as cards set a group's name ("EXTRA BENODIGD", "SAVE"), heads lines of which none
+ * reads as a step (a tool, a rating, links to other recipes): the page's next block after the steps.
+ */
+function headsNoSteps(lines: Array<{ line: string; heading: Part | undefined }>, at: number): boolean {
+  const line = lines[at]?.line ?? '';
+  if (!(/\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line)) || groupName(line) === undefined) return false;
+  const after: string[] = [];
+  for (const next of lines.slice(at + 1)) {
+    if (next.heading || groupName(next.line) !== undefined) break;
+    after.push(next.line);
+  }
+  return after.length > 0 && !after.some(readsAsStep);
+}
+
 const isCapitalsWord = (line: string) => /^\p{Lu}{2,}$/u.test(line);
 
 /**
@@ -297,7 +315,7 @@ export function pageOfText(text: string): string {
       continue;
     }
     if (part === 'steps' && listsStepIngredients(line)) continue;
-    if (part === 'steps' && endsTheSteps(line)) {
+    if (part === 'steps' && (endsTheSteps(line) || (linesInPart > 0 && headsNoSteps(rest, index)))) {
       closeList();
       part = 'other';
     }
