@@ -11,6 +11,11 @@ describe('isFactLabel', () => {
     'Makes 12',
     'Zubereitungszeit: 20 Min.',
     'Elkészítési idő: kb. 30 perc',
+    'Préparation : 20min',
+    'Cuisson 40 mn',
+    'Temps total 1 h 40 mn',
+    'Cottura: 15 min',
+    'Cocción 25 minutos',
   ])('%p labels a time or the yield', (line) => {
     expect(isFactLabel(line)).toBe(true);
   });
@@ -25,6 +30,9 @@ describe('isFactLabel', () => {
     'Time to eat!',
     'Rest the dough for 1 hour',
     'Let cool for at least 30 minutes before serving',
+    'Cuisson des carottes',
+    'Préparation de la rhubarbe',
+    'Cuisson : laisser cuire 20 minutes à feu doux.',
   ])('%p is a step', (line) => {
     expect(isFactLabel(line)).toBe(false);
   });

@@ -10,7 +10,7 @@ const COMPOUND_TIME_WORDS = TIME_WORDS.slice(-4).join('|');
 
 /** Words that name a time or the yield, never an action: "prep", "total", "… time" in several languages. */
 const FACT_LABEL = new RegExp(
-  String.raw`^(?:(?:prep(?:aration)?|total|active|inactive|hands[- ]on|ready in|resting|chilling|cook(?:ing)?|bak(?:e|ing)|rest|chill|passive)(?:\s+\p{L}+)?\s+time|prep(?:aration)?|total(?:\s+\p{L}+){0,2}|ready in|yield|yields|makes|serves|servings?|portions?|(?:\p{L}+\s+)?(?:${TIME_WORDS.join('|')})|\p{L}*(?:${COMPOUND_TIME_WORDS}))(?!\p{L})`,
+  String.raw`^(?:(?:prep(?:aration)?|total|active|inactive|hands[- ]on|ready in|resting|chilling|cook(?:ing)?|bak(?:e|ing)|rest|chill|passive)(?:\s+\p{L}+)?\s+time|prep(?:aration)?|total(?:\s+\p{L}+){0,2}|(?:temps|tiempo|tempo)\s+totale?|pr[ée]paration|preparazione|preparaci[óo]n|cuisson|cottura|cocci[óo]n|ready in|yield|yields|makes|serves|servings?|portions?|(?:\p{L}+\s+)?(?:${TIME_WORDS.join('|')})|\p{L}*(?:${COMPOUND_TIME_WORDS}))(?!\p{L})`,
   'iu',
 );
 const ENDS_WITH_TIME_WORD = new RegExp(`(?:${TIME_WORDS.join('|')})$`, 'iu');

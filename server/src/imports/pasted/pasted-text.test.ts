@@ -295,6 +295,14 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("leaves out of the steps the card's times listed under their heading, in French too", () => {
+    const text = ['Tarte', 'Ingrédients', '500 g de rhubarbe', 'Préparation', 'Temps total 1 h 40 mn'];
+    const steps = ['Préparation 30 mn', 'Cuisson 40 mn', 'Laver la rhubarbe.', 'Garnir la pâte et cuire.'];
+    expect(draftOfText([...text, ...steps].join('\n'))).toMatchObject({
+      steps: [['Steps', 'Laver la rhubarbe.', 'Garnir la pâte et cuire.']],
+    });
+  });
+
   it("ends the steps at the page's next block after them, and skips its advertisements' labels", () => {
     const text = ['Gin Fizz', 'Ingredienser', '4 cl gin', 'Gör så här', 'Skaka med is.', 'Annons', 'Toppa med soda.'];
     const more = ['Vad tyckte du om receptet?', 'Betyg: 3.86 av 5', 'Fler recept med', 'gin', 'Related', 'Fizz'];
