@@ -293,6 +293,13 @@ describe('a recipe pasted as text', () => {
         ['KOKEN', 'Kook de zuurkool 30 minuten.', 'Pureer de soep.'],
       ],
     });
+    const served = ['Soup', 'Ingredients', '1 onion', 'Method', 'Simmer the soup.', 'TO SERVE', 'Add parsley'];
+    expect(draftOfText(served.join('\n'))).toMatchObject({
+      steps: [
+        ['Steps', 'Simmer the soup.'],
+        ['TO SERVE', 'Add parsley'],
+      ],
+    });
   });
 
   it("leaves out of the steps the card's times listed under their heading, in French too", () => {

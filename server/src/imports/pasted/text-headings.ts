@@ -34,7 +34,7 @@ const HEADING_REST = new RegExp(`^(?:$|\\s*[(（\\d]|\\s+(?:${FOR_WORDS}|pour)\\
  * A group's name that says what it is for: "For the dressing", "Pour la salade", "Für den Teig"; French "pour" only
  * before an article, as English "Pour the batter" is a step.
  */
-const FOR_GROUP = new RegExp(
+export const FOR_GROUP = new RegExp(
   `^(?:(?:${FOR_WORDS})\\s+\\p{L}|pour\\s+(?:(?:la|le|les|un|une|du|des)\\s+|l['’])\\p{L})`,
   'iu',
 );
