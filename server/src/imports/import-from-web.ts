@@ -7,7 +7,7 @@ import type { AllowedHosts } from './web/address-rules';
 import { decodePage } from './web/decode-page';
 import { fetchLimited, type FetchLimits } from './web/fetch-limited';
 import type { PageDraft } from './import-page';
-import { jsonAsPage } from './data/json-ld';
+import { jsonAsPage } from './structured-data/json-ld';
 import { isPastedText } from './pasted/pasted-text';
 import type { PageReaderJob } from './page-reader-messages';
 import type { ImportedImages } from './web/imported-images';

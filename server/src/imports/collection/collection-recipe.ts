@@ -9,9 +9,9 @@ import { storedFields } from '../../recipes/validate-save';
 import { EXPORT_EXTENSION, type ExportedStructure } from '../../exports/recipe-json-ld';
 import { draftOf } from '../draft';
 import { splitAtHeadingLines } from '../data-fixes/heading-lines';
-import { isObject, type JsonObject } from '../data/json-ld';
-import { foundFromSchemaRecipe } from '../data/schema-recipe';
-import { sectionsAtStepTitles } from '../data/step-titles';
+import { isObject, type JsonObject } from '../structured-data/json-ld';
+import { foundFromSchemaRecipe } from '../structured-data/schema-recipe';
+import { sectionsAtStepTitles } from '../structured-data/step-titles';
 import { textOf } from '../text';
 
 /** A tag as a file names it; resolved to (or created as) one of the site's tags by its shorthand. */

@@ -12,7 +12,7 @@ import { deriveImages, type EncodedImage } from '../../images/derive';
 import { detectImageType } from '../../images/detect-type';
 import type { ImageFiles } from '../../images/image-files';
 import { withImageReferences } from '../../recipes/image-references';
-import { isObject, recipesIn, type JsonObject } from '../data/json-ld';
+import { isObject, recipesIn, type JsonObject } from '../structured-data/json-ld';
 import { EXPORT_FORMAT } from '../../exports/export-zip';
 import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
 import { paprikaPhoto, paprikaPhotoFile, paprikaRecipe } from './paprika-recipe';

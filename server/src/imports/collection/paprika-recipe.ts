@@ -4,7 +4,7 @@
 // and where it is written, so memory holds one photo at a time however many recipes the file has.
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { isObject, type JsonObject } from '../data/json-ld';
+import { isObject, type JsonObject } from '../structured-data/json-ld';
 import { badFile } from './zip-archive';
 
 const gunzipLimited = promisify(gunzip);

@@ -1,4 +1,4 @@
-import { foundFromSchemaRecipe } from '../data/schema-recipe';
+import { foundFromSchemaRecipe } from '../structured-data/schema-recipe';
 
 const steps = (recipeInstructions: unknown) =>
   foundFromSchemaRecipe({ '@type': 'Recipe', recipeInstructions }, undefined).stepSections;

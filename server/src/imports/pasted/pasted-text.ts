@@ -2,7 +2,7 @@
 // Text is laid out as the page it came from would be (the name as the heading, each part under its own heading, its
 // lines as a list), so the page reader that reads every other page reads it too.
 import { isAmountOnly, startsWithQuantity } from '../lines/ingredient-line';
-import { jsonAsPage } from '../data/json-ld';
+import { jsonAsPage } from '../structured-data/json-ld';
 import { STEP_NUMBER_ALONE, STEP_WORD } from '../numbered-steps';
 import {
   endsTheSteps,
