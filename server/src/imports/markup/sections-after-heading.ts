@@ -26,7 +26,7 @@ export function rankOf(heading: Cheerio<Element>): number {
  */
 export type Paragraphs = 'steps' | 'lines' | 'none';
 
-/** Lists (and the group headings before them) that follow `start` among its siblings, up to the next heading of `rank`. */
+/** Lists (and the group headings before them) that follow `start` among its siblings, up to a heading of `rank`. */
 export function sectionsAfter(
   $: CheerioAPI,
   start: Cheerio<Element>,

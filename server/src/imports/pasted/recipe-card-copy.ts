@@ -66,8 +66,13 @@ const RECIPES_WORD = new RegExp(`^(?:${RECIPE_WORDS})(?:s|e|n|es|en)?$`, 'iu');
 const PAGE_AROUND = /\?|^[Bb][Yy]\s|(?:…|\.\.\.)$|^\[.*\]$|\p{Ll}{3}\p{Lu}|\(\d+\)$/u;
 
 /** A card's or page's button: "Print Recipe", "Save", "Drucken", "View on phone". */
-const CARD_BUTTON =
-  /^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet|view on|drucken|imprimer|stampa|imprimir|drukuj|printen|skriv ut)\b/iu;
+const CARD_BUTTON = new RegExp(
+  [
+    String.raw`^(?:print|pin|save|share|rate|jump to|remove ads|email|tweet|view on`,
+    String.raw`|drucken|imprimer|stampa|imprimir|drukuj|printen|skriv ut)\b`,
+  ].join(''),
+  'iu',
+);
 
 /** The heading of a newsletter's sign-up ("My Newsletter", "Stay Updated", "Subscribe"). */
 const SIGN_UP = /\b(?:newsletter|stay updated|subscribe|your e-?mail)\b/iu;
