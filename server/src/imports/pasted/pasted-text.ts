@@ -19,7 +19,15 @@ import {
   withoutScaleButtons,
 } from './recipe-card-copy';
 import { servingsBesideWord } from '../lines/servings';
-import { FOR_GROUP, groupName, headingsOf, partOf, type Part, withoutPassingIngredientHeadings } from './text-headings';
+import {
+  FOR_GROUP,
+  groupName,
+  headingsOf,
+  isInCapitals,
+  partOf,
+  type Part,
+  withoutPassingIngredientHeadings,
+} from './text-headings';
 import { unmarkedGroupNames } from './unmarked-groups';
 
 /** A tag, a comment or a doctype: a "<" in "cook < 5 min" or "<3" is text. */
@@ -104,7 +112,7 @@ const readsAsStep = (line: string) => line.length >= 40 || /[.!。]$/u.test(line
  */
 function headsNoSteps(lines: Array<{ line: string; heading: Part | undefined }>, at: number): boolean {
   const line = lines[at]?.line ?? '';
-  if (!(/\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line)) || groupName(line) === undefined) return false;
+  if (!isInCapitals(line) || groupName(line) === undefined) return false;
   // "TO SERVE", "FOR THE GLAZE" name what their steps are for, however short those steps are.
   if (FOR_GROUP.test(line) || /^to\s/iu.test(line)) return false;
   const after: string[] = [];

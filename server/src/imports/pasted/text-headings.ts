@@ -62,6 +62,11 @@ export function partOf(line: string): Part | undefined {
   return undefined;
 }
 
+/** Whether the line is set in capitals ("COATING", "EXTRA BENODIGD"): two capitals or more, and no small letter. */
+export function isInCapitals(line: string): boolean {
+  return /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
+}
+
 /**
  * A group's name inside a part: a short line without figures that ends with a colon ("For the sauce:"), is set in
  * capitals ("COATING", as recipe cards show their groups) or says what it is for ("For the dressing", "Pour la
@@ -70,8 +75,7 @@ export function partOf(line: string): Part | undefined {
 export function groupName(line: string): string | undefined {
   if (line.length > 60 || /\d/.test(line)) return undefined;
   if (/[:：]$/u.test(line)) return line.slice(0, -1).trim();
-  const capitals = /\p{Lu}.*\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line);
-  return line.length <= 40 && (capitals || FOR_GROUP.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
+  return line.length <= 40 && (isInCapitals(line) || FOR_GROUP.test(line)) && !/[.!?]$/.test(line) ? line : undefined;
 }
 
 /** How many lines from `from` to the next part's heading start with an amount: the lines a heading has over them. */
