@@ -8,6 +8,7 @@ import { stepBlocksAfterCutShortData } from './data-fixes/cut-short-step-blocks'
 import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './data-fixes/lost-amounts';
 import { pageListOfDataWithLostLines } from './data-fixes/lost-lines';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup/markup-depth';
+import { writeUnitsFromAttributes } from './markup/attribute-units';
 import { splitAtHeadingLines } from './data-fixes/heading-lines';
 import { splitJoinedParagraphs } from './data-fixes/joined-paragraphs';
 import { withoutFactLabels } from './markup/label-lines';
@@ -212,6 +213,7 @@ function isIngredientList(steps: Array<FoundSection<string>>, ingredients: Array
 export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   if (nestedDeeperThan($.root().get(0) as AnyNode, MAX_NESTING_DEPTH)) throw new Refusal('invalid', TOO_DEEP_MESSAGE);
+  writeUnitsFromAttributes($);
   // Pasted HTML has no address of its own: its canonical link, when absolute, places its relative addresses.
   const base =
     absoluteHttp($('base[href]').first().attr('href'), pageUrl) ??

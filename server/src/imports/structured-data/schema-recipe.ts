@@ -6,6 +6,7 @@ import { isAmountOnly } from '../lines/ingredient-line';
 import { servingsOf } from '../lines/servings';
 import type { FoundRecipe } from '../found-recipe';
 import { plainText, textOf } from '../text';
+import { withAmountAsWritten } from './generated-amounts';
 import { isObject, type JsonObject } from './json-ld';
 import { linesOf, schemaStepSections } from './schema-steps';
 import { siteSectionsOf } from './site-sections';
@@ -49,6 +50,7 @@ function ingredientLines(recipe: JsonObject): string[] {
       return text ? [text] : [];
     })
     .map(withoutDoubledParentheses)
+    .map(withAmountAsWritten)
     .filter(Boolean);
 }
 
