@@ -17,6 +17,7 @@ import { pageListOfRepeatingData } from './data-fixes/repeated-lines';
 import { sectionsAtStepTitles } from './structured-data/step-titles';
 import { pageListOverLoneName } from './data-fixes/lone-name-data';
 import type { FoundRecipe, FoundSection } from './found-recipe';
+import { embeddedRecipe } from './structured-data/embedded-recipe';
 import { jsonLdRecipe, type JsonObject } from './structured-data/json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './structured-data/microdata';
 import { numberedStepBlocks } from './markup/numbered-step-blocks';
@@ -218,10 +219,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     pageUrl ??
     absoluteHttp($('link[rel~="canonical" i]').first().attr('href'), undefined);
   const dataNode = jsonLdRecipe($);
-  const node = dataNode ?? microdataRecipe($);
+  const microdataNode = dataNode ? undefined : microdataRecipe($);
+  // An app's page may hold its recipe only in the data its scripts draw the page from.
+  const node = dataNode ?? microdataNode ?? embeddedRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
   // Microdata may mark a group heading up as one of the ingredients ("Seasoning"): it names the lines after it.
-  if (!dataNode && node) {
+  if (microdataNode) {
     const lines = found.ingredientGroups.flatMap((group) => group.items);
     found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
   }
