@@ -7,6 +7,7 @@ import { pageListOfCutShortData } from './data-fixes/cut-short-lists';
 import { stepBlocksAfterCutShortData } from './data-fixes/cut-short-step-blocks';
 import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './data-fixes/lost-amounts';
 import { pageListOfDataWithLostLines } from './data-fixes/lost-lines';
+import { pagePartsBeforeLastPartData } from './data-fixes/last-part-data';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup/markup-depth';
 import { splitAtHeadingLines } from './data-fixes/heading-lines';
 import { splitJoinedParagraphs } from './data-fixes/joined-paragraphs';
@@ -229,6 +230,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
   }
   const headings = shownHeadings($);
+  // The data may hold only the last of the parts the page shows ("Lemon Vinaigrette", its list and its steps).
+  const wholeParts = pagePartsBeforeLastPartData(
+    $,
+    found.ingredientGroups.flatMap((group) => group.items),
+    found.stepSections.flatMap((section) => section.items),
+  );
   // What the structured data leaves out is looked for in the page's markup.
   if (found.ingredientGroups.length === 0) {
     const shown = plainMarkupIngredients($);
@@ -239,6 +246,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     // The page's list may hold its group headings as lines ("Für den Teig", "Marinade:"), which the data leaves out.
     const shownGroups = splitAtHeadingLines(shown, headings);
     found.ingredientGroups =
+      wholeParts?.ingredientGroups ??
       shownIngredientGroups($, lines) ??
       pageListOfCutShortData(lines, shownGroups) ??
       pageEntriesOfRunTogetherLine(lines, shown) ??
@@ -262,6 +270,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   } else {
     const shown = plainMarkupSteps($);
     found.stepSections =
+      wholeParts?.stepSections ??
       shownSteps(found.stepSections, shown) ??
       pageListOfCutShortData(
         found.stepSections.flatMap((section) => section.items),
