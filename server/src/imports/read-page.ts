@@ -24,6 +24,7 @@ import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from '
 import { numberedStepBlocks } from './markup/numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS } from './markup/part-words';
+import { partsWithStepLists } from './markup/parts-with-step-lists';
 import { plainMarkupIngredients, plainMarkupSteps } from './markup/plain-markup';
 import { leadingYieldCount, SERVINGS_WORDS, servingsBesideWord, servingsOf } from './lines/servings';
 import { pageEntriesOfRunTogetherLine } from './data-fixes/run-together-lines';
@@ -237,7 +238,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     found.stepSections.flatMap((section) => section.items),
   );
   // What the structured data leaves out is looked for in the page's markup.
-  if (found.ingredientGroups.length === 0) {
+  // A blog's parts, each its ingredient lines and then its steps as lists, under no heading of the steps.
+  const parts =
+    found.ingredientGroups.length === 0 && found.stepSections.length === 0 ? partsWithStepLists($) : undefined;
+  if (parts) {
+    found.ingredientGroups = parts.ingredientGroups;
+  } else if (found.ingredientGroups.length === 0) {
     const shown = plainMarkupIngredients($);
     found.ingredientGroups = shown.length > 0 ? shown : listOfQuantities($);
   } else {
@@ -262,7 +268,9 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups, headings).filter(
     (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
   );
-  if (found.stepSections.length === 0) {
+  if (parts) {
+    found.stepSections = parts.stepSections;
+  } else if (found.stepSections.length === 0) {
     // A block of times and servings is no step list ("PREP TIME: 20 Mins", "SERVINGS: 8").
     found.stepSections = withoutFactLabels(
       plainMarkupSteps($).map((section) => ({ ...section, items: section.items.map(withoutStepLabel) })),
