@@ -26,6 +26,7 @@ import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS } from './markup/part-words';
 import { partsWithStepLists } from './markup/parts-with-step-lists';
 import { plainMarkupIngredients, plainMarkupSteps } from './markup/plain-markup';
+import { sideBySideParts } from './markup/side-by-side-parts';
 import { leadingYieldCount, SERVINGS_WORDS, servingsBesideWord, servingsOf } from './lines/servings';
 import { pageEntriesOfRunTogetherLine } from './data-fixes/run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './structured-data/schema-recipe';
@@ -238,9 +239,12 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     found.stepSections.flatMap((section) => section.items),
   );
   // What the structured data leaves out is looked for in the page's markup.
-  // A blog's parts, each its ingredient lines and then its steps as lists, under no heading of the steps.
+  // A blog's parts under no heading of the steps: each its ingredient lines and then its steps as lists, or its
+  // bulleted lines beside its steps in a row of two columns.
   const parts =
-    found.ingredientGroups.length === 0 && found.stepSections.length === 0 ? partsWithStepLists($) : undefined;
+    found.ingredientGroups.length === 0 && found.stepSections.length === 0
+      ? (partsWithStepLists($) ?? sideBySideParts($))
+      : undefined;
   if (parts) {
     found.ingredientGroups = parts.ingredientGroups;
   } else if (found.ingredientGroups.length === 0) {
