@@ -26,6 +26,17 @@ describe('a recipe laid out in rows: bulleted ingredient lines beside their step
     ]);
   });
 
+  it("names the recipe by the heading before its ingredient lines, not by the site's heading above it", () => {
+    const found = readRecipePage(
+      `<html><body><header><h1 class="site-title">FEL!X KITCHEN</h1></header><article><h1>Piccata</h1>` +
+        row(1, ['15 g Parmesan', '1 Ei'], '<p>Parmesan reiben.</p>') +
+        row(2, ['1 EL Butter'], '<p>Ausbacken.</p>') +
+        '</article></body></html>',
+      'https://example.com/p',
+    );
+    expect(found?.name).toBe('Piccata');
+  });
+
   it('takes one row of a bulleted note beside a paragraph for no recipe', () => {
     expect(page(row(1, ['Tipp: mit Zitrone'], '<p>Dazu passt Risotto.</p>'))).toBeUndefined();
   });
