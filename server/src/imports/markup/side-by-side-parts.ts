@@ -31,6 +31,8 @@ function rowOf($: CheerioAPI, row: Element): { lines: string[]; steps: string[] 
   const columns = $(row).children().toArray();
   const [left, right] = columns;
   if (columns.length !== 2 || !left || !right || !sameBuild(left, right)) return undefined;
+  // Most rows of two columns are no recipe's: their first text tells at once.
+  if (!BULLET.test($(left).text().trimStart())) return undefined;
   const bulleted = linesOf($, $(left));
   if (bulleted.length === 0 || !bulleted.every((line) => BULLET.test(line))) return undefined;
   const lines = bulleted.map((line) => line.replace(BULLET, ''));
