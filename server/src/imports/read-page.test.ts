@@ -1014,6 +1014,18 @@ describe('readRecipePage', () => {
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['3 potatoes', '1 1/2 cups cream'] }]);
   });
 
+  it('leaves out the equipment a Scandinavian page lists among the ingredients ("Udstyr")', () => {
+    const found = readRecipePage(
+      page(
+        '',
+        `<h2>Ingredienser</h2><ul><li>75 g smør</li><li>2½ dl mælk</li></ul>
+        <h3>Udstyr</h3><ul><li>en lille gasbrænder</li><li>et stegetermometer</li></ul>
+        <h2>Sådan gør du</h2><ol><li>Smelt smørret.</li><li>Bag bollerne.</li></ol>`,
+      ),
+    );
+    expect(found?.ingredientGroups).toEqual([{ name: '', items: ['75 g smør', '2½ dl mælk'] }]);
+  });
+
   it("names a MediaWiki recipe by its page title without the wiki's namespace", () => {
     const wiki = (title: string) =>
       page(

@@ -7,6 +7,7 @@ import { pageListOfCutShortData } from './data-fixes/cut-short-lists';
 import { stepBlocksAfterCutShortData } from './data-fixes/cut-short-step-blocks';
 import { pageListOfDataWithLostAmounts, pageListOfNamesOnlyData } from './data-fixes/lost-amounts';
 import { pageListOfDataWithLostLines } from './data-fixes/lost-lines';
+import { pagePartsBeforeLastPartData } from './data-fixes/last-part-data';
 import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup/markup-depth';
 import { writeUnitsFromAttributes } from './markup/attribute-units';
 import { splitAtHeadingLines } from './data-fixes/heading-lines';
@@ -18,12 +19,15 @@ import { pageListOfRepeatingData } from './data-fixes/repeated-lines';
 import { sectionsAtStepTitles } from './structured-data/step-titles';
 import { pageListOverLoneName } from './data-fixes/lone-name-data';
 import type { FoundRecipe, FoundSection } from './found-recipe';
+import { embeddedRecipe } from './structured-data/embedded-recipe';
 import { jsonLdRecipe, type JsonObject } from './structured-data/json-ld';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './structured-data/microdata';
 import { numberedStepBlocks } from './markup/numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS } from './markup/part-words';
+import { partsWithStepLists } from './markup/parts-with-step-lists';
 import { plainMarkupIngredients, plainMarkupSteps } from './markup/plain-markup';
+import { sideBySideParts } from './markup/side-by-side-parts';
 import { leadingYieldCount, SERVINGS_WORDS, servingsBesideWord, servingsOf } from './lines/servings';
 import { pageEntriesOfRunTogetherLine } from './data-fixes/run-together-lines';
 import { foundFromSchemaRecipe, imageUrlOf } from './structured-data/schema-recipe';
@@ -220,16 +224,32 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     pageUrl ??
     absoluteHttp($('link[rel~="canonical" i]').first().attr('href'), undefined);
   const dataNode = jsonLdRecipe($);
-  const node = dataNode ?? microdataRecipe($);
+  const microdataNode = dataNode ? undefined : microdataRecipe($);
+  // An app's page may hold its recipe only in the data its scripts draw the page from.
+  const node = dataNode ?? microdataNode ?? embeddedRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
   // Microdata may mark a group heading up as one of the ingredients ("Seasoning"): it names the lines after it.
-  if (!dataNode && node) {
+  if (microdataNode) {
     const lines = found.ingredientGroups.flatMap((group) => group.items);
     found.ingredientGroups = groupsAtHeadings(lines, microdataIngredientHeadings($)) ?? found.ingredientGroups;
   }
   const headings = shownHeadings($);
+  // The data may hold only the last of the parts the page shows ("Lemon Vinaigrette", its list and its steps).
+  const wholeParts = pagePartsBeforeLastPartData(
+    $,
+    found.ingredientGroups.flatMap((group) => group.items),
+    found.stepSections.flatMap((section) => section.items),
+  );
   // What the structured data leaves out is looked for in the page's markup.
-  if (found.ingredientGroups.length === 0) {
+  // A blog's parts under no heading of the steps: each its ingredient lines and then its steps as lists, or its
+  // bulleted lines beside its steps in a row of two columns.
+  const parts =
+    found.ingredientGroups.length === 0 && found.stepSections.length === 0
+      ? (partsWithStepLists($) ?? sideBySideParts($))
+      : undefined;
+  if (parts) {
+    found.ingredientGroups = parts.ingredientGroups;
+  } else if (found.ingredientGroups.length === 0) {
     const shown = plainMarkupIngredients($);
     found.ingredientGroups = shown.length > 0 ? shown : listOfQuantities($);
   } else {
@@ -238,6 +258,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     // The page's list may hold its group headings as lines ("Für den Teig", "Marinade:"), which the data leaves out.
     const shownGroups = splitAtHeadingLines(shown, headings);
     found.ingredientGroups =
+      wholeParts?.ingredientGroups ??
       shownIngredientGroups($, lines) ??
       pageListOfCutShortData(lines, shownGroups) ??
       pageEntriesOfRunTogetherLine(lines, shown) ??
@@ -253,7 +274,9 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups, headings).filter(
     (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
   );
-  if (found.stepSections.length === 0) {
+  if (parts) {
+    found.stepSections = parts.stepSections;
+  } else if (found.stepSections.length === 0) {
     // A block of times and servings is no step list ("PREP TIME: 20 Mins", "SERVINGS: 8").
     found.stepSections = withoutFactLabels(
       plainMarkupSteps($).map((section) => ({ ...section, items: section.items.map(withoutStepLabel) })),
@@ -261,6 +284,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   } else {
     const shown = plainMarkupSteps($);
     found.stepSections =
+      wholeParts?.stepSections ??
       shownSteps(found.stepSections, shown) ??
       pageListOfCutShortData(
         found.stepSections.flatMap((section) => section.items),

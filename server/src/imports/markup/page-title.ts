@@ -3,7 +3,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isSignUpForm } from './asides';
 import { INGREDIENT_WORDS, STEP_WORDS } from './part-words';
-import { plainText } from '../text';
+import { letters, plainText } from '../text';
+import { LINE_BREAK } from './paragraph-lines';
 
 /** "Hozzávalók", "Instructions": a heading that names a part of the recipe, set in the page's top rank. */
 function namesPart(text: string): boolean {
@@ -16,6 +17,11 @@ function inSignUpForm(heading: Element): boolean {
     if (isSignUpForm(node as Element)) return true;
   }
   return false;
+}
+
+/** An element's lines: its text, split at its line breaks. */
+function shownLines($: CheerioAPI, element: Element): string[] {
+  return ($(element).html() ?? '').split(LINE_BREAK).map((part) => plainText(part));
 }
 
 /**
@@ -32,9 +38,11 @@ function recipeHeading($: CheerioAPI, firstIngredient: string | undefined): Elem
   if (marked) return marked;
   if (!firstIngredient) return headings[0];
   let before: Element | undefined;
+  const wanted = letters(firstIngredient);
   for (const node of $('body h1, body li, body p').toArray()) {
     if (node.tagName === 'h1' && headings.includes(node)) before = node;
-    else if (plainText($(node).html() ?? '') === firstIngredient) return before ?? headings[0];
+    // The line may be one of a paragraph's lines ("• 15 g Parmesan<br>• 1 Ei"): that paragraph shows it.
+    else if (wanted && shownLines($, node).some((line) => letters(line) === wanted)) return before ?? headings[0];
   }
   return headings[0];
 }

@@ -20,7 +20,7 @@ export const STEP_WORDS = new RegExp(
 );
 /** A group of the ingredient list that names the tools the recipe needs ("Equipment Needed"): no ingredients. */
 export const EQUIPMENT_WORDS =
-  /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|(?:besonderes |benötigtes )?zubehör|küchenzubehör|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal)( nécessaire| nécessaires)?:?$/i;
+  /^(special |kitchen )?(equipment|tools|utensils)( needed| you(?:'|’)?ll need)?:?$|^(matériel|ustensiles|utensilien|küchengeräte|(?:besonderes |benötigtes )?zubehör|küchenzubehör|attrezzatura|utensili|utensilios|equipamiento|benodigd keukengerei|keukengerei|materiaal|udstyr|utstyr|utrustning|redskaber|redskaper|redskap)( nécessaire| nécessaires)?:?$/i;
 /** Classes and ids that name a block of the tools, of the ingredients, of the steps. */
 export const EQUIPMENT_CLASS = /equipment|utensil|ustensile|materiel\b|tools\b|accessoire|accessor(y|ies)\b/i;
 /** A box about the food as a product (a meal kit's "Allergens & composition", "Storage"): no part of the recipe. */
