@@ -3,9 +3,10 @@
 // steps hold the rest, at the place the data's steps take in theirs, perhaps in sections of the same build, each
 // under its heading.
 import type { CheerioAPI } from 'cheerio';
-import type { Element, Text } from 'domhandler';
+import type { Element } from 'domhandler';
 import type { FoundSection } from '../found-recipe';
 import { isHidden } from '../markup/hidden-elements';
+import { holderOf } from '../markup/text-holder';
 import { letters, plainText } from '../text';
 import { HEADING, sameBuild } from '../markup/element-kinds';
 
@@ -14,32 +15,6 @@ const SECTION_LEVELS_MAX = 3;
 
 const elementChildren = (element: Element) =>
   element.children.filter((child): child is Element => child.type === 'tag');
-
-/**
- * The deepest element that shows exactly this text, if any does: found from the text that starts it, up through
- * the elements around it while they show no more than the text.
- */
-function holderOf($: CheerioAPI, text: string): Element | undefined {
-  const wanted = letters(text);
-  // Many texts may start the same way (one letter each, on a hostile page): each element's text is read once.
-  const shownText = new Map<unknown, string>();
-  const shownOf = (element: Element) => {
-    let shown = shownText.get(element);
-    if (shown === undefined) shownText.set(element, (shown = letters($(element).text())));
-    return shown;
-  };
-  for (const node of $('body *').contents().toArray()) {
-    if (node.type !== 'text') continue;
-    const start = letters((node as Text).data);
-    if (!start || !wanted.startsWith(start)) continue;
-    for (let element = node.parent; element?.type === 'tag'; element = element.parent) {
-      const shown = shownOf(element as Element);
-      if (shown.length > wanted.length) break;
-      if (shown === wanted) return isHidden(element as Element) ? undefined : (element as Element);
-    }
-  }
-  return undefined;
-}
 
 /** A step of a block: which child at each level, of which build. */
 type Step = { index: number; tag: string; className: string };
