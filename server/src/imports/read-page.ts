@@ -35,6 +35,7 @@ import { shownHeadings } from './markup/shown-headings';
 import { plainMarkupServingsText, shownServingsLines } from './markup/shown-servings';
 import { dataLinesJoinedAsShown } from './data-fixes/split-data-lines';
 import { stepsAsShownParagraphs } from './data-fixes/shown-paragraph-steps';
+import { stepsUnderTitleOnlyData } from './data-fixes/title-only-steps';
 import { shownTimes, type ShownTimes } from './markup/shown-times';
 import { stepListAfterIngredients } from './markup/steps-after-ingredients';
 import { holdOneAnother, holdsNumber, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
@@ -296,6 +297,11 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       ) ??
       withoutUnshownNames($, found.stepSections);
     found.stepSections = stepsAsShownParagraphs($, found.stepSections) ?? found.stepSections;
+    const titled = stepsUnderTitleOnlyData($, found.stepSections);
+    if (titled) {
+      found.stepSections = titled.sections;
+      found.stepTitles = [...(found.stepTitles ?? []), ...titled.titles];
+    }
   }
   const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
   if (found.stepSections.length === 0 && lastIngredient)

@@ -20,7 +20,15 @@ describe('splitJoinedParagraphs', () => {
     expect(steps(line)).toEqual([line]);
   });
 
-  it('leaves a recipe of several steps as it is', () => {
-    expect(steps('Chop the onion.Fry it.', 'Serve.')).toEqual(['Chop the onion.Fry it.', 'Serve.']);
+  it('keeps the steps of a recipe of several steps, giving their run-together sentences a space', () => {
+    expect(steps('Chop the onion.Fry it.', 'Pour into the pan.Bake at 170°C.')).toEqual([
+      'Chop the onion. Fry it.',
+      'Pour into the pan. Bake at 170°C.',
+    ]);
+  });
+
+  it('leaves abbreviations and decimals alone in a recipe of several steps', () => {
+    const line = 'Use e.g.Our flour from St.Louis, 1.5 cups.';
+    expect(steps(line, 'Bake.')).toEqual([line, 'Bake.']);
   });
 });
