@@ -7,7 +7,7 @@ const page = (body: string) =>
 const cell = (width: number, text: string) => `<div class="col-${width}">${text}</div>`;
 
 describe('ingredients laid out as a grid of cells, a name cell and an amount cell in turn', () => {
-  it('reads a line a row, the amount first with the unit its column names, the cell before the rows as the group', () => {
+  it('reads a line a row, amount first with the unit its column names; the cell before the rows is the group', () => {
     const found = readRecipePage(
       page(`<div id="tab-ingredients"><div class="row">${cell(12, '<span class="group-label">Glaze</span>')}
         ${cell(8, '<span class="sr-only ingredient-label">Ingredient</span>')}
