@@ -8,6 +8,7 @@ import { allBold, isHeadingLike } from './bold-headings';
 import { HEADING } from './element-kinds';
 import { childBlockSteps, ingredientRowLine, isEntryRow, stepBlockText } from './entry-rows';
 import type { FoundSection } from '../found-recipe';
+import { isHidden } from './hidden-elements';
 import { startsWithQuantity } from '../lines/ingredient-line';
 import { isLinkList, listItems } from './list-items';
 import { STEP_NUMBER_TITLE } from '../numbered-steps';
@@ -77,7 +78,8 @@ function sectionsFrom(
   // Whether the one section so far is a single paragraph read as a step.
   let leadIsParagraph = false;
   for (let node = first; node.length > 0; node = node.next()) {
-    if (isPromotion(node)) continue;
+    // A block the page hides (a tab of the other ways to cook it) shows the reader nothing.
+    if (isPromotion(node) || isHidden(node.get(0) as Element)) continue;
     if (paragraphs === 'lines' && isBrokenHeading($, node)) {
       lineSections.push({ name, items: brokenLines($, node) });
       name = '';

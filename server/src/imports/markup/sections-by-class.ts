@@ -4,6 +4,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isLinkOnly } from './asides';
 import { isHeadingLike } from './bold-headings';
+import { cellGridGroups } from './cell-grid';
 import { HEADING } from './element-kinds';
 import { entryRowLine } from './entry-rows';
 import type { FoundSection } from '../found-recipe';
@@ -99,7 +100,8 @@ export function byClass(
         .length ||
       namedItems($, element, pattern).length ||
       (paragraphs === 'steps' ? element.find('p').length : 0) ||
-      element.find('dt').length;
+      element.find('dt').length ||
+      (paragraphs === 'steps' ? 0 : gridLineCount($, element));
     // The outermost block with the most entries; ties keep the first (outer) one.
     if (count > bestCount) {
       best = element;
@@ -186,6 +188,9 @@ export function byClass(
     });
     // The heading over a block's only list ("So wird es gemacht:", "Let's get started!") titles the whole part.
     if (sections.length === 1) (sections[0] as FoundSection<string>).name = '';
+  } else if (paragraphs !== 'steps' && gridLineCount($, best) > 0) {
+    // A grid of cells, some of them named for the part as its column's name (<span class="ingredient-label">KG</span>).
+    sections.push(...blocks.toArray().flatMap((block) => cellGridGroups($, $(block))));
   } else if (namedItems($, best, pattern).length > 1) {
     // Each block of the part a group, named by the heading right before it when there are several.
     for (const block of blocks.toArray()) {
@@ -217,6 +222,11 @@ export function byClass(
     if (items.length > 0) sections.push({ name: '', items });
   }
   return sections;
+}
+
+/** How many ingredient lines the block lays out as grids of cells. */
+function gridLineCount($: CheerioAPI, block: Cheerio<Element>): number {
+  return cellGridGroups($, block).reduce((count, group) => count + group.items.length, 0);
 }
 
 /**
