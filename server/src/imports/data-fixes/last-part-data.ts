@@ -16,9 +16,13 @@ const NAME_LENGTH_MAX = 80;
 /** The list showing exactly the data's ingredient lines, in order. */
 function listOfLines($: CheerioAPI, lines: string[]): Element | undefined {
   const wanted = lines.map(letters);
+  const [first = '', last = ''] = [wanted[0], wanted.at(-1)];
   return $('ul, ol')
     .toArray()
     .find((list) => {
+      // Most lists of a page hold neither end of the data's: their entries are not read.
+      const shown = letters($(list).text());
+      if (!shown.includes(first) || !shown.includes(last)) return false;
       const items = listItems($, $(list));
       return items.length === wanted.length && items.every((item, index) => letters(item) === wanted[index]);
     });
