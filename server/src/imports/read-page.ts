@@ -354,7 +354,11 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     if (servings !== undefined) found.servings = servings;
   }
   if (found.prepMinutes === undefined && found.cookMinutes === undefined) Object.assign(found, shownTimes($));
-  else if (node) Object.assign(found, minutesWrittenInOtherUnit(node, shownTimes($)));
+  else if (node) {
+    const shown = shownTimes($);
+    Object.assign(found, minutesWrittenInOtherUnit(node, shown));
+    if (found.prepMinutes === undefined && shown.prepMinutes !== undefined) found.prepMinutes = shown.prepMinutes;
+  }
   const canonical = canonicalUrl($, pageUrl);
   if (canonical) found.url = canonical;
   if (!found.imageUrl) {

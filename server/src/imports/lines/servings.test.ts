@@ -103,6 +103,8 @@ describe('leadingYieldCount', () => {
     ['6-8 tortini', 8],
     ['6 – 8 Stück', 6],
     [['12 pezzi', '12'], 12],
+    ['Pour 1 grand bol :', 1],
+    ['For 6', 6],
   ])('%p → %i', (value, count) => {
     expect(leadingYieldCount(value)).toBe(count);
   });

@@ -158,8 +158,14 @@ export function servingsOf(recipeYield: unknown): number | undefined {
   return undefined;
 }
 
-/** "4 port", "6-8 Stück": a whole number or range first; not "1/2 cup" or "1.5 liters", which are amounts. */
-const LEADING_COUNT = new RegExp(String.raw`^\s*(\d+)(?:\s*${RANGE_JOIN}\s*(\d+))?(?!\d|[.,/]\d)`, 'i');
+/**
+ * "4 port", "6-8 Stück": a whole number or range first, after a word saying what it is for ("Pour 1 grand bol", "For
+ * 6"); not "1/2 cup" or "1.5 liters", which are amounts.
+ */
+const LEADING_COUNT = new RegExp(
+  String.raw`^\s*(?:(?:for|pour|für|fuer|voor|para|per)\s+)?(\d+)(?:\s*${RANGE_JOIN}\s*(\d+))?(?!\d|[.,/]\d)`,
+  'i',
+);
 
 /**
  * The count a data yield leads with when the word after it is none of the servings words ("4 port", "10 Stücke",

@@ -177,3 +177,17 @@ describe('times the data writes in seconds or hours alone', () => {
     expect(recipe('PT2H', '20 mins')?.prepMinutes).toBe(120);
   });
 });
+
+describe('a label that ends in words of its own', () => {
+  it('reads the time beside it, and the data keeps its cooking time', () => {
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Banana cake',
+      recipeIngredient: ['2 bananas'],
+      recipeInstructions: ['Bake.'],
+      cookTime: '1 hour 10 minutes',
+    })}</script></head><body><ul><li><div>Active time plus cooling</div><div>20 minutes active, plus cooling</div>
+      </li></ul></body></html>`;
+    expect(readRecipePage(html)).toMatchObject({ prepMinutes: 20, cookMinutes: 70 });
+  });
+});

@@ -11,7 +11,7 @@ import { barredFacts, brokenLines } from './paragraph-lines';
 import { plainText } from '../text';
 
 const PREP_LABEL =
-  /^(?:prep(?:aration)?(?:\.?\s*time|\s+in\b)|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
+  /^(?:active\s+time|prep(?:aration)?(?:\.?\s*time|\s+in\b)|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
 const COOK_LABEL =
   /^(?:(?:cook(?:ing)?|bak(?:e|ing))\s*time|(?:cooks?|bakes?)\s+in\b|temps de cuisson|tiempo de cocción|tempo de cozimento|kochzeit|backzeit|garzeit)\b/iu;
 /**
@@ -132,12 +132,21 @@ export function shownTimes($: CheerioAPI): ShownTimes {
         // The value follows the label in the same element, or is the next element: <th>Prep time</th><td>10 min</td>;
         // a label set under its value (<p>50 min</p><p>Prep</p>) has it as the element before.
         const rest = text.slice(match[0].length).replace(SEPARATOR, '');
-        const minutes = rest
-          ? (minutesOfText(rest) ?? (label === PREP_LABEL || label === COOK_LABEL ? leadingMinutes(rest) : undefined))
-          : lines.length > 1
-            ? undefined
-            : (minutesOfText(plainText(besideOf(element, 'next').text())) ??
-              minutesOfText(plainText(besideOf(element, 'prev').text())));
+        // A label may end in words of its own ("Active time plus cooling") with its value beside it.
+        const besideValue =
+          /^[\p{L}\s]*$/u.test(rest) && lines.length === 1 && (label === PREP_LABEL || label === COOK_LABEL)
+            ? leadingMinutes(plainText(besideOf(element, 'next').text()))
+            : undefined;
+        const minutes =
+          besideValue !== undefined
+            ? besideValue
+            : rest
+              ? (minutesOfText(rest) ??
+                (label === PREP_LABEL || label === COOK_LABEL ? leadingMinutes(rest) : undefined))
+              : lines.length > 1
+                ? undefined
+                : (minutesOfText(plainText(besideOf(element, 'next').text())) ??
+                  minutesOfText(plainText(besideOf(element, 'prev').text())));
         if (minutes !== undefined) times[key] = minutes;
       }
     }
