@@ -11,7 +11,7 @@ import type { FoundSection } from '../found-recipe';
 import { isHidden } from './hidden-elements';
 import { startsWithQuantity } from '../lines/ingredient-line';
 import { isLinkList, listItems } from './list-items';
-import { STEP_NUMBER_TITLE } from '../numbered-steps';
+import { STEP_NUMBER_ALONE, STEP_NUMBER_TITLE } from '../numbered-steps';
 import { brokenLines, LINE_BREAK, paragraphLines } from './paragraph-lines';
 import { INGREDIENT_WORDS, isPartLabel, STEP_WORDS, withoutLeadingPictographs } from './part-words';
 import { plainText } from '../text';
@@ -77,6 +77,8 @@ function sectionsFrom(
   let headedSinceBlock = false;
   // Whether the one section so far is a single paragraph read as a step.
   let leadIsParagraph = false;
+  // After a line that only numbers a step ("Schritt 02"), the block that follows is that step, even after a list.
+  let numberedNext = false;
   for (let node = first; node.length > 0; node = node.next()) {
     // A block the page hides (a tab of the other ways to cook it) shows the reader nothing.
     if (isPromotion(node) || isHidden(node.get(0) as Element)) continue;
@@ -105,6 +107,25 @@ function sectionsFrom(
     const lists = (node.is('ul, ol') ? node : node.find('ul, ol')).filter((_, list) => !isLinkList($, $(list))).first();
     // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
     if (lists.length === 0 && isPartLabel(withoutLeadingPictographs(plainText(node.text())), stop)) break;
+    if (paragraphs === 'steps' && lists.length === 0 && isStepNumberLine($, node)) {
+      numberedNext = true;
+      continue;
+    }
+    if (numberedNext && lists.length === 0) {
+      numberedNext = false;
+      for (const line of stepBlockLines($, node)) if (!isAside(line)) addStep(sections, name, line);
+      continue;
+    }
+    numberedNext = false;
+    // Steps a block each after a line that only numbers them, one of them a list (<div><div>Step 1</div><div><ol>…
+    // </ol></div><div>Step 2</div><div>Chop the onions.</div></div>): each block in turn, not the list alone.
+    if (paragraphs === 'steps' && lists.length > 0 && !node.is('ul, ol') && numberedChildren($, node) >= 2) {
+      sections.push(
+        ...sectionsFrom($, node.children().first() as Cheerio<Element>, name, rank, stop, paragraphs, goOn),
+      );
+      name = '';
+      continue;
+    }
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
     // all of them, in their groups.
     const holder = lists.length > 0 && !node.is('ul, ol') ? holderOfLists($, node) : undefined;
@@ -252,4 +273,20 @@ function groupHeadingWithin(block: Cheerio<Element>, list: Cheerio<Element>): st
     return '';
   const text = plainText(heading.text());
   return INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
+}
+
+/** Whether the block only numbers the step after it ("Schritt 02", "Step 3:"). */
+function isStepNumberLine($: CheerioAPI, block: Cheerio<Element>): boolean {
+  return block.find('ul, ol, p').length === 0 && STEP_NUMBER_ALONE.test(plainText(block.text()));
+}
+
+/** How many of the block's children only number the step after them. */
+function numberedChildren($: CheerioAPI, block: Cheerio<Element>): number {
+  return block.children().filter((_, child) => isStepNumberLine($, $(child))).length;
+}
+
+/** The steps of a block after a step's number: its paragraphs, or else its lines as its line breaks make them. */
+function stepBlockLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const paragraphs = stepParagraphs($, block).map((paragraph) => plainText($(paragraph).html() ?? ''));
+  return paragraphs.length > 0 ? paragraphs : brokenLines($, block).filter(Boolean);
 }
