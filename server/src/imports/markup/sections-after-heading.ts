@@ -9,7 +9,9 @@ import { HEADING } from './element-kinds';
 import { childBlockSteps, ingredientRowLine, isEntryRow, stepBlockText } from './entry-rows';
 import type { FoundSection } from '../found-recipe';
 import { isHidden } from './hidden-elements';
-import { startsWithQuantity } from '../lines/ingredient-line';
+import { isTooLongForIngredient, startsWithQuantity } from '../lines/ingredient-line';
+import { SERVINGS_WORDS } from '../lines/servings';
+import { minutesOfText } from './shown-times';
 import { isLinkList, listItems } from './list-items';
 import { STEP_NUMBER_ALONE, STEP_NUMBER_TITLE } from '../numbered-steps';
 import { brokenLines, LINE_BREAK, paragraphLines } from './paragraph-lines';
@@ -142,7 +144,9 @@ function sectionsFrom(
       // together."): the list holds the steps.
       const leadsUp = leadIsParagraph && sections.length === 1 && sections[0]?.items.length === 1 && !name;
       if (paragraphs === 'steps' && items.length > 1 && !listRead && !blockRead && leadsUp) sections.splice(0, 1);
-      if (items.length > 0) sections.push({ name: name || groupHeadingWithin(node, lists), items });
+      const before = paragraphs === 'lines' ? measuredLinesBefore($, lists, items) : [];
+      if (items.length > 0)
+        sections.push({ name: name || groupHeadingWithin(node, lists), items: [...before, ...items] });
       listRead ||= items.length > 0;
       name = '';
     } else if (isHeadingLike($, node)) {
@@ -289,4 +293,29 @@ function numberedChildren($: CheerioAPI, block: Cheerio<Element>): number {
 function stepBlockLines($: CheerioAPI, block: Cheerio<Element>): string[] {
   const paragraphs = stepParagraphs($, block).map((paragraph) => plainText($(paragraph).html() ?? ''));
   return paragraphs.length > 0 ? paragraphs : brokenLines($, block).filter(Boolean);
+}
+
+/**
+ * Ingredient lines set as paragraphs right before a list of ingredients in the same block (<div><p>1 ball of
+ * burrata</p><ol><li>1 fennel</li>…</ol></div>: the main ingredient set apart), each with an amount first; a line
+ * counting servings or giving a time ("4 servings", "30 Minuten") leads up to the list and is none of them.
+ */
+function measuredLinesBefore($: CheerioAPI, list: Cheerio<Element>, items: string[]): string[] {
+  if (items.filter(startsWithQuantity).length * 2 <= items.length) return [];
+  const lines: string[] = [];
+  for (let node = list.prev(); node.is('p'); node = node.prev()) {
+    const [line, ...more] = brokenLines($, node);
+    if (!line || more.length > 0 || !isMeasuredLine(line)) break;
+    lines.unshift(line);
+  }
+  return lines;
+}
+
+function isMeasuredLine(line: string): boolean {
+  return (
+    startsWithQuantity(line) &&
+    !isTooLongForIngredient(line) &&
+    !SERVINGS_WORDS.test(line) &&
+    minutesOfText(line) === undefined
+  );
 }
