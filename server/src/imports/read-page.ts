@@ -12,6 +12,7 @@ import { MAX_NESTING_DEPTH, nestedDeeperThan } from './markup/markup-depth';
 import { writeUnitsFromAttributes } from './markup/attribute-units';
 import { splitAtHeadingLines } from './data-fixes/heading-lines';
 import { splitJoinedParagraphs } from './data-fixes/joined-paragraphs';
+import { groupsAtShownLabels } from './data-fixes/labelled-parts';
 import { withoutFactLabels } from './markup/label-lines';
 import { pageTitle } from './markup/page-title';
 import { listOfQuantities } from './markup/quantity-list';
@@ -302,6 +303,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       found.stepSections = titled.sections;
       found.stepTitles = [...(found.stepTitles ?? []), ...titled.titles];
     }
+    found.stepSections = groupsAtShownLabels(found.stepSections, headings) ?? found.stepSections;
   }
   const lastIngredient = found.ingredientGroups.at(-1)?.items.at(-1);
   if (found.stepSections.length === 0 && lastIngredient)

@@ -67,6 +67,13 @@ describe('pageListOfDataWithLostLines', () => {
     ];
     expect(pageListOfDataWithLostLines(['1 cup flour', '2 eggs', '1 cup milk'], page)).toBeUndefined();
   });
+
+  it("leaves out a list of the page's facts beside the ingredients, none of them the data's or measured", () => {
+    const facts = { name: '', items: ['Serves 2 people', 'Time under 30 minutes', 'Difficulty easy'] };
+    const list = { name: '', items: ['1 ball of burrata', '1 fennel bulb', '2 tbsp pistachios', '4 tbsp olive oil'] };
+    const data = ['1 fennel bulb', '2 tbsp pistachios', '4 tbsp olive oil'];
+    expect(pageListOfDataWithLostLines(data, [facts, list])).toEqual([list]);
+  });
 });
 
 describe('a page whose data left ingredient lines out', () => {

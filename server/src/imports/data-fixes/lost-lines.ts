@@ -18,10 +18,14 @@ export function pageListOfDataWithLostLines(
   data: string[],
   shown: Array<FoundSection<string>>,
 ): Array<FoundSection<string>> | undefined {
-  const items = shown.flatMap((section) => section.items);
+  const dataCounts = counts(data.map(letters));
+  // A list with none of the data's lines and no amount is the page's other facts ("Für 2 Personen", "einfach").
+  const lists = shown.filter((section) =>
+    section.items.some((item) => dataCounts.has(letters(item)) || splitIngredientLine(item).amount !== NO_AMOUNT),
+  );
+  const items = lists.flatMap((section) => section.items);
   if (data.length < MIN_DATA_LINES || items.length <= data.length) return undefined;
   const shownLetters = items.map(letters);
-  const dataCounts = counts(data.map(letters));
   const shownCounts = counts(shownLetters);
   // A line the page shows more often than the data gives it is a list for another number of servings beside it.
   for (const [line, times] of dataCounts) if (!line || shownCounts.get(line) !== times) return undefined;
@@ -29,7 +33,7 @@ export function pageListOfDataWithLostLines(
   // "4 porsjoner" above the list counts the servings the amounts are for: no line the data lost.
   if (added.length > data.length || added.some((item) => SERVINGS_WORDS.test(item))) return undefined;
   const withAmounts = added.filter((item) => splitIngredientLine(item).amount !== NO_AMOUNT);
-  return withAmounts.length * 2 >= added.length ? shown : undefined;
+  return withAmounts.length * 2 >= added.length ? lists : undefined;
 }
 
 function counts(lines: string[]): Map<string, number> {

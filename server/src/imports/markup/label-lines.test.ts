@@ -47,4 +47,15 @@ describe('withoutFactLabels', () => {
       ]),
     ).toEqual([{ name: 'Method', items: ['Mix.', 'Bake 30 minutes'] }]);
   });
+
+  it('drops a bare time but keeps a step that starts with one', () => {
+    expect(
+      withoutFactLabels([
+        {
+          name: '',
+          items: ['35 m', '1 Std. 20 Min.', 'Reis aufkochen.', '5 Minuten ruhen lassen.', '10 minutes rest'],
+        },
+      ]),
+    ).toEqual([{ name: '', items: ['Reis aufkochen.', '5 Minuten ruhen lassen.', '10 minutes rest'] }]);
+  });
 });

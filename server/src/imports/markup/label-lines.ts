@@ -2,6 +2,7 @@
 // "Elkészítési idő: kb. 30 perc"): a block of times and servings that the markup reader took for the steps. Such a
 // line is no step. Verbs with a time ("Bake 30 minutes") are steps and stay.
 import type { FoundSection } from '../found-recipe';
+import { DURATION_UNITS } from '../lines/duration-units';
 import { minutesOfText } from './shown-times';
 
 /** "Time" in the languages recipe pages are written in; the last four also end compounds ("Zubereitungszeit"). */
@@ -33,9 +34,17 @@ export function isFactLabel(line: string): boolean {
   return /^\d+(?:\s*[-–]\s*\d+)?\s*[\p{L}.]*$/u.test(value) || minutesOfText(value) !== undefined;
 }
 
-/** A line that is only a time's value ("35 m", "1 hour"), set beside a label the reader took for a heading. */
+/**
+ * A line that is only a time's value ("35 m", "1 hour", "1 Std. 20 Min."), set beside a label the reader took for a
+ * heading: each of its words a unit of time ("5 Minuten ruhen lassen." is a step).
+ */
 function isTimeValue(line: string): boolean {
-  return minutesOfText(line) !== undefined;
+  const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return minutesOfText(line) !== undefined && words.every(isDurationUnit);
+}
+
+function isDurationUnit(word: string): boolean {
+  return word in DURATION_UNITS || (word.endsWith('s') && word.slice(0, -1) in DURATION_UNITS);
 }
 
 /** The sections without their label lines and bare times; a section left without steps goes. */

@@ -9,9 +9,11 @@ import { HEADING } from './element-kinds';
 import { childBlockSteps, ingredientRowLine, isEntryRow, stepBlockText } from './entry-rows';
 import type { FoundSection } from '../found-recipe';
 import { isHidden } from './hidden-elements';
-import { startsWithQuantity } from '../lines/ingredient-line';
+import { isTooLongForIngredient, startsWithQuantity } from '../lines/ingredient-line';
+import { SERVINGS_WORDS } from '../lines/servings';
+import { minutesOfText } from './shown-times';
 import { isLinkList, listItems } from './list-items';
-import { STEP_NUMBER_TITLE } from '../numbered-steps';
+import { STEP_NUMBER_ALONE, STEP_NUMBER_TITLE } from '../numbered-steps';
 import { brokenLines, LINE_BREAK, paragraphLines } from './paragraph-lines';
 import { INGREDIENT_WORDS, isPartLabel, STEP_WORDS, withoutLeadingPictographs } from './part-words';
 import { plainText } from '../text';
@@ -77,6 +79,8 @@ function sectionsFrom(
   let headedSinceBlock = false;
   // Whether the one section so far is a single paragraph read as a step.
   let leadIsParagraph = false;
+  // After a line that only numbers a step ("Schritt 02"), the block that follows is that step, even after a list.
+  let numberedNext = false;
   for (let node = first; node.length > 0; node = node.next()) {
     // A block the page hides (a tab of the other ways to cook it) shows the reader nothing.
     if (isPromotion(node) || isHidden(node.get(0) as Element)) continue;
@@ -105,6 +109,25 @@ function sectionsFrom(
     const lists = (node.is('ul, ol') ? node : node.find('ul, ol')).filter((_, list) => !isLinkList($, $(list))).first();
     // A line that only names the other part ("INSTRUCTIONS:"), however it is set, ends this one.
     if (lists.length === 0 && isPartLabel(withoutLeadingPictographs(plainText(node.text())), stop)) break;
+    if (paragraphs === 'steps' && lists.length === 0 && isStepNumberLine($, node)) {
+      numberedNext = true;
+      continue;
+    }
+    if (numberedNext && lists.length === 0) {
+      numberedNext = false;
+      for (const line of stepBlockLines($, node)) if (!isAside(line)) addStep(sections, name, line);
+      continue;
+    }
+    numberedNext = false;
+    // Steps a block each after a line that only numbers them, one of them a list (<div><div>Step 1</div><div><ol>…
+    // </ol></div><div>Step 2</div><div>Chop the onions.</div></div>): each block in turn, not the list alone.
+    if (paragraphs === 'steps' && lists.length > 0 && !node.is('ul, ol') && numberedChildren($, node) >= 2) {
+      sections.push(
+        ...sectionsFrom($, node.children().first() as Cheerio<Element>, name, rank, stop, paragraphs, goOn),
+      );
+      name = '';
+      continue;
+    }
     // One block holding several lists with group headings between them (<ul>…</ul><p><b>For the glaze</b></p><ul>…):
     // all of them, in their groups.
     const holder = lists.length > 0 && !node.is('ul, ol') ? holderOfLists($, node) : undefined;
@@ -121,7 +144,9 @@ function sectionsFrom(
       // together."): the list holds the steps.
       const leadsUp = leadIsParagraph && sections.length === 1 && sections[0]?.items.length === 1 && !name;
       if (paragraphs === 'steps' && items.length > 1 && !listRead && !blockRead && leadsUp) sections.splice(0, 1);
-      if (items.length > 0) sections.push({ name: name || groupHeadingWithin(node, lists), items });
+      const before = paragraphs === 'lines' ? measuredLinesBefore($, lists, items) : [];
+      if (items.length > 0)
+        sections.push({ name: name || groupHeadingWithin(node, lists), items: [...before, ...items] });
       listRead ||= items.length > 0;
       name = '';
     } else if (isHeadingLike($, node)) {
@@ -252,4 +277,45 @@ function groupHeadingWithin(block: Cheerio<Element>, list: Cheerio<Element>): st
     return '';
   const text = plainText(heading.text());
   return INGREDIENT_WORDS.test(text) || STEP_WORDS.test(text) ? '' : text.replace(/:$/, '');
+}
+
+/** Whether the block only numbers the step after it ("Schritt 02", "Step 3:"). */
+function isStepNumberLine($: CheerioAPI, block: Cheerio<Element>): boolean {
+  return block.find('ul, ol, p').length === 0 && STEP_NUMBER_ALONE.test(plainText(block.text()));
+}
+
+/** How many of the block's children only number the step after them. */
+function numberedChildren($: CheerioAPI, block: Cheerio<Element>): number {
+  return block.children().filter((_, child) => isStepNumberLine($, $(child))).length;
+}
+
+/** The steps of a block after a step's number: its paragraphs, or else its lines as its line breaks make them. */
+function stepBlockLines($: CheerioAPI, block: Cheerio<Element>): string[] {
+  const paragraphs = stepParagraphs($, block).map((paragraph) => plainText($(paragraph).html() ?? ''));
+  return paragraphs.length > 0 ? paragraphs : brokenLines($, block).filter(Boolean);
+}
+
+/**
+ * Ingredient lines set as paragraphs right before a list of ingredients in the same block (<div><p>1 ball of
+ * burrata</p><ol><li>1 fennel</li>…</ol></div>: the main ingredient set apart), each with an amount first; a line
+ * counting servings or giving a time ("4 servings", "30 Minuten") leads up to the list and is none of them.
+ */
+function measuredLinesBefore($: CheerioAPI, list: Cheerio<Element>, items: string[]): string[] {
+  if (items.filter(startsWithQuantity).length * 2 <= items.length) return [];
+  const lines: string[] = [];
+  for (let node = list.prev(); node.is('p'); node = node.prev()) {
+    const [line, ...more] = brokenLines($, node);
+    if (!line || more.length > 0 || !isMeasuredLine(line)) break;
+    lines.unshift(line);
+  }
+  return lines;
+}
+
+function isMeasuredLine(line: string): boolean {
+  return (
+    startsWithQuantity(line) &&
+    !isTooLongForIngredient(line) &&
+    !SERVINGS_WORDS.test(line) &&
+    minutesOfText(line) === undefined
+  );
 }
