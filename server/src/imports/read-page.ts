@@ -35,6 +35,7 @@ import { foundFromSchemaRecipe, imageUrlOf } from './structured-data/schema-reci
 import { shownHeadings } from './markup/shown-headings';
 import { plainMarkupServingsText, shownServingsLines } from './markup/shown-servings';
 import { dataLinesJoinedAsShown } from './data-fixes/split-data-lines';
+import { stepListInArticleData } from './data-fixes/article-step-list';
 import { stepsAsShownParagraphs } from './data-fixes/shown-paragraph-steps';
 import { stepsUnderTitleOnlyData } from './data-fixes/title-only-steps';
 import { shownTimes, type ShownTimes } from './markup/shown-times';
@@ -288,6 +289,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     found.stepSections =
       wholeParts?.stepSections ??
       shownSteps(found.stepSections, shown) ??
+      stepListInArticleData($, found.stepSections) ??
       pageListOfCutShortData(
         found.stepSections.flatMap((section) => section.items),
         shown,
