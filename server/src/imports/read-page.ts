@@ -36,6 +36,7 @@ import { shownHeadings } from './markup/shown-headings';
 import { plainMarkupServingsText, shownServingsLines } from './markup/shown-servings';
 import { dataLinesJoinedAsShown } from './data-fixes/split-data-lines';
 import { stepListInArticleData } from './data-fixes/article-step-list';
+import { pageListsDataSteps } from './data-fixes/listed-data-steps';
 import { stepsAsShownParagraphs } from './data-fixes/shown-paragraph-steps';
 import { stepsUnderTitleOnlyData } from './data-fixes/title-only-steps';
 import { shownTimes, type ShownTimes } from './markup/shown-times';
@@ -288,7 +289,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     const shown = plainMarkupSteps($);
     found.stepSections =
       wholeParts?.stepSections ??
-      shownSteps(found.stepSections, shown) ??
+      (pageListsDataSteps($, found.stepSections) ? undefined : shownSteps(found.stepSections, shown)) ??
       stepListInArticleData($, found.stepSections) ??
       pageListOfCutShortData(
         found.stepSections.flatMap((section) => section.items),
