@@ -23,6 +23,18 @@ export async function readWhile(url: string, done: Promise<unknown>, concurrency
   return samples;
 }
 
+/**
+ * That the reads kept answering fast while the other work went on: their 99th percentile and the event loop's longest
+ * delay each under a second (a bound for correctness, not a benchmark). `REPORT_EVENT_LOOP_DELAY=1` prints them.
+ */
+export function expectReadsStayedFast(reads: ReadSample[], delay: { maxMs: number }): void {
+  const ms = reads.map((sample) => sample.ms);
+  expect(percentile(ms, 99)).toBeLessThan(1_000);
+  expect(delay.maxMs).toBeLessThan(1_000);
+  if (process.env.REPORT_EVENT_LOOP_DELAY)
+    console.log({ reads: reads.length, readP50: percentile(ms, 50), readP99: percentile(ms, 99), delay });
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
