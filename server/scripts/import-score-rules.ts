@@ -8,8 +8,9 @@ export type Field = (typeof FIELDS)[number];
 /** The fields of a corpus page's `.json` the score reads. */
 export interface CorpusExpectation {
   title: string;
-  ingredients: string[];
-  instructions_list: string[];
+  /** A list of lines; on a few pages one text of them, a line a line. */
+  ingredients: string[] | string;
+  instructions_list: string[] | string | null;
   yields?: string | null;
   prep_time?: number | null;
   cook_time?: number | null;
@@ -31,6 +32,12 @@ export function comparable(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return normalized(value);
   return '∅';
+}
+
+/** The expected lines of a list field, also where the page's `.json` gives them as one text of lines. */
+export function expectedLines(value: string[] | string | null | undefined): string[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? value.split(/\r?\n/).filter((line) => line.trim()) : value;
 }
 
 /** The first number in `yields` when it counts servings or people (or is a bare number); otherwise not checked. */

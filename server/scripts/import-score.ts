@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_STEP_SECTION } from '../src/imports/draft';
 import { importDraftFromHtml } from '../src/imports/import-page';
-import { comparable, expectedServings, FIELDS, type CorpusExpectation, type Field } from './import-score-rules';
+import {
+  comparable,
+  expectedLines,
+  expectedServings,
+  FIELDS,
+  type CorpusExpectation,
+  type Field,
+} from './import-score-rules';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -76,8 +83,8 @@ for (const site of readdirSync(corpus, { withFileTypes: true })) {
       : {};
     const want: Partial<Record<Field, unknown>> = {
       name: expected.title,
-      ingredients: expected.ingredients,
-      steps: expected.instructions_list,
+      ingredients: expectedLines(expected.ingredients),
+      steps: expectedLines(expected.instructions_list),
       serving_count: expectedServings(expected.yields),
       prep_time: expected.prep_time,
       cooking_time: expected.cook_time,
