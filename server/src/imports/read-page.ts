@@ -37,6 +37,7 @@ import { plainMarkupServingsText, shownServingsLines } from './markup/shown-serv
 import { dataLinesJoinedAsShown } from './data-fixes/split-data-lines';
 import { stepListInArticleData } from './data-fixes/article-step-list';
 import { pageListsDataSteps } from './data-fixes/listed-data-steps';
+import { lastStepEndedAsListed } from './data-fixes/run-on-last-step';
 import { stepsAsShownParagraphs } from './data-fixes/shown-paragraph-steps';
 import { stepsUnderTitleOnlyData } from './data-fixes/title-only-steps';
 import { shownTimes, type ShownTimes } from './markup/shown-times';
@@ -301,6 +302,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       ) ??
       withoutUnshownNames($, found.stepSections);
     found.stepSections = stepsAsShownParagraphs($, found.stepSections) ?? found.stepSections;
+    found.stepSections = lastStepEndedAsListed($, found.stepSections) ?? found.stepSections;
     const titled = stepsUnderTitleOnlyData($, found.stepSections);
     if (titled) {
       found.stepSections = titled.sections;
