@@ -22,8 +22,9 @@ describe('structured data that gives the whole article as its instructions', () 
     const article = [INTRO, 'Why jam sugar', 'Jam sugar holds pectin, so the jam sets fast.', 'How to make it'];
     const body =
       `<p>${INTRO}</p><h2>Why jam sugar</h2><p>Jam sugar holds pectin, so the jam sets fast.</p>` +
-      `<h2>How to make it</h2><ol><li>Wash the <strong>plums</strong> well and stone them. Cut them into quarters.</li>` +
-      `<li>${BOIL}</li><li>${JAR}</li></ol><h2>More jams</h2><ul><li><a href="/strawberry">Strawberry jam</a></li></ul>`;
+      '<h2>How to make it</h2><ol><li>Wash the <strong>plums</strong> well and stone them. Cut them into quarters.' +
+      `</li><li>${BOIL}</li><li>${JAR}</li></ol>` +
+      '<h2>More jams</h2><ul><li><a href="/strawberry">Strawberry jam</a></li></ul>';
     const data = [...article, WASH, BOIL, JAR, 'More jams', 'Strawberry jam'];
     expect(readRecipePage(pageWith(data, body))?.stepSections).toEqual([{ name: '', items: [WASH, BOIL, JAR] }]);
   });

@@ -16,10 +16,12 @@ const FILL = ['Divide the filling among the cups.', 'Press it firmly into the bo
 const BAKE = 'Bake for 18 minutes, until set.';
 
 describe('structured data whose steps the page lists one an entry, some entries set as several paragraphs', () => {
-  it("keeps the data's steps: each numbered entry the cook sees is one step, its paragraphs no steps of their own", () => {
+  it("keeps the data's steps: each numbered entry is one step, its paragraphs no steps of their own", () => {
     // The steps as blocks with paragraphs, then the same steps again as the printable card's list.
-    const block = (number: number, paragraphs: string[]) =>
-      `<div class="step-block"><h5>Step ${number}</h5><div>${paragraphs.map((text) => `<p>${text}</p>`).join('')}</div></div>`;
+    const block = (number: number, paragraphs: string[]) => {
+      const texts = paragraphs.map((text) => `<p>${text}</p>`).join('');
+      return `<div class="step-block"><h5>Step ${number}</h5><div>${texts}</div></div>`;
+    };
     const body =
       `<div class="recipe-steps">${block(1, [PREHEAT])}${block(2, FILL)}${block(3, [BAKE])}</div>` +
       `<div class="print-card"><h3>Instructions</h3><ol><li>${PREHEAT}</li>` +
