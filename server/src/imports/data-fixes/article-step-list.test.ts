@@ -40,6 +40,15 @@ describe('structured data that gives the whole article as its instructions', () 
     ]);
   });
 
+  it('takes no numbered list of links to other recipes beside the steps for a part of them', () => {
+    const more = ['A lighter strawberry jam with fresh mint', 'Kaya toast with a coconut jam and pandan'];
+    const body =
+      `<p>${INTRO}</p><h2>How to make it</h2><ol><li>${WASH}</li><li>${BOIL}</li><li>${JAR}</li></ol>` +
+      `<h2>More jams</h2><ol>${more.map((title) => `<li><a href="/jam">${title}</a></li>`).join('')}</ol>`;
+    const data = [INTRO, 'How to make it', WASH, BOIL, JAR, 'More jams', ...more];
+    expect(readRecipePage(pageWith(data, body))?.stepSections).toEqual([{ name: '', items: [WASH, BOIL, JAR] }]);
+  });
+
   it("keeps the data's steps when they hold none of the page's headings (a list of tips beside the steps)", () => {
     const body =
       `<h2>Method</h2><p>${WASH}</p><p>${BOIL}</p><p>${JAR}</p>` +

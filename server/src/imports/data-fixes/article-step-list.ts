@@ -3,7 +3,8 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { FoundSection } from '../found-recipe';
-import { isHidden } from '../markup/hidden-elements';
+import { isLinkOnly } from '../markup/asides';
+import { shownLists, type ShownList } from '../markup/shown-lists';
 import { letters, plainText } from '../text';
 
 /** A step mostly holds at least this many letters: lists of shorter entries are links, labels or facts. */
@@ -12,22 +13,30 @@ const STEP_LETTERS_MIN = 25;
 /** The article's headings the data holds, at the least, to be taken for the article. */
 const ARTICLE_HEADINGS_MIN = 2;
 
-/** Lists in these hold no steps: menus, readers' comments, a page's header and footer. */
-const OUTSIDE_STEPS = 'nav, header, footer, aside, form, .comment-list, .comments, #comments';
+interface Entry {
+  text: string;
+  letters: string;
+}
 
-/** Each entry's letters, when most entries are long enough to be steps ("Serve right away." may close them). */
-function entryLetters($: CheerioAPI, list: Element): Array<{ text: string; letters: string }> | undefined {
-  const entries = $(list)
+/** A list read as steps: its element and its entries. */
+interface StepList {
+  list: Element;
+  entries: Entry[];
+}
+
+/**
+ * Each entry's letters, when most entries are long enough to be steps ("Serve right away." may close them) and not
+ * all are only links (more recipes to read).
+ */
+function entryLetters($: CheerioAPI, { list, entries }: ShownList): Entry[] | undefined {
+  const read = entries.map((text) => ({ text, letters: letters(text) }));
+  const long = read.filter((entry) => entry.letters.length >= STEP_LETTERS_MIN).length;
+  if (read.length < 2 || long * 2 < read.length || !read.every((entry) => entry.letters)) return undefined;
+  const links = $(list)
     .children('li')
     .toArray()
-    .map((entry) => {
-      const text = plainText($(entry).text());
-      return { text, letters: letters(text) };
-    });
-  const long = entries.filter((entry) => entry.letters.length >= STEP_LETTERS_MIN).length;
-  return entries.length >= 2 && long * 2 >= entries.length && entries.every((entry) => entry.letters)
-    ? entries
-    : undefined;
+    .every((item) => isLinkOnly($, $(item)));
+  return links ? undefined : read;
 }
 
 /** The heading set right before a list, after the list before it: the name of the steps the list holds. */
@@ -59,14 +68,16 @@ export function stepListInArticleData(
       .filter(Boolean),
   );
   if (lines.filter((line) => headings.has(letters(line))).length < ARTICLE_HEADINGS_MIN) return undefined;
-  const blocks = new Map<unknown, Element[]>();
-  for (const list of $('ol').toArray()) {
-    if (isHidden(list) || $(list).closest(OUTSIDE_STEPS).length > 0 || !entryLetters($, list)) continue;
-    blocks.set(list.parent, [...(blocks.get(list.parent) ?? []), list]);
+  // The lists of steps, by the block that holds them.
+  const blocks = new Map<unknown, StepList[]>();
+  for (const shown of shownLists($, 'ol')) {
+    const entries = entryLetters($, shown);
+    if (entries)
+      blocks.set(shown.list.parent, [...(blocks.get(shown.list.parent) ?? []), { list: shown.list, entries }]);
   }
-  let best: { lists: Element[]; covered: number } | undefined;
+  let best: { lists: StepList[]; covered: number } | undefined;
   for (const lists of blocks.values()) {
-    const entries = lists.flatMap((list) => entryLetters($, list) ?? []);
+    const entries = lists.flatMap((list) => list.entries);
     let at = 0;
     const inOrder = entries.every((entry) => {
       const found = data.indexOf(entry.letters, at);
@@ -79,8 +90,8 @@ export function stepListInArticleData(
   }
   if (!best) return undefined;
   const { lists } = best;
-  return lists.map((list) => ({
+  return lists.map(({ list, entries }) => ({
     name: lists.length > 1 ? headingBefore($, list) : '',
-    items: (entryLetters($, list) ?? []).map((entry) => entry.text),
+    items: entries.map((entry) => entry.text),
   }));
 }

@@ -3,21 +3,15 @@
 // cook sees each step as one, its paragraphs no steps of their own, so the data's steps stand.
 import type { CheerioAPI } from 'cheerio';
 import type { FoundSection } from '../found-recipe';
-import { isHidden } from '../markup/hidden-elements';
-import { letters, plainText } from '../text';
+import { shownLists } from '../markup/shown-lists';
+import { letters } from '../text';
 
 /** Whether one of the page's lists holds the data's steps, all of them, one an entry, in order. */
 export function pageListsDataSteps($: CheerioAPI, sections: Array<FoundSection<string>>): boolean {
   const steps = sections.flatMap((section) => section.items).map(letters);
   if (steps.length < 2) return false;
-  return $('ol, ul')
-    .toArray()
-    .some((list) => {
-      if (isHidden(list)) return false;
-      const entries = $(list).children('li').toArray();
-      return (
-        entries.length === steps.length &&
-        entries.every((entry, index) => letters(plainText($(entry).text())) === steps[index])
-      );
-    });
+  return shownLists($, 'ol, ul').some(
+    ({ entries }) =>
+      entries.length === steps.length && entries.every((entry, index) => letters(entry) === steps[index]),
+  );
 }

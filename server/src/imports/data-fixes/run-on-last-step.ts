@@ -2,8 +2,8 @@
 // Links: Chicken Noodle Soup here on Simply Recipes…"): the step ends where the page's list ends.
 import type { CheerioAPI } from 'cheerio';
 import type { FoundSection } from '../found-recipe';
-import { isHidden } from '../markup/hidden-elements';
-import { letters, plainText } from '../text';
+import { shownLists } from '../markup/shown-lists';
+import { letters } from '../text';
 
 /** The start of `text` that holds the first `count` letters or digits of it, as written, with the marks after them. */
 function textOfLetters(text: string, count: number): string {
@@ -28,12 +28,10 @@ export function lastStepEndedAsListed(
   const before = steps.at(-2);
   if (last === undefined || before === undefined) return undefined;
   const whole = letters(last);
-  for (const list of $('ol, ul').toArray()) {
-    if (isHidden(list)) continue;
-    const entries = $(list).children('li').toArray();
+  for (const { entries } of shownLists($, 'ol, ul')) {
     if (entries.length < 2) continue;
-    const end = letters(plainText($(entries.at(-1)).text()));
-    const previous = letters(plainText($(entries.at(-2)).text()));
+    const end = letters(entries.at(-1) as string);
+    const previous = letters(entries.at(-2) as string);
     // The entry before holds the step before, perhaps with a picture's caption after it.
     if (!previous.startsWith(letters(before)) || end.length >= whole.length || end.length * 2 < whole.length) continue;
     if (!whole.startsWith(end)) continue;
