@@ -22,6 +22,14 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rssBytes(): number;
+  /** Its memory after full garbage collections (started with `memoryProbe`). */
+  memoryAfterCollection(): Promise<CollectedMemory>;
+}
+
+/** process.memoryUsage() of the server, and its resident memory apart from file pages (`RssAnon`) and of them. */
+export interface CollectedMemory extends NodeJS.MemoryUsage {
+  rssAnon: number;
+  rssFile: number;
 }
 
 export interface ServerProcessOptions {
@@ -34,6 +42,8 @@ export interface ServerProcessOptions {
    * start, loading the modules alone could run out on a slow machine.
    */
   openFileLimit?: number;
+  /** Preload test/helpers/memory-probe.cjs, so memoryAfterCollection() can ask the process what it holds. */
+  memoryProbe?: boolean;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -41,7 +51,8 @@ const START_TIMEOUT_MS = 60_000;
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'recipes-process-test-')));
   const database = options.database ?? (await createTestDatabase());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const probe = options.memoryProbe ? ['--expose-gc', '--require', join(__dirname, 'memory-probe.cjs')] : [];
+  const child = spawn(process.execPath, [...probe, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(__dirname, '..', '..'),
     env: {
       ...process.env,
@@ -56,7 +67,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       EDITOR_PASSWORD: EDITOR.password,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.memoryProbe ? (['ipc'] as const) : [])],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
@@ -113,6 +124,18 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       if (!kib) throw new Error('no VmRSS for the server process');
       return Number(kib) * 1024;
     },
+    memoryAfterCollection: () =>
+      new Promise((resolve, reject) => {
+        if (!options.memoryProbe) return reject(new Error('the server was started without memoryProbe'));
+        const answer = (message: unknown) => {
+          const memory = (message as { memory?: CollectedMemory }).memory;
+          if (!memory) return;
+          child.off('message', answer);
+          resolve(memory);
+        };
+        child.on('message', answer);
+        child.send('memory');
+      }),
   };
 }
 

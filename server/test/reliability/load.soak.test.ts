@@ -1,7 +1,9 @@
 // A bounded mixed load on the real server process (127.0.0.1) for about a minute: readers browse (lists with
 // sorting, tags, search and paging; recipes; card images; tags; the permission call) while a few editors create,
-// update and remove recipes with pictures. Zero 5xx, zero failed requests, memory flat (RSS sampled each second),
-// and afterwards every acknowledged save is there whole.
+// update and remove recipes with pictures. Zero 5xx, zero failed requests, memory flat (what the process holds after
+// full collections, at the end of the warm-up and after the load: its JS heap, the memory outside it, its RSS
+// apart from the memory-mapped database), and
+// afterwards every acknowledged save is there whole.
 //
 // Runs only with SOAK=1 (`npm run test:soak`; CI runs it too), so `npm test` stays fast. SOAK_SECONDS changes the
 // length; TEST_DATABASE=postgres runs it on PostgreSQL.
@@ -15,7 +17,12 @@ import { createTestDatabase } from '../helpers/database';
 import * as images from '../helpers/images';
 import { randomSource, SaveLedger, storedRecipes, variedDraft } from '../helpers/save-ledger';
 import type { TestServer } from '../helpers/server';
-import { disposeServerProcess, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import {
+  disposeServerProcess,
+  startServerProcess,
+  type CollectedMemory,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 const SOAK = process.env.SOAK === '1';
 const DURATION_MS = Number(process.env.SOAK_SECONDS || 60) * 1000;
@@ -23,9 +30,12 @@ const READERS = 6;
 const EDITORS = 3;
 const WARM_UP_MS = Math.min(20_000, DURATION_MS / 3);
 /** How long the server is left without requests after the load before its memory is read. */
-const IDLE_MS = 8_000;
-/** RSS may grow this much after the warm-up (caches, allocator arenas settling), not more. */
-const RSS_GROWTH_MAX_BYTES = 40 * 1024 * 1024;
+const IDLE_MS = 5_000;
+const MIB = 1024 * 1024;
+/** After the warm-up, what the server holds may grow this much (caches still filling), not more. */
+const HEAP_GROWTH_MAX_BYTES = 8 * MIB;
+const EXTERNAL_GROWTH_MAX_BYTES = 8 * MIB;
+const RSS_GROWTH_MAX_BYTES = 40 * MIB;
 
 jest.setTimeout(DURATION_MS + 240_000);
 
@@ -54,7 +64,7 @@ const FIXTURE_RECIPES = 24;
     const store = await openStore({ dataDir, databaseUrl: database.databaseUrl });
     const tags: Tag[] = await store.ensureTags(TAGS).finally(() => store.close());
     // At the production default log level (info: a line per request).
-    running = await startServerProcess({ dataDir, database });
+    running = await startServerProcess({ dataDir, database, memoryProbe: true });
     const server = running;
     const visitor = new ApiClient({ url: server.url } as TestServer);
     const setup = new ApiClient({ url: server.url } as TestServer);
@@ -184,47 +194,44 @@ const FIXTURE_RECIPES = 24;
       }
     };
 
-    const rss: Array<{ at: number; bytes: number }> = [];
-    const started = Date.now();
-    const sampler = setInterval(() => rss.push({ at: Date.now() - started, bytes: server.rssBytes() }), 1000);
-    let loadEnded = Infinity;
+    // What the server holds after full collections, once the warm-up has filled its caches and again after the
+    // load and a few idle seconds: a leak keeps what it took; garbage not yet collected is no part of either.
+    const warmedUp = new Promise<CollectedMemory>((resolve, reject) =>
+      setTimeout(() => server.memoryAfterCollection().then(resolve, reject), WARM_UP_MS),
+    );
+    warmedUp.catch(() => undefined); // read after the load, where a failure fails the test
+    const rss: number[] = [];
+    const sampler = setInterval(() => rss.push(server.rssBytes()), 1000);
+    let before: CollectedMemory;
+    let after: CollectedMemory;
     try {
       await Promise.all([
         ...Array.from({ length: READERS }, (_, i) => reader(i)),
         ...Array.from({ length: EDITORS }, (_, i) => editor(i)),
       ]);
-      // A few seconds without requests, sampled too: a leak keeps the memory up through them, where what the load
-      // left for the collector may be freed.
-      loadEnded = Date.now() - started;
+      before = await warmedUp;
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+      after = await server.memoryAfterCollection();
     } finally {
       clearInterval(sampler);
     }
 
-    const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-    const settled = rss.filter((sample) => sample.at >= WARM_UP_MS && sample.at <= loadEnded);
-    const baseline = Math.max(...settled.slice(0, 5).map((sample) => sample.bytes));
-    // The lowest RSS of the load's last 15 s and the idle seconds after it: what the server holds after its
-    // collections. A single late sample moves with the garbage collector's timing (the same build measured +69 and
-    // -9 MiB), and the last 15 s of load once stayed 66 MiB up on a build that ended below its baseline in eight other
-    // runs; a leak raises the idle floor too.
-    const idle = rss.filter((sample) => sample.at > loadEnded);
-    const end = Math.min(...[...settled.slice(-15), ...idle].map((sample) => sample.bytes));
-    const idleLowest = Math.min(...idle.map((sample) => sample.bytes));
-    const all = rss.map((sample) => sample.bytes);
+    const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    const growth = (field: keyof CollectedMemory) => `${mib(before[field])} → ${mib(after[field])} MiB`;
     console.log(
       `load: ${counts.requests} requests (${counts.reads} reads, ${counts.saves} writes, ` +
         `${counts.removals} removals) in ${DURATION_MS / 1000} s; ` +
-        `statuses ${JSON.stringify(Object.fromEntries(statusCounts))}; RSS after warm-up ${mib(baseline)} MiB → ` +
-        `end (lowest of the last 15 s and the idle ones) ${mib(end)} MiB ` +
-        `(idle ${mib(idleLowest)}; min ${mib(Math.min(...all))}, max ${mib(Math.max(...all))})`,
+        `statuses ${JSON.stringify(Object.fromEntries(statusCounts))}; after full collections, from the warm-up ` +
+        `to the end: JS heap ${growth('heapUsed')}, outside it ${growth('external')}, RSS ${growth('rss')} ` +
+        `(${growth('rssAnon')} of it allocated, ${growth('rssFile')} file pages) ` +
+        `(RSS sampled under load: ${mib(Math.min(...rss))} to ${mib(Math.max(...rss))} MiB)`,
     );
-
     expect(problems).toEqual([]);
     expect([...statusCounts.keys()].filter((status) => status >= 500)).toEqual([]);
     expect(counts.saves).toBeGreaterThan(20);
-    expect(settled.length).toBeGreaterThanOrEqual(10);
-    expect(end - baseline).toBeLessThan(RSS_GROWTH_MAX_BYTES);
+    expect(after.heapUsed - before.heapUsed).toBeLessThan(HEAP_GROWTH_MAX_BYTES);
+    expect(after.external - before.external).toBeLessThan(EXTERNAL_GROWTH_MAX_BYTES);
+    expect(after.rssAnon - before.rssAnon).toBeLessThan(RSS_GROWTH_MAX_BYTES);
 
     // Every acknowledged save is there whole; removed ones are gone; the sample recipes are untouched.
     const names = new Set(ledger.names());
