@@ -10,6 +10,7 @@ import {
   READ_TOO_LONG_MESSAGE,
   type PageReaderLimits,
 } from './page-readers';
+import { recipePage } from './testing/recipe-page';
 
 const SCRIPT = pathToFileURL(join(__dirname, 'page-reader-worker.ts'));
 
@@ -17,12 +18,12 @@ const SCRIPT = pathToFileURL(join(__dirname, 'page-reader-worker.ts'));
 // suites, that takes longer than Jest's 5 s default without anything being wrong.
 jest.setTimeout(30_000);
 
-const RECIPE_PAGE = `<html><head><script type="application/ld+json">${JSON.stringify({
+const RECIPE_PAGE = recipePage({
   '@type': 'Recipe',
   name: 'Tomato soup',
   recipeIngredient: ['1 kg tomatoes', '2 cloves garlic, minced'],
   recipeInstructions: ['Roast the tomatoes.', 'Blend with the garlic.'],
-})}</script></head><body></body></html>`;
+});
 
 /** Thousands of unlisted ingredient rows: seconds of reading on this machine. */
 function slowPage(rows = 5000): string {

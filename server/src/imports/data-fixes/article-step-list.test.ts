@@ -1,16 +1,16 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 /** A page whose structured data holds the whole article as its instructions, one line a paragraph or heading. */
-const pageWith = (article: string[], body: string) => {
-  const data = {
-    '@type': 'Recipe',
-    name: 'Plum jam',
-    recipeIngredient: ['1 kilo plums', '500 g jam sugar'],
-    recipeInstructions: article.join('\n'),
-  };
-  const head = `<head><script type="application/ld+json">${JSON.stringify(data)}</script></head>`;
-  return `<html>${head}<body><article>${body}</article></body></html>`;
-};
+const pageWith = (article: string[], body: string) =>
+  recipePage(
+    {
+      name: 'Plum jam',
+      recipeIngredient: ['1 kilo plums', '500 g jam sugar'],
+      recipeInstructions: article.join('\n'),
+    },
+    `<article>${body}</article>`,
+  );
 
 const INTRO = 'Making jam yourself reminds us of the old days, and this one is bright pink.';
 const WASH = 'Wash the plums well and stone them. Cut them into quarters.';

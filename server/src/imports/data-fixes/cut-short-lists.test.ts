@@ -1,7 +1,5 @@
 import { readRecipePage } from '../read-page';
-
-const page = (data: unknown, body: string) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+import { recipePage } from '../testing/recipe-page';
 
 const recipe = {
   '@type': 'Recipe',
@@ -16,7 +14,7 @@ const recipe = {
 describe('structured data cut short', () => {
   it("takes the page's whole lists when the data holds only their first entries, without the shown step numbers", () => {
     const found = readRecipePage(
-      page(
+      recipePage(
         recipe,
         `<h3>Zutaten</h3><ul class="ingredients"><li>90 g Parmesan</li><li>1 Zwiebel</li><li>30 g Butter</li>
          <li>250 ml Milch</li></ul>
@@ -38,7 +36,7 @@ describe('structured data cut short', () => {
 
   it('takes the groups the page shows after the data’s lines when they have names of their own', () => {
     const found = readRecipePage(
-      page(
+      recipePage(
         { ...recipe, recipeIngredient: ['250 g flour', '75 g cocoa', '2 eggs'] },
         `<h2>Ingredients</h2><ul><li>250 g flour</li><li>75 g cocoa</li><li>2 eggs</li></ul>
          <h3>For the custard filling</h3><ul><li>350 ml milk</li><li>50 g cornflour</li></ul>`,
@@ -52,7 +50,7 @@ describe('structured data cut short', () => {
 
   it("keeps the data's list when the page adds only a line at its end, or its next lines are another list", () => {
     const found = readRecipePage(
-      page(
+      recipePage(
         recipe,
         `<div class="ingredients"><ul><li>90 g Parmesan</li><li>1 Zwiebel</li></ul>
          <h4>Equipment</h4><ul><li>Pot</li><li>Grater</li><li>Knife</li></ul></div>
@@ -66,7 +64,7 @@ describe('structured data cut short', () => {
 
   it("takes the page's whole list when it holds its group headings as lines among the entries", () => {
     const found = readRecipePage(
-      page(
+      recipePage(
         { ...recipe, recipeIngredient: ['200 g Mehl', '120 g Butter', '750 g Kürbis'] },
         `<div class="ingredients"><ul><li><strong>Für den Teig</strong></li><li>200 g Mehl</li><li>120 g Butter</li>
          <li>Für die Füllung:</li><li>750 g Kürbis</li><li>100 ml Wasser</li><li>3 Eier</li><li>1 TL Zimt</li></ul></div>`,

@@ -1,4 +1,5 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 const STEPS = [
   'Breng water aan de kook.',
@@ -18,15 +19,15 @@ const block = (number: number, text: string) => `<div class="step">
 const section = (name: string, steps: string[], from: number) =>
   `<div class="part"><h3>${name}</h3><div class="list">${steps.map((step, index) => block(from + index, step)).join('')}</div></div>`;
 
-const pageWith = (dataSteps: string[], body: string) => {
-  const data = {
-    '@type': 'Recipe',
-    name: 'Vol-au-vent',
-    recipeIngredient: ['1 kip', '2 wortels'],
-    recipeInstructions: dataSteps.map((text) => ({ '@type': 'HowToStep', text })),
-  };
-  return `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
-};
+const pageWith = (dataSteps: string[], body: string) =>
+  recipePage(
+    {
+      name: 'Vol-au-vent',
+      recipeIngredient: ['1 kip', '2 wortels'],
+      recipeInstructions: dataSteps.map((text) => ({ '@type': 'HowToStep', text })),
+    },
+    body,
+  );
 
 describe('structured data holding only the first steps of those the page lays out in blocks', () => {
   it("reads every block's step, section by section under its heading, without what the block shows beside it", () => {

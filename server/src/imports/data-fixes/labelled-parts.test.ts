@@ -1,4 +1,5 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 const page = (instructions: string, body: string) => {
   const data = {
@@ -8,10 +9,10 @@ const page = (instructions: string, body: string) => {
     recipeIngredient: ['4 salmon fillets', '2 avocados', '3 tbsp sesame seeds'],
     recipeInstructions: [instructions],
   };
-  return (
-    `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>` +
+  return recipePage(
+    data,
     `<h1>Seared salmon</h1><h2>Ingredients</h2><ul><li>4 salmon fillets</li><li>2 avocados</li>` +
-    `<li>3 tbsp sesame seeds</li></ul>${body}</body></html>`
+      `<li>3 tbsp sesame seeds</li></ul>${body}`,
   );
 };
 

@@ -1,7 +1,5 @@
 import { readRecipePage } from '../read-page';
-
-const page = (data: unknown, body: string) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+import { recipePage } from '../testing/recipe-page';
 
 /** Data written from the last part alone: the vinaigrette's list and its step. */
 const lastPart = {
@@ -19,7 +17,7 @@ const part = (name: string, lines: string[], steps: string[]) =>
 describe('structured data that holds only the last part of the recipe', () => {
   it("takes the page's parts before it: their lists as groups, their step paragraphs before the data's steps", () => {
     const found = readRecipePage(
-      page(
+      recipePage(
         lastPart,
         '<article><div class="cookbook">From the cookbook</div>' +
           part('', ['6 chicken breasts', '1 cup flour'], ['Pound the chicken.', 'Dredge it in the flour.']) +
@@ -45,7 +43,7 @@ describe('structured data that holds only the last part of the recipe', () => {
 
   it('keeps the data when no part of the same build comes before its own', () => {
     const found = readRecipePage(
-      page(
+      recipePage(
         lastPart,
         '<article><div class="cookbook"><ul class="h29"><li>Buy the book</li></ul></div>' +
           part('', ['¼ cup lemon juice', '½ cup olive oil'], ['Whisk the lemon juice and the olive oil.']) +

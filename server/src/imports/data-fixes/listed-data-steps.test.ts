@@ -1,15 +1,15 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
-const pageWith = (steps: string[], body: string) => {
-  const data = {
-    '@type': 'Recipe',
-    name: 'Frittata muffins',
-    recipeIngredient: ['5 large eggs', '2 tablespoons milk'],
-    recipeInstructions: steps,
-  };
-  const head = `<head><script type="application/ld+json">${JSON.stringify(data)}</script></head>`;
-  return `<html>${head}<body>${body}</body></html>`;
-};
+const pageWith = (steps: string[], body: string) =>
+  recipePage(
+    {
+      name: 'Frittata muffins',
+      recipeIngredient: ['5 large eggs', '2 tablespoons milk'],
+      recipeInstructions: steps,
+    },
+    body,
+  );
 
 const PREHEAT = 'Preheat the oven to 400°F. Grease a 6-cup muffin tin.';
 const FILL = ['Divide the filling among the cups.', 'Press it firmly into the bottom of each cup.'];

@@ -1,12 +1,16 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 const page = (recipeIngredient: unknown, body: string) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name: 'Roast chicken',
-    recipeIngredient,
-    recipeInstructions: 'Roast.',
-  })}</script></head><body>${body}</body></html>`;
+  recipePage(
+    {
+      '@type': 'Recipe',
+      name: 'Roast chicken',
+      recipeIngredient,
+      recipeInstructions: 'Roast.',
+    },
+    body,
+  );
 
 const shown = `<div class="ingredients"><ul><li>150ml red wine</li><li>1 whole chicken</li><li>Salt and pepper</li>
   <li>500g baby potatoes</li></ul></div>`;

@@ -1,5 +1,6 @@
 import { pageListOfDataWithLostLines } from './lost-lines';
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 describe('pageListOfDataWithLostLines', () => {
   const shown = [
@@ -84,12 +85,13 @@ describe('a page whose data left ingredient lines out', () => {
       recipeIngredient: ['3 tablespoons soy sauce', '2 tablespoons water', '¼ cup potato starch', '1 large egg'],
       recipeInstructions: ['Fry the chicken.', 'Pour the sauce over.'],
     };
-    const html =
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>` +
+    const html = recipePage(
+      data,
       '<h2>Ingredients</h2><ul><li>1 pound chicken thighs</li><li>½ teaspoon kosher salt</li></ul>' +
-      '<h3>For sauce:</h3><ul><li>3 tablespoons soy sauce</li><li>2 tablespoons water</li></ul>' +
-      '<h3>For batter:</h3><ul><li>¼ cup potato starch</li><li>1 large egg</li></ul>' +
-      '<h2>Instructions</h2><ol><li>Fry the chicken.</li><li>Pour the sauce over.</li></ol></body></html>';
+        '<h3>For sauce:</h3><ul><li>3 tablespoons soy sauce</li><li>2 tablespoons water</li></ul>' +
+        '<h3>For batter:</h3><ul><li>¼ cup potato starch</li><li>1 large egg</li></ul>' +
+        '<h2>Instructions</h2><ol><li>Fry the chicken.</li><li>Pour the sauce over.</li></ol>',
+    );
     expect(readRecipePage(html)?.ingredientGroups.flatMap((group) => group.items)).toEqual([
       '1 pound chicken thighs',
       '½ teaspoon kosher salt',

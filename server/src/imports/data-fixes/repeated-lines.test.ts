@@ -1,5 +1,6 @@
 import { readRecipePage } from '../read-page';
 import { pageListOfRepeatingData } from './repeated-lines';
+import { recipePage } from '../testing/recipe-page';
 
 describe('structured data that gives a group of lines twice', () => {
   it("takes the page's list, in its groups, when the data repeats some of its lines", () => {
@@ -17,9 +18,12 @@ describe('structured data that gives a group of lines twice', () => {
       recipeInstructions: 'Mix.',
     };
     const found = readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      recipePage(
+        data,
+        `
       <div class="ingredients"><ul><li>1 kg potatoes</li><li>4 spring onions</li><li>Dressing:</li>
-      <li>4 tbsp mayonnaise</li><li>1 tbsp soy sauce</li></ul></div></body></html>`,
+      <li>4 tbsp mayonnaise</li><li>1 tbsp soy sauce</li></ul></div>`,
+      ),
     );
     expect(found?.ingredientGroups).toEqual([
       { name: '', items: ['1 kg potatoes', '4 spring onions'] },

@@ -1,15 +1,15 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
-const pageWith = (steps: string[], body: string) => {
-  const data = {
-    '@type': 'Recipe',
-    name: 'Lemon chicken soup',
-    recipeIngredient: ['2 chicken breasts', '1 lemon'],
-    recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })),
-  };
-  const head = `<head><script type="application/ld+json">${JSON.stringify(data)}</script></head>`;
-  return `<html>${head}<body>${body}</body></html>`;
-};
+const pageWith = (steps: string[], body: string) =>
+  recipePage(
+    {
+      name: 'Lemon chicken soup',
+      recipeIngredient: ['2 chicken breasts', '1 lemon'],
+      recipeInstructions: steps.map((text) => ({ '@type': 'HowToStep', text })),
+    },
+    body,
+  );
 
 const SIMMER = 'Simmer the chicken in the stock for about 25 minutes, then shred it with two forks.';
 const SERVE = 'Stir in the lemon juice and taste. Leftovers keep for a week in the fridge.';

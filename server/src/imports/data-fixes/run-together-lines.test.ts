@@ -1,4 +1,5 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 describe('data that runs its ingredients together into one line', () => {
   it("takes the page's entries, in its groups, and not the same list the page repeats in other units", () => {
@@ -9,10 +10,13 @@ describe('data that runs its ingredients together into one line', () => {
       recipeInstructions: ['Mix.', 'Bake.'],
     };
     const found = readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      recipePage(
+        data,
+        `
       <div class="ingredients"><h5>For the base</h5><ul><li>125ml milk</li><li>1 tsp vinegar</li></ul>
       <h5>For the frosting</h5><ul><li>120g icing sugar</li></ul>
-      <h5>For the base</h5><ul><li>4.4 fl oz milk</li><li>1 tsp vinegar</li></ul></div></body></html>`,
+      <h5>For the base</h5><ul><li>4.4 fl oz milk</li><li>1 tsp vinegar</li></ul></div>`,
+      ),
     );
     expect(found?.ingredientGroups).toEqual([
       { name: 'For the base', items: ['125ml milk', '1 tsp vinegar'] },
@@ -28,8 +32,11 @@ describe('data that runs its ingredients together into one line', () => {
       recipeInstructions: 'Cook.',
     };
     const found = readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
-      <div class="ingredients"><ul><li>5</li><li>mirabelles</li></ul></div></body></html>`,
+      recipePage(
+        data,
+        `
+      <div class="ingredients"><ul><li>5</li><li>mirabelles</li></ul></div>`,
+      ),
     );
     expect(found?.ingredientGroups).toEqual([{ name: '', items: ['5 mirabelles'] }]);
   });

@@ -1,18 +1,19 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 const TEXT =
   'Mehl, Hefe und Salz zu einem glatten Teig verkneten. 20 Minuten gehen lassen. Den Teig zu Kugeln formen und ' +
   '20 Minuten backen. Die Bohnen abspülen und zerkleinern. Die Pattys formen und braten.';
 
-const pageWith = (instructions: unknown, body: string) => {
-  const data = {
-    '@type': 'Recipe',
-    name: 'Burger',
-    recipeIngredient: ['500 g Mehl', '1 Dose Bohnen'],
-    recipeInstructions: instructions,
-  };
-  return `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
-};
+const pageWith = (instructions: unknown, body: string) =>
+  recipePage(
+    {
+      name: 'Burger',
+      recipeIngredient: ['500 g Mehl', '1 Dose Bohnen'],
+      recipeInstructions: instructions,
+    },
+    body,
+  );
 
 const stepsOf = (html: string) => readRecipePage(html)?.stepSections.flatMap((section) => section.items);
 

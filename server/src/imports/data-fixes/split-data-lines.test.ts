@@ -1,5 +1,6 @@
 import { readRecipePage } from '../read-page';
 import { dataLinesJoinedAsShown } from './split-data-lines';
+import { recipePage } from '../testing/recipe-page';
 
 describe('data that gives one line of the page as two', () => {
   it("takes the page's line for the two, in the page's groups", () => {
@@ -10,9 +11,12 @@ describe('data that gives one line of the page as two', () => {
       recipeInstructions: 'Roast.',
     };
     const found = readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      recipePage(
+        data,
+        `
       <div class="ingredients"><ul><li>2 acorn squashes, seeded</li><li>Sea salt and freshly ground black pepper</li></ul>
-      <h4>Chimichurri</h4><ul><li>1 garlic clove</li></ul></div></body></html>`,
+      <h4>Chimichurri</h4><ul><li>1 garlic clove</li></ul></div>`,
+      ),
     );
     expect(found?.ingredientGroups).toEqual([
       { name: '', items: ['2 acorn squashes (seeded)', 'Sea salt and freshly ground black pepper'] },
@@ -37,10 +41,13 @@ describe('data that gives one line of the page as two', () => {
       recipeInstructions: 'Backen.',
     };
     const found = readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      recipePage(
+        data,
+        `
       <h2>Wikinger-Auflauf – Die Zutaten</h2><ul><li>250 g Schweinefleisch, in Stücken</li><li>1,5 TL Senf</li>
       <li>40 g Butter, in Stücken, zzgl. etwas mehr zum Fetten</li><li>Salz</li></ul>
-      <h2>Wikinger-Auflauf – Die Zubereitung</h2><p>Backen.</p></body></html>`,
+      <h2>Wikinger-Auflauf – Die Zubereitung</h2><p>Backen.</p>`,
+      ),
     );
     expect(found?.ingredientGroups).toEqual([
       {

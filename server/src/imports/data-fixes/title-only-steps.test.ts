@@ -1,15 +1,15 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
-const pageWith = (dataSteps: string[], body: string) => {
-  const data = {
-    '@type': 'Recipe',
-    name: 'Noodle salad',
-    recipeIngredient: ['5 ounces rice noodles', '10 ounces ground turkey'],
-    recipeInstructions: dataSteps.map((text, index) => ({ '@type': 'HowToStep', name: `Step ${index + 1}`, text })),
-  };
-  const head = `<head><script type="application/ld+json">${JSON.stringify(data)}</script></head>`;
-  return `<html>${head}<body>${body}</body></html>`;
-};
+const pageWith = (dataSteps: string[], body: string) =>
+  recipePage(
+    {
+      name: 'Noodle salad',
+      recipeIngredient: ['5 ounces rice noodles', '10 ounces ground turkey'],
+      recipeInstructions: dataSteps.map((text, index) => ({ '@type': 'HowToStep', name: `Step ${index + 1}`, text })),
+    },
+    body,
+  );
 
 /** A step laid out as its number, its title, then what to do under it. */
 const block = (number: number, title: string, body: string) => `<div class="step-row"><div class="step">

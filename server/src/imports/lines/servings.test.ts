@@ -1,5 +1,6 @@
 import { readRecipePage } from '../read-page';
 import { leadingYieldCount, servingsBesideWord, servingsOf } from './servings';
+import { recipePage } from '../testing/recipe-page';
 
 describe('servingsOf', () => {
   it.each([
@@ -116,13 +117,16 @@ describe('leadingYieldCount', () => {
 
 describe('servings from a data yield that names pieces', () => {
   const page = (recipeYield: string, shown = '') =>
-    `<html><head><script type="application/ld+json">${JSON.stringify({
-      '@type': 'Recipe',
-      name: 'Äppelkaka',
-      recipeYield,
-      recipeIngredient: ['2 äpplen', '1 dl socker'],
-      recipeInstructions: 'Baka.',
-    })}</script></head><body><h1>Äppelkaka</h1>${shown}</body></html>`;
+    recipePage(
+      {
+        '@type': 'Recipe',
+        name: 'Äppelkaka',
+        recipeYield,
+        recipeIngredient: ['2 äpplen', '1 dl socker'],
+        recipeInstructions: 'Baka.',
+      },
+      `<h1>Äppelkaka</h1>${shown}`,
+    );
 
   it('takes the count of pieces the data yield leads with', () => {
     expect(readRecipePage(page('4 port'))?.servings).toBe(4);

@@ -1,6 +1,7 @@
 import { load } from 'cheerio';
 import { readRecipePage } from '../read-page';
 import { minutesOfText, shownTimes } from './shown-times';
+import { recipePage } from '../testing/recipe-page';
 
 const page = (body: string) => load(`<html><body>${body}</body></html>`);
 
@@ -154,13 +155,16 @@ describe('shownTimes', () => {
 describe('times the data writes in seconds or hours alone', () => {
   const recipe = (prepTime: string, shown: string) =>
     readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify({
-        '@type': 'Recipe',
-        name: 'Fruit salad',
-        recipeIngredient: ['2 apples'],
-        recipeInstructions: ['Cut the apples.'],
-        prepTime,
-      })}</script></head><body><p>Prep Time: ${shown}</p></body></html>`,
+      recipePage(
+        {
+          '@type': 'Recipe',
+          name: 'Fruit salad',
+          recipeIngredient: ['2 apples'],
+          recipeInstructions: ['Cut the apples.'],
+          prepTime,
+        },
+        `<p>Prep Time: ${shown}</p>`,
+      ),
     );
 
   it('are minutes when the page shows the same number in minutes', () => {
@@ -180,14 +184,17 @@ describe('times the data writes in seconds or hours alone', () => {
 
 describe('a label that ends in words of its own', () => {
   it('reads the time beside it, and the data keeps its cooking time', () => {
-    const html = `<html><head><script type="application/ld+json">${JSON.stringify({
-      '@type': 'Recipe',
-      name: 'Banana cake',
-      recipeIngredient: ['2 bananas'],
-      recipeInstructions: ['Bake.'],
-      cookTime: '1 hour 10 minutes',
-    })}</script></head><body><ul><li><div>Active time plus cooling</div><div>20 minutes active, plus cooling</div>
-      </li></ul></body></html>`;
+    const html = recipePage(
+      {
+        '@type': 'Recipe',
+        name: 'Banana cake',
+        recipeIngredient: ['2 bananas'],
+        recipeInstructions: ['Bake.'],
+        cookTime: '1 hour 10 minutes',
+      },
+      `<ul><li><div>Active time plus cooling</div><div>20 minutes active, plus cooling</div>
+      </li></ul>`,
+    );
     expect(readRecipePage(html)).toMatchObject({ prepMinutes: 20, cookMinutes: 70 });
   });
 });

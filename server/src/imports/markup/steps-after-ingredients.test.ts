@@ -1,4 +1,5 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 const page = (body: string) => `<html><head><title>Fondant</title></head><body><h1>Fondant</h1>${body}</body></html>`;
 
@@ -37,10 +38,13 @@ describe('steps with no heading that names them', () => {
   it("are the paragraphs after the block the ingredient list ends, under one heading (the dish's name)", () => {
     const data = { '@type': 'Recipe', name: 'Carpaccio', recipeIngredient: ['1 Kohlrabi', '4 EL Olivenöl'] };
     const found = readRecipePage(
-      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>
+      recipePage(
+        data,
+        `
         <div class="recipe-list"><p>1 Kugel Fior di Latte</p><ol><li>1 Kohlrabi</li><li>4 EL Olivenöl</li></ol></div>
         <h2>Carpaccio</h2><p>Den Kohlrabi hauchdünn schneiden.</p><p>Mit dem Olivenöl beträufeln.</p>
-        <div class="related"><ol><li><a href="/zutaten/fenchel">Fenchel</a></li><li><a href="/zutaten/honig">Honig</a></li></ol></div></body></html>`,
+        <div class="related"><ol><li><a href="/zutaten/fenchel">Fenchel</a></li><li><a href="/zutaten/honig">Honig</a></li></ol></div>`,
+      ),
     );
     expect(found?.stepSections).toEqual([
       { name: '', items: ['Den Kohlrabi hauchdünn schneiden.', 'Mit dem Olivenöl beträufeln.'] },

@@ -1,7 +1,8 @@
 import { importDraftFromHtml } from '../import-page';
+import { recipePage } from '../testing/recipe-page';
 
 const page = (recipe: Record<string, unknown>) =>
-  `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Plum Cake', ...recipe })}</script></head><body></body></html>`;
+  recipePage({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Plum Cake', ...recipe });
 
 const standard = {
   recipeIngredient: ['250 g flour', '100 g butter'],

@@ -1,14 +1,18 @@
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { readRecipePage } from '../read-page';
 import { sectionsAtStepTitles } from './step-titles';
+import { recipePage } from '../testing/recipe-page';
 
 const pageWithSteps = (recipeInstructions: unknown) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name: 'Broccoli Soup',
-    recipeIngredient: ['1 head broccoli', '1 l stock'],
-    recipeInstructions,
-  })}</script></head><body><h1>Broccoli Soup</h1></body></html>`;
+  recipePage(
+    {
+      '@type': 'Recipe',
+      name: 'Broccoli Soup',
+      recipeIngredient: ['1 head broccoli', '1 l stock'],
+      recipeInstructions,
+    },
+    `<h1>Broccoli Soup</h1>`,
+  );
 const step = (name: string, text: string) => ({ '@type': 'HowToStep', name, text });
 
 describe('steps with titles of their own', () => {

@@ -1,4 +1,5 @@
 import { readRecipePage } from '../read-page';
+import { recipePage } from '../testing/recipe-page';
 
 const section = (name: string, ...steps: string[]) => ({
   '@type': 'HowToSection',
@@ -7,15 +8,18 @@ const section = (name: string, ...steps: string[]) => ({
 });
 
 const page = (body: string) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name: 'Reuben',
-    recipeIngredient: ['1 onion', '4 slices bread'],
-    recipeInstructions: [
-      section('First instruction', 'Chop the onion.'),
-      section('Last instruction', 'Butter the bread.', 'Fry.'),
-    ],
-  })}</script></head><body>${body}</body></html>`;
+  recipePage(
+    {
+      '@type': 'Recipe',
+      name: 'Reuben',
+      recipeIngredient: ['1 onion', '4 slices bread'],
+      recipeInstructions: [
+        section('First instruction', 'Chop the onion.'),
+        section('Last instruction', 'Butter the bread.', 'Fry.'),
+      ],
+    },
+    body,
+  );
 
 describe('section names the page does not show', () => {
   it('drops them, the steps kept in one unnamed group', () => {
