@@ -134,7 +134,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
           resolve(memory);
         };
         child.on('message', answer);
-        child.send('memory');
+        child.send('memory', (error) => error && reject(error));
+        void exited.then(({ code, signal }) =>
+          reject(new Error(`the server exited (${code ?? signal}) before telling its memory:\n${output}`)),
+        );
       }),
   };
 }
