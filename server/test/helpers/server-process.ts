@@ -135,9 +135,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
         };
         child.on('message', answer);
         child.send('memory', (error) => error && reject(error));
-        void exited.then(({ code, signal }) =>
-          reject(new Error(`the server exited (${code ?? signal}) before telling its memory:\n${output}`)),
-        );
+        void exited.then(({ code, signal }) => {
+          const lastLines = output.slice(-4000);
+          reject(new Error(`the server exited (${code ?? signal}) before telling its memory:\n${lastLines}`));
+        });
       }),
   };
 }
