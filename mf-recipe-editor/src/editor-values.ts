@@ -1,6 +1,5 @@
 import { getIn } from 'formik';
-import { emptyDraftValues } from '@simple-recipes/shared-api/schema';
-import type { Recipe, RecipeDraftValues, RecipeImportDraft } from '@simple-recipes/shared-api';
+import type { Recipe, RecipeDraftValues } from '@simple-recipes/shared-api';
 
 /**
  * Formik's values: exactly the shape `recipeDraftSchema` validates and the server names its 422 paths
@@ -38,22 +37,6 @@ export function valuesFromRecipe(recipe: Recipe): EditorValues {
       type: 'recipes',
       steps: section.steps.map((item) => ({ id: item.id, step: item.step, notes: item.notes ?? '' })),
     })),
-  };
-}
-
-/** The form's starting point for a recipe imported from a web page (not saved yet). */
-export function valuesFromImport(draft: RecipeImportDraft): EditorValues {
-  return {
-    recipe: {
-      name: draft.name,
-      serving_count: draft.serving_count,
-      prep_time: draft.prep_time,
-      cooking_time: draft.cooking_time,
-      source: draft.source ?? '',
-      tags: draft.tags.map((tag) => tag.id),
-    },
-    ingredients: draft.ingredients_sections.length > 0 ? draft.ingredients_sections : emptyDraftValues().ingredients,
-    steps: draft.recipe_sections.length > 0 ? draft.recipe_sections : emptyDraftValues().steps,
   };
 }
 

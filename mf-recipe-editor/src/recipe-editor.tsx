@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, getRecipe, useRecipe, type Recipe, type RecipeImportDraft } from '@simple-recipes/shared-api';
 import type { RecipeEditorProps } from '@simple-recipes/shared-api/contracts';
-import { emptyDraftValues } from '@simple-recipes/shared-api/schema';
+import { emptyDraftValues, valuesFromImport } from '@simple-recipes/shared-api/schema';
 import { ErrorNotice, Spinner } from '@simple-recipes/shared-ui';
 import { RecipeForm } from './components/recipe-form';
 import type { FormStart } from './form-start';
 import { CollectionPanel } from './components/collection-panel';
 import { ImportPagePanel } from './components/import-page-panel';
-import { valuesFromImport, valuesFromRecipe } from './editor-values';
+import { valuesFromRecipe } from './editor-values';
 import styles from './recipe-editor.module.css';
 
 /** The recipe form at `/create` (create mode) and `/:stub/update` (update mode). */

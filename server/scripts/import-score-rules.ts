@@ -1,5 +1,6 @@
 // How `npm run import:score` compares the importer's result with the corpus (issue 14): texts after Unicode NFKC,
 // decoded HTML entities and collapsed whitespace, ignoring case and punctuation; lists one for one, in order.
+import type { ImportField } from '@simple-recipes/shared-api/types';
 import { plainText } from '../src/imports/text';
 
 export const FIELDS = ['name', 'ingredients', 'steps', 'serving_count', 'prep_time', 'cooking_time'] as const;
@@ -47,4 +48,19 @@ export function expectedServings(yields: string | null | undefined): number | un
   if (!match) return undefined;
   const bare = /^\s*\d+\s*$/.test(yields);
   return bare || /\b(servings?|serves|people|persons?)\b/i.test(yields) ? Number(match[0]) : undefined;
+}
+
+/** The import field a save error's path (`recipe.name`, `steps[0].steps[2].step`) is about. */
+function importFieldOf(path: string): string {
+  return /^recipe\.(\w+)/.exec(path)?.[1] ?? /^(\w+)/.exec(path)?.[1] ?? path;
+}
+
+/**
+ * The save errors of a draft saved as it was imported that the page is not to blame for: a field the draft lists as
+ * missing (no steps on the page, no servings) is the editor's to fill; any other is a draft the importer got wrong.
+ */
+export function unexplainedSaveErrors(errors: Record<string, string>, missing: readonly ImportField[]): string[] {
+  return Object.entries(errors)
+    .filter(([path]) => !(missing as readonly string[]).includes(importFieldOf(path)))
+    .map(([path, message]) => `${path}: ${message}`);
 }

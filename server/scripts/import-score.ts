@@ -1,10 +1,12 @@
 // `npm run import:score`: imports every page of the real-page corpus (../shared/import-corpus, or --corpus PATH /
 // IMPORT_CORPUS) through the importer the API uses, from the saved HTML, and prints the share that comes out right
-// per field and overall (the rules of issue 14). The pages that miss are written to import-score-failures.json.
+// per field and overall (the rules of issue 14), and how many drafts the save would refuse as they are for a reason
+// other than what the page lacks. The pages that miss are written to import-score-failures.json.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { validateDraftSync, valuesFromImport } from '@simple-recipes/shared-api/schema';
 import { DEFAULT_STEP_SECTION } from '../src/imports/draft';
 import { importDraftFromHtml } from '../src/imports/import-page';
 import {
@@ -12,6 +14,7 @@ import {
   expectedLines,
   expectedServings,
   FIELDS,
+  unexplainedSaveErrors,
   type CorpusExpectation,
   type Field,
 } from './import-score-rules';
@@ -38,7 +41,8 @@ if (!existsSync(corpus)) {
 
 interface Failure {
   page: string;
-  field: Field | 'recipe';
+  /** `save`: the draft, saved as it is, breaks a save rule on a field the page gives. */
+  field: Field | 'recipe' | 'save';
   expected: unknown;
   got: unknown;
 }
@@ -50,6 +54,8 @@ const tally = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, of: 0
 >;
 let pages = 0;
 let pagesRight = 0;
+let drafts = 0;
+let draftsRefused = 0;
 const failures: Failure[] = [];
 
 for (const site of readdirSync(corpus, { withFileTypes: true })) {
@@ -106,6 +112,16 @@ for (const site of readdirSync(corpus, { withFileTypes: true })) {
       }
     }
     if (right) pagesRight += 1;
+
+    if (draft) {
+      drafts += 1;
+      const saved = validateDraftSync(valuesFromImport(draft));
+      const refused = saved.ok ? [] : unexplainedSaveErrors(saved.errors, draft.missing);
+      if (refused.length > 0) {
+        draftsRefused += 1;
+        failures.push({ page, field: 'save', expected: 'a draft that saves as it is', got: refused });
+      }
+    }
   }
 }
 
@@ -117,6 +133,10 @@ for (const field of FIELDS) {
 }
 console.log(
   `  ${'whole page'.padEnd(14)} ${percent(pagesRight, pages).padStart(8)}  (${pagesRight} of ${pages} pages right on every field they give)`,
+);
+console.log(
+  `  ${'saves as is'.padEnd(14)} ${percent(drafts - draftsRefused, drafts).padStart(8)}  ` +
+    `(${drafts - draftsRefused} of ${drafts} drafts; a field the page does not give is the editor's to fill)`,
 );
 writeFileSync(failuresPath, `${JSON.stringify(failures, null, 2)}\n`);
 console.log(

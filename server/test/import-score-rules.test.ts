@@ -1,5 +1,5 @@
 // The rules `npm run import:score` compares the importer's drafts with the corpus by (issue 14).
-import { comparable, expectedLines, expectedServings } from '../scripts/import-score-rules';
+import { comparable, expectedLines, expectedServings, unexplainedSaveErrors } from '../scripts/import-score-rules';
 
 describe('the import score rules', () => {
   it('compares texts after NFKC and entities, ignoring case, punctuation and runs of white space', () => {
@@ -20,5 +20,20 @@ describe('the import score rules', () => {
     expect(expectedServings('6')).toBe(6);
     expect(expectedServings('1 loaf')).toBeUndefined();
     expect(expectedServings(null)).toBeUndefined();
+  });
+
+  it("blames a draft's save errors on the importer unless they are about a field the page did not give", () => {
+    const errors = {
+      'steps[0].steps[0].step': 'Step is required.',
+      'recipe.serving_count': 'Serving Count must be at least 1.',
+      'ingredients[1].ingredients[0].ingredient': 'Ingredient is required.',
+    };
+    expect(unexplainedSaveErrors(errors, ['steps', 'serving_count'])).toEqual([
+      'ingredients[1].ingredients[0].ingredient: Ingredient is required.',
+    ]);
+    expect(unexplainedSaveErrors(errors, ['steps', 'serving_count', 'ingredients'])).toEqual([]);
+    expect(unexplainedSaveErrors({ 'recipe.name': 'Name is required.' }, ['steps'])).toEqual([
+      'recipe.name: Name is required.',
+    ]);
   });
 });

@@ -9,6 +9,8 @@ import {
   recipeDraftSchema,
   validateDraft,
   validateDraftSync,
+  valuesFromImport,
+  type ImportedRecipe,
 } from './schema';
 import type { RecipeDraftValues } from './types';
 
@@ -411,5 +413,41 @@ describe('with Formik', () => {
       ),
     ).rejects.toThrow('Prep Time must be a number.');
     await expect(recipeDraftSchema.validateAt('recipe.prep_time', validDraft())).resolves.toBe(10);
+  });
+});
+
+describe('valuesFromImport', () => {
+  const imported: ImportedRecipe = {
+    name: 'Tomato Soup',
+    serving_count: 4,
+    prep_time: 10,
+    cooking_time: 30,
+    source: null,
+    tags: [{ id: 3, tag: 'Soup', shorthand: 'SOUP' }],
+    ingredients_sections: validDraft().ingredients,
+    recipe_sections: [],
+  };
+
+  it("fills the form with the draft's fields, tag ids and '' for no source, and saves as it is once it has steps", () => {
+    const values = valuesFromImport({ ...imported, recipe_sections: validDraft().steps });
+    expect(values.recipe).toEqual({
+      name: 'Tomato Soup',
+      serving_count: 4,
+      prep_time: 10,
+      cooking_time: 30,
+      source: '',
+      tags: [3],
+    });
+    expect(validateDraftSync(values).ok).toBe(true);
+  });
+
+  it("starts a kind of section the page did not give as the empty form's, for the editor to fill", () => {
+    const values = valuesFromImport(imported);
+    expect(values.ingredients).toEqual(validDraft().ingredients);
+    expect(values.steps).toEqual(emptyDraftValues().steps);
+    expect(validateDraftSync(values)).toEqual({
+      ok: false,
+      errors: { 'steps[0].name': 'Section name is required.', 'steps[0].steps[0].step': 'Step is required.' },
+    });
   });
 });

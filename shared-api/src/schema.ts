@@ -1,7 +1,15 @@
 // The recipe draft schema (Yup), used by the editor's form and by the server for its 422 answer, so both say the
 // same words (docs/design.md §3, docs/spec.md §5). React-free.
 import { array, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import type { Ingredient, IngredientSection, RecipeDraftValues, RecipeFields, Step, StepSection } from './types';
+import type {
+  Ingredient,
+  IngredientSection,
+  RecipeDraftValues,
+  RecipeFields,
+  RecipeImportDraft,
+  Step,
+  StepSection,
+} from './types';
 import { LIMITS } from './types';
 
 /**
@@ -232,4 +240,27 @@ export function emptyRecipeFields(): RecipeFields {
 /** The form's initial state (docs/spec.md §3): numbers 0, one empty section of each kind holding one empty item. */
 export function emptyDraftValues(): RecipeDraftValues {
   return { recipe: emptyRecipeFields(), ingredients: [emptyIngredientSection()], steps: [emptyStepSection()] };
+}
+
+/** What of an imported draft the form takes: its fields and sections, not its picture or what it lacks. */
+export type ImportedRecipe = Omit<RecipeImportDraft, 'imageUrl' | 'image' | 'pictureNotFetched' | 'missing'>;
+
+/**
+ * The form's values for a recipe imported from a web page (not saved yet), as a save would send them: a kind of
+ * section the page did not give starts as the empty form's one.
+ */
+export function valuesFromImport(draft: ImportedRecipe): RecipeDraftValues {
+  const empty = emptyDraftValues();
+  return {
+    recipe: {
+      name: draft.name,
+      serving_count: draft.serving_count,
+      prep_time: draft.prep_time,
+      cooking_time: draft.cooking_time,
+      source: draft.source ?? '',
+      tags: draft.tags.map((tag) => tag.id),
+    },
+    ingredients: draft.ingredients_sections.length > 0 ? draft.ingredients_sections : empty.ingredients,
+    steps: draft.recipe_sections.length > 0 ? draft.recipe_sections : empty.steps,
+  };
 }
