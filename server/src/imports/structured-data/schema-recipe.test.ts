@@ -236,6 +236,21 @@ describe('foundFromSchemaRecipe: a step named by a cut-short copy of its text', 
     ]);
   });
 
+  it('drops a name in small letters, a word or a slug: a key the step is filed under, no title', () => {
+    expect(
+      steps([
+        step({ name: 'combine', text: 'Whisk the flour and the salt.' }),
+        step({ name: 'cooking-beef', text: 'Brown the beef.' }),
+        step({ name: 'Make the sauce', text: 'Stir the cream into the pan.' }),
+      ]),
+    ).toEqual([
+      {
+        name: '',
+        items: ['Whisk the flour and the salt.', 'Brown the beef.', 'Make the sauce', 'Stir the cream into the pan.'],
+      },
+    ]);
+  });
+
   it('keeps a short title that the text starts with only in other letter case, as the page shows both', () => {
     expect(steps([step({ name: 'Re-Roll', text: 'Re-roll any dough and cut it into shapes.' })])).toEqual([
       { name: '', items: ['Re-Roll', 'Re-roll any dough and cut it into shapes.'] },

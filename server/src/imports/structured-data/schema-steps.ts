@@ -74,7 +74,10 @@ function stepLines(node: JsonObject, reading: Reading): string[] {
     text.startsWith(name.replace(/\.+$/, '')) ||
     (cutShort &&
       (sameStart(text).startsWith(sameStart(name)) || letters([text, ...more].join(' ')).startsWith(letters(name))));
-  if (!name || numbering || copy || reading.kindNames.has(name)) return [text, ...more];
+  // A name in small letters, one word or a slug ("combine", "cooking-beef"), is a key the recipe plugin files the
+  // step under, not a title written for the reader.
+  const tagWord = /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(name.trim());
+  if (!name || numbering || copy || tagWord || reading.kindNames.has(name)) return [text, ...more];
   reading.titles.add(name);
   return [name, text, ...more];
 }
