@@ -238,7 +238,7 @@ test('hostile and broken files are refused with a clear error and change nothing
     ['images/bomb.png', Buffer.alloc(9 * 1024 * 1024)],
   ]);
   const cases: Array<[string, Buffer, RegExp]> = [
-    ['not a zip or JSON', Buffer.from('hello there'), /not valid JSON/],
+    ['not a zip or JSON', Buffer.from('hello there'), /neither a zip nor a JSON file/],
     ['a path leaving the folder', escaping, /outside the folder/],
     ['a zip bomb', bomb, /expands too far/],
     ['an entry too large', await zipOf([['big.json', Buffer.alloc(3 * 1024 * 1024, 32)]]), /too large/],

@@ -37,6 +37,8 @@ interface SourceDocument {
   file: string;
   kind: 'json' | 'paprika';
   read: () => Promise<Buffer>;
+  /** What to tell the editor when the document is no JSON, where "… is not valid JSON" would not say enough. */
+  notJson?: string;
 }
 
 interface Source {
@@ -176,7 +178,15 @@ async function openSource(path: string, size: number): Promise<Source> {
   if (size > ZIP_LIMITS.jsonBytes)
     throw badFile('a single JSON file may be at most 2 MiB; put larger collections in a zip.');
   return {
-    documents: [{ file: 'the uploaded file', kind: 'json', read: () => readFile(path) }],
+    documents: [
+      {
+        file: 'the uploaded file',
+        kind: 'json',
+        read: () => readFile(path),
+        // A file that is not a zip is read as one JSON-LD recipe; one that is neither is told as such.
+        notJson: 'the uploaded file is neither a zip nor a JSON file.',
+      },
+    ],
     hasPicture: () => false,
     close: () => undefined,
   };
@@ -196,7 +206,7 @@ async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]>
       parsed = JSON.parse((await document.read()).toString('utf8').replace(/^\uFEFF/, ''));
     } catch (error) {
       if (error instanceof Refusal) throw error;
-      throw badFile(`${document.file} is not valid JSON.`);
+      throw badFile(document.notJson ?? `${document.file} is not valid JSON.`);
     }
     const nodes = recipesIn(parsed);
     if (nodes.length === 0) throw badFile(`${document.file} holds no schema.org Recipe.`);
