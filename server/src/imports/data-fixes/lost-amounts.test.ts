@@ -7,6 +7,26 @@ describe('pageListOfDataWithLostAmounts', () => {
     expect(pageListOfDataWithLostAmounts(['1 shallot', ' dijon mustard', '⅛ tsp salt'], shown)).toEqual(shown);
   });
 
+  it("takes the page's list when the data's amounts are a program's decimals and the page shows the author's", () => {
+    const page = [{ name: '', items: ['250g Coles macaroni', '1 tbsp olive oil', '1/2 cup water', 'Salt'] }];
+    expect(
+      pageListOfDataWithLostAmounts(['250g macaroni', '18.20 gm olive oil', '125.00 gm water', 'Salt'], page),
+    ).toEqual(page);
+    expect(
+      pageListOfDataWithLostAmounts(
+        ['500.0 g Kichererbse', '2.0 Zehen Knoblauch'],
+        [{ name: '', items: ['500 g Kichererbse', '2 Zehen Knoblauch'] }],
+      ),
+    ).toEqual([{ name: '', items: ['500 g Kichererbse', '2 Zehen Knoblauch'] }]);
+    // A decimal a cook writes ("0.25 tsp", "1.5 cups") is the author's own.
+    expect(
+      pageListOfDataWithLostAmounts(
+        ['0.25 tsp salt', '1.5 cups milk'],
+        [{ name: '', items: ['¼ tsp salt', '1 ½ cups milk'] }],
+      ),
+    ).toBeUndefined();
+  });
+
   it('keeps the data when every data line has its amount', () => {
     expect(pageListOfDataWithLostAmounts(['1 shallot', '2 tsp mustard', '⅛ tsp salt'], shown)).toBeUndefined();
   });

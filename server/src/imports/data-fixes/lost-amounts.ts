@@ -1,6 +1,7 @@
 // Structured data that lost amounts the page shows (" dijon mustard" where the page says "2 tsp dijon mustard"),
 // written from another state of the recipe than the one shown (other amounts beside it: "⅛ tsp salt" where the page
-// says "½ tsp salt"). When the page's list names the same ingredients one for one, the page's list is the recipe as
+// says "½ tsp salt"), or with amounts a program converted or printed ("18.20 gm olive oil" where the page says
+// "1 tbsp olive oil"). When the page's list names the same ingredients one for one, the page's list is the recipe as
 // the reader sees it.
 import type { FoundSection } from '../found-recipe';
 import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
@@ -8,8 +9,15 @@ import { splitIngredientLine } from '../lines/ingredient-line';
 import { holdsNumber, letters } from '../text';
 
 /**
- * The page's sections when its entries name the data's ingredients in order and a data line lacks its amount; or,
- * when the page shows other lists beside it (the steps, a box of facts), the one list that does.
+ * "18.20 gm", "125.00 gm", "500.0 g": an amount a program wrote, a decimal with a trailing zero as no cook writes
+ * one, where the page shows the author's "1 tbsp", "1/2 cup", "500 g".
+ */
+const CONVERTED_AMOUNT = /^\d+\.\d*0(?!\d)/u;
+
+/**
+ * The page's sections when its entries name the data's ingredients in order and a data line lacks its amount, or
+ * has it only as a program wrote it; or, when the page shows other lists beside it (the steps, a box of facts), the
+ * one list that does.
  */
 export function pageListOfDataWithLostAmounts(
   data: string[],
@@ -32,9 +40,13 @@ function namesDataWithAmounts(parts: Array<ReturnType<typeof splitIngredientLine
     const ingredient = letters(part.ingredient);
     return ingredient.length > 0 && letters(items[index] as string).includes(ingredient);
   });
-  const lostAmount = parts.some(
-    (part, index) => part.amount === NO_AMOUNT && splitIngredientLine(items[index] as string).amount !== NO_AMOUNT,
-  );
+  const lostAmount = parts.some((part, index) => {
+    const shownAmount = splitIngredientLine(items[index] as string).amount;
+    if (shownAmount === NO_AMOUNT) return false;
+    return (
+      part.amount === NO_AMOUNT || (CONVERTED_AMOUNT.test(part.amount) && letters(shownAmount) !== letters(part.amount))
+    );
+  });
   return sameIngredients && lostAmount;
 }
 
