@@ -3,11 +3,11 @@
 // broken files are refused with a clear error and change nothing.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZipFile } from 'yazl';
-import type { CollectionImportResult, Recipe } from '@simple-recipes/shared-api/types';
+import type { Recipe } from '@simple-recipes/shared-api/types';
 import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
 import * as images from './helpers/images';
 import { startServer, type TestServer } from './helpers/server';
+import { collectionImportResult as importResult, uploadCollection, zipOf } from './helpers/collection-file';
 
 jest.setTimeout(90_000);
 
@@ -24,24 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([source?.close(), target?.close()]);
 });
-
-function upload(client: ApiClient, bytes: Buffer, name = 'recipes.zip') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return client.request('POST', '/api/imports', { body: form });
-}
-
-/** The answer of an import that wrote recipes: NDJSON progress lines, then the result (or plain JSON). */
-async function importResult(response: Response): Promise<{ result: CollectionImportResult; progress: unknown[] }> {
-  expect(response.status).toBe(200);
-  const lines = (await response.text())
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const last = lines[lines.length - 1] ?? {};
-  const result = ('result' in last ? last.result : last) as CollectionImportResult;
-  return { result, progress: lines.slice(0, -1) };
-}
 
 async function allRecipes(client: ApiClient): Promise<Recipe[]> {
   const stubs: string[] = [];
@@ -74,16 +56,6 @@ function comparable(recipe: Recipe) {
       items: section.steps.map(({ step, notes }) => ({ step, notes })),
     })),
   };
-}
-
-async function zipOf(entries: Array<[string, Buffer | string]>, compress = true): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, data] of entries)
-    zip.addBuffer(Buffer.isBuffer(data) ? data : Buffer.from(data), name, { compress });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function exportOf(client: ApiClient): Promise<Buffer> {
@@ -121,7 +93,7 @@ test('export → import into another site: the same recipes, sections, items, ta
   await sourceEditor.create(draft('No Picture'));
   const exported = await exportOf(sourceEditor);
 
-  const first = await upload(targetEditor, exported);
+  const first = await uploadCollection(targetEditor, exported, 'recipes.zip');
   expect(first.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
   const { result, progress } = await importResult(first);
   expect(result).toMatchObject({ imported: 3, skipped: [] });
@@ -135,7 +107,7 @@ test('export → import into another site: the same recipes, sections, items, ta
   expect((await targetEditor.request('GET', withPicture?.imageUrl as string)).status).toBe(200);
 
   // Nothing to write: the plain JSON result at once.
-  const second = await upload(targetEditor, exported);
+  const second = await uploadCollection(targetEditor, exported, 'recipes.zip');
   expect(second.headers.get('content-type')).toMatch(/^application\/json/);
   const { result: again } = await importResult(second);
   expect(again.imported).toBe(0);
@@ -156,7 +128,7 @@ test('JSON-LD files from elsewhere import, alone or zipped, step titles as secti
       { '@type': 'HowToStep', name: 'Cook the soup', text: 'Simmer everything.' },
     ],
   };
-  const single = await upload(targetEditor, Buffer.from(JSON.stringify(recipe)), 'soup.json');
+  const single = await uploadCollection(targetEditor, Buffer.from(JSON.stringify(recipe)), 'soup.json');
   expect((await importResult(single)).result.stubs).toEqual(['elsewhere-soup']);
   const soup = await targetEditor.recipe('elsewhere-soup');
   expect(comparable(soup)).toMatchObject({
@@ -181,7 +153,7 @@ test('JSON-LD files from elsewhere import, alone or zipped, step titles as secti
     ['a/one.json', JSON.stringify({ ...recipe, name: 'Elsewhere Soup', recipeIngredient: ['3 l stock'] })],
     ['b/two.json', JSON.stringify({ '@graph': [{ ...recipe, name: 'Graph Bread' }] })],
   ]);
-  const response = await upload(targetEditor, zip);
+  const response = await uploadCollection(targetEditor, zip, 'recipes.zip');
   expect((await importResult(response)).result.stubs).toEqual(['elsewhere-soup-2', 'graph-bread']);
 });
 
@@ -204,7 +176,7 @@ test("a recipe file in a folder of its own takes the picture beside it (Nextclou
     ['Shared/two.json', recipe('Shared Two')],
     ['Shared/cover.png', await images.png()],
   ]);
-  const { result } = await importResult(await upload(targetEditor, zip));
+  const { result } = await importResult(await uploadCollection(targetEditor, zip, 'recipes.zip'));
   expect(result.stubs.sort()).toEqual(['lentil-soup', 'plain-rice', 'shared-one', 'shared-two']);
   const pictured = await Promise.all(
     result.stubs.map(async (stub) => [stub, (await targetEditor.recipe(stub)).imageUrl !== null]),
@@ -269,7 +241,7 @@ test('hostile and broken files are refused with a clear error and change nothing
     ['a truncated zip', traversal.subarray(0, traversal.length - 30), /not a readable zip/],
   ];
   for (const [what, bytes, message] of cases) {
-    const response = await upload(targetEditor, bytes);
+    const response = await uploadCollection(targetEditor, bytes, 'recipes.zip');
     expect([what, response.status]).toEqual([what, 422]);
     const { error } = await errorOf(response);
     expect([what, error]).toEqual([what, expect.stringMatching(message)]);
@@ -289,12 +261,13 @@ test('a picture that passes the first-bytes check but does not decode leaves its
     recipeInstructions: 'Bake.',
   };
   const brokenPng = Buffer.concat([(await images.png()).subarray(0, 40), Buffer.alloc(200)]);
-  const response = await upload(
+  const response = await uploadCollection(
     targetEditor,
     await zipOf([
       ['pie.json', JSON.stringify(recipe)],
       ['pie.png', brokenPng],
     ]),
+    'recipes.zip',
   );
   const { result } = await importResult(response);
   expect(result).toMatchObject({ imported: 1, withoutPicture: ['Broken Picture Pie'] });
@@ -304,7 +277,7 @@ test('a picture that passes the first-bytes check but does not decode leaves its
 test('only editors export and import', async () => {
   const visitor = new ApiClient(target);
   expect((await visitor.request('GET', '/api/export')).status).toBe(401);
-  expect((await upload(visitor, Buffer.from('{}'))).status).toBe(401);
+  expect((await uploadCollection(visitor, Buffer.from('{}'), 'recipes.zip')).status).toBe(401);
   const unmarked = new FormData();
   unmarked.append('file', new Blob(['{}']), 'x.json');
   expect((await targetEditor.request('POST', '/api/imports', { body: unmarked, marker: false })).status).toBe(403);
@@ -322,17 +295,17 @@ test('a recipe already on the site is found under another case or accents; one o
       }),
     );
   const first = await importResult(
-    await upload(targetEditor, stew('Pörkölt Stew', ['1 kg beef', '2 onions']), 'a.json'),
+    await uploadCollection(targetEditor, stew('Pörkölt Stew', ['1 kg beef', '2 onions']), 'a.json'),
   );
   expect(first.result.stubs).toEqual(['porkolt-stew']);
 
   const again = await importResult(
-    await upload(targetEditor, stew('PORKOLT STEW', ['1 kg beef', '2 onions']), 'b.json'),
+    await uploadCollection(targetEditor, stew('PORKOLT STEW', ['1 kg beef', '2 onions']), 'b.json'),
   );
   expect(again.result).toMatchObject({ imported: 0, skipped: [{ name: 'PORKOLT STEW' }] });
 
   const other = await importResult(
-    await upload(targetEditor, stew('Pörkölt Stew', ['1 kg pork', '2 onions']), 'c.json'),
+    await uploadCollection(targetEditor, stew('Pörkölt Stew', ['1 kg pork', '2 onions']), 'c.json'),
   );
   expect(other.result).toMatchObject({ imported: 1, skipped: [], stubs: ['porkolt-stew-2'] });
 });

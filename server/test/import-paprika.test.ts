@@ -5,16 +5,18 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ZipFile } from 'yazl';
-import type { CollectionImportResult } from '@simple-recipes/shared-api/types';
 import { type ApiClient, editorClient, errorOf } from './helpers/client';
 import * as images from './helpers/images';
 import { startServer, type TestServer } from './helpers/server';
+import { collectionImportResult, uploadCollection, zipOf } from './helpers/collection-file';
 
 jest.setTimeout(60_000);
 
 let server: TestServer;
 let editor: ApiClient;
+
+const upload = (bytes: Buffer, name: string) => uploadCollection(editor, bytes, name);
+const importResult = async (response: Response) => (await collectionImportResult(response)).result;
 
 beforeAll(async () => {
   server = await startServer();
@@ -25,28 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-function upload(bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return editor.request('POST', '/api/imports', { body: form });
-}
-
-async function importResult(response: Response): Promise<CollectionImportResult> {
-  expect(response.status).toBe(200);
-  const lines = (await response.text()).trim().split('\n');
-  const last = JSON.parse(lines[lines.length - 1] as string) as Record<string, unknown>;
-  return ('result' in last ? last.result : last) as CollectionImportResult;
-}
-
-async function zipOf(entries: Array<[string, Buffer]>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(data, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** A recipe as Paprika writes it: gzip-compressed JSON. */
 const paprika = (recipe: Record<string, unknown>) => gzipSync(Buffer.from(JSON.stringify(recipe)));

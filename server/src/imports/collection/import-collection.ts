@@ -1,5 +1,6 @@
 // Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
-// JSON-LD recipe files, one JSON-LD file, or Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`).
+// JSON-LD recipe files, one JSON-LD file, Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`), or
+// Tandoor's (a zip of a zip a recipe).
 // Everything is read and validated first — a broken or hostile file changes nothing — then the recipes are written
 // in chunks, each one transaction, yielding to other requests between chunks. Recipes already on the site (same
 // name, sections and items) are skipped and reported. Pictures are checked by their first bytes up front and
@@ -16,6 +17,7 @@ import { isObject, recipesIn, type JsonObject } from '../structured-data/json-ld
 import { EXPORT_FORMAT } from '../../exports/export-zip';
 import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
 import { paprikaPhoto, paprikaPhotoFile, paprikaRecipe } from './paprika-recipe';
+import { isTandoorRecipe, tandoorImage, tandoorImageFile, tandoorNode, tandoorRecipe } from './tandoor-recipe';
 import { chunks } from '../../db/chunks';
 import { foldText } from '../../db/text-fold';
 import { recipeFingerprint } from './fingerprint';
@@ -35,7 +37,7 @@ export interface CollectionDeps {
 
 interface SourceDocument {
   file: string;
-  kind: 'json' | 'paprika';
+  kind: 'json' | 'paprika' | 'tandoor';
   read: () => Promise<Buffer>;
   /** What to tell the editor when the document is no JSON, where "… is not valid JSON" would not say enough. */
   notJson?: string;
@@ -81,21 +83,29 @@ function picturesBeside(recipeFiles: string[], pictures: string[]): Map<string, 
 
 type PhotoDocuments = (entry: string) => SourceDocument | undefined;
 
-/** Finds the Paprika recipe a photo reference names (`Soup.paprikarecipe#photo`) among the file's documents. */
+/**
+ * Finds the recipe a picture reference names among the file's documents: a Paprika recipe's photo
+ * (`Soup.paprikarecipe#photo`) or a Tandoor recipe's picture (`Soup.zip#image`).
+ */
 function photoDocuments(documents: SourceDocument[]): PhotoDocuments {
   const byFile = new Map(
-    documents.flatMap((document) => (document.kind === 'paprika' ? [[document.file, document]] : [])),
+    documents.flatMap((document) =>
+      document.kind === 'json' ? [] : [[`${document.kind}:${document.file}`, document]],
+    ),
   );
   return (entry) => {
-    const file = paprikaPhotoFile(entry);
-    return file === undefined ? undefined : byFile.get(file);
+    const paprika = paprikaPhotoFile(entry);
+    if (paprika !== undefined) return byFile.get(`paprika:${paprika}`);
+    const tandoor = tandoorImageFile(entry);
+    return tandoor === undefined ? undefined : byFile.get(`tandoor:${tandoor}`);
   };
 }
 
-/** A picture of the file: an entry of the zip, or the photo inside a Paprika recipe. */
+/** A picture of the file: an entry of the zip, or the picture inside a Paprika or Tandoor recipe. */
 function pictureReader(photoDocument: PhotoDocuments, readEntry?: (entry: string) => Promise<Buffer>) {
   return async (entry: string): Promise<Buffer> => {
     const document = photoDocument(entry);
+    if (document?.kind === 'tandoor') return tandoorImage(await document.read(), document.file);
     if (document) return paprikaPhoto(await document.read(), document.file);
     if (!readEntry) throw badFile(`${entry} is not in the file.`);
     return readEntry(entry);
@@ -141,10 +151,13 @@ async function openSource(path: string, size: number): Promise<Source> {
           ]
         : jsonFiles.sort();
       const paprikaFiles = names.filter((name) => kindOf(name) === 'paprika').sort();
-      if (files.length === 0 && paprikaFiles.length === 0) throw badFile('the zip holds no JSON recipe files.');
+      const tandoorFiles = names.filter((name) => kindOf(name) === 'tandoor').sort();
+      if (files.length === 0 && paprikaFiles.length === 0 && tandoorFiles.length === 0)
+        throw badFile('the zip holds no JSON recipe files.');
       const documents: SourceDocument[] = [
         ...files.map((file) => ({ file, kind: 'json' as const, read: () => zip.read(file) })),
         ...paprikaFiles.map((file) => ({ file, kind: 'paprika' as const, read: () => zip.read(file) })),
+        ...tandoorFiles.map((file) => ({ file, kind: 'tandoor' as const, read: () => zip.read(file) })),
       ];
       const beside = picturesBeside(
         files,
@@ -201,6 +214,12 @@ async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]>
       recipes.push(await checkedRecipe(source, node, document.file, tags, notes));
       continue;
     }
+    if (document.kind === 'tandoor') {
+      recipes.push(
+        await checkedRecipe(source, await tandoorRecipe(await document.read(), document.file), document.file, tags),
+      );
+      continue;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse((await document.read()).toString('utf8').replace(/^\uFEFF/, ''));
@@ -208,7 +227,10 @@ async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]>
       if (error instanceof Refusal) throw error;
       throw badFile(document.notJson ?? `${document.file} is not valid JSON.`);
     }
-    const nodes = recipesIn(parsed);
+    // A Tandoor recipe's recipe.json taken out of its zip is no schema.org Recipe, but reads as one.
+    const schemaNodes = recipesIn(parsed);
+    const nodes =
+      schemaNodes.length === 0 && isTandoorRecipe(parsed) ? [tandoorNode(parsed, document.file, false)] : schemaNodes;
     if (nodes.length === 0) throw badFile(`${document.file} holds no schema.org Recipe.`);
     for (const node of nodes) recipes.push(await checkedRecipe(source, node, document.file, tags));
   }

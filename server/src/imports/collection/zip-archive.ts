@@ -14,20 +14,31 @@ export const ZIP_LIMITS = {
   ratio: 200,
 };
 
-/** JSON-LD recipes, pictures, Paprika's recipes (gzip-compressed JSON, see paprika-recipe.ts), and the rest. */
-export type EntryKind = 'json' | 'picture' | 'paprika' | 'other';
+/**
+ * JSON-LD recipes, pictures, Paprika's recipes (gzip-compressed JSON, see paprika-recipe.ts), Tandoor's (a zip a
+ * recipe, see tandoor-recipe.ts), and the rest.
+ */
+export type EntryKind = 'json' | 'picture' | 'paprika' | 'tandoor' | 'other';
 
 const PICTURE_NAME = /\.(jpe?g|png|webp|gif|avif)$/i;
 
 export function kindOf(name: string): EntryKind {
   if (/\.json$/i.test(name) || /\.jsonld$/i.test(name)) return 'json';
   if (/\.paprikarecipe$/i.test(name)) return 'paprika';
+  if (/\.zip$/i.test(name)) return 'tandoor';
   if (PICTURE_NAME.test(name)) return 'picture';
   return 'other';
 }
 
 export function badFile(message: string): Refusal {
   return new Refusal('invalid', `The file cannot be imported: ${message} Nothing was changed.`);
+}
+
+/** The largest an entry of its kind may be: a Paprika recipe holds its photo, a Tandoor recipe its JSON and picture. */
+function maxBytes(kind: EntryKind): number {
+  if (kind === 'json') return ZIP_LIMITS.jsonBytes;
+  if (kind === 'tandoor') return ZIP_LIMITS.jsonBytes + ZIP_LIMITS.pictureBytes;
+  return ZIP_LIMITS.pictureBytes;
 }
 
 /** A folder-relative path without tricks: no drive, no leading slash, no `..`, no backslashes. */
@@ -45,6 +56,8 @@ function isSymlink(entry: Entry): boolean {
   return ((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000;
 }
 
+const ZIP_OPTIONS = { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true };
+
 export class ZipArchive {
   private constructor(
     private readonly zip: ZipFile,
@@ -54,61 +67,70 @@ export class ZipArchive {
 
   static open(path: string): Promise<ZipArchive> {
     return new Promise((resolve, reject) => {
-      yauzl.open(
-        path,
-        { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
-        (error, zip) => {
-          if (error || !zip) return reject(badFile('it is not a readable zip file.'));
-          if (zip.entryCount > ZIP_LIMITS.entries) {
-            zip.close();
-            return reject(badFile(`it holds more than ${ZIP_LIMITS.entries} entries.`));
-          }
-          const entries = new Map<string, Entry>();
-          let total = 0;
-          const fail = (message: string) => {
-            zip.close();
-            reject(badFile(message));
-          };
-          zip.on('error', (zipError: Error) =>
-            fail(
-              /relative path|absolute path|backslash/i.test(zipError.message)
-                ? 'an entry points outside the folder.'
-                : 'it is not a readable zip file.',
-            ),
-          );
-          zip.on('entry', (entry: Entry) => {
-            const name = entry.fileName;
-            if (!safePath(name)) return fail(`the entry "${name.slice(0, 100)}" points outside the folder.`);
-            if (isSymlink(entry)) return fail(`the entry "${name.slice(0, 100)}" is a link.`);
-            if (name.endsWith('/') || name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX')) {
-              zip.readEntry();
-              return undefined;
-            }
-            const kind = kindOf(name);
-            if (kind !== 'other') {
-              if ((entry.generalPurposeBitFlag & 0x1) !== 0)
-                return fail(`the entry "${name.slice(0, 100)}" is encrypted.`);
-              // A Paprika recipe holds its photo: it may be as large as a picture.
-              const max = kind === 'json' ? ZIP_LIMITS.jsonBytes : ZIP_LIMITS.pictureBytes;
-              if (entry.uncompressedSize > max) return fail(`the entry "${name.slice(0, 100)}" is too large.`);
-              if (
-                entry.uncompressedSize > 1024 * 1024 &&
-                entry.uncompressedSize > ZIP_LIMITS.ratio * Math.max(entry.compressedSize, 1)
-              ) {
-                return fail(`the entry "${name.slice(0, 100)}" expands too far (a zip bomb?).`);
-              }
-              total += entry.uncompressedSize;
-              if (total > ZIP_LIMITS.totalBytes) return fail('its contents are too large.');
-              entries.set(name, entry);
-            }
-            zip.readEntry();
-            return undefined;
-          });
-          zip.on('end', () => resolve(new ZipArchive(zip, entries)));
-          zip.readEntry();
-        },
-      );
+      yauzl.open(path, ZIP_OPTIONS, (error, zip) => ZipArchive.checked(error, zip, undefined, resolve, reject));
     });
+  }
+
+  /** A zip inside the file (a Tandoor recipe), read with the same checks; its problems name it. */
+  static fromBuffer(buffer: Buffer, name: string): Promise<ZipArchive> {
+    return new Promise((resolve, reject) => {
+      yauzl.fromBuffer(buffer, ZIP_OPTIONS, (error, zip) => ZipArchive.checked(error, zip, name, resolve, reject));
+    });
+  }
+
+  private static checked(
+    error: Error | null,
+    zip: ZipFile | undefined,
+    within: string | undefined,
+    resolve: (archive: ZipArchive) => void,
+    reject: (refusal: Refusal) => void,
+  ): void {
+    const refused = (message: string) => badFile(within ? `${within}: ${message}` : message);
+    if (error || !zip) return reject(refused('it is not a readable zip file.'));
+    if (zip.entryCount > ZIP_LIMITS.entries) {
+      zip.close();
+      return reject(refused(`it holds more than ${ZIP_LIMITS.entries} entries.`));
+    }
+    const entries = new Map<string, Entry>();
+    let total = 0;
+    const fail = (message: string) => {
+      zip.close();
+      reject(refused(message));
+    };
+    zip.on('error', (zipError: Error) =>
+      fail(
+        /relative path|absolute path|backslash/i.test(zipError.message)
+          ? 'an entry points outside the folder.'
+          : 'it is not a readable zip file.',
+      ),
+    );
+    zip.on('entry', (entry: Entry) => {
+      const name = entry.fileName;
+      if (!safePath(name)) return fail(`the entry "${name.slice(0, 100)}" points outside the folder.`);
+      if (isSymlink(entry)) return fail(`the entry "${name.slice(0, 100)}" is a link.`);
+      if (name.endsWith('/') || name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX')) {
+        zip.readEntry();
+        return undefined;
+      }
+      const kind = kindOf(name);
+      if (kind !== 'other') {
+        if ((entry.generalPurposeBitFlag & 0x1) !== 0) return fail(`the entry "${name.slice(0, 100)}" is encrypted.`);
+        if (entry.uncompressedSize > maxBytes(kind)) return fail(`the entry "${name.slice(0, 100)}" is too large.`);
+        if (
+          entry.uncompressedSize > 1024 * 1024 &&
+          entry.uncompressedSize > ZIP_LIMITS.ratio * Math.max(entry.compressedSize, 1)
+        ) {
+          return fail(`the entry "${name.slice(0, 100)}" expands too far (a zip bomb?).`);
+        }
+        total += entry.uncompressedSize;
+        if (total > ZIP_LIMITS.totalBytes) return fail('its contents are too large.');
+        entries.set(name, entry);
+      }
+      zip.readEntry();
+      return undefined;
+    });
+    zip.on('end', () => resolve(new ZipArchive(zip, entries)));
+    zip.readEntry();
   }
 
   /** An entry's bytes (its declared size is checked while reading, so a lying header fails here). */
