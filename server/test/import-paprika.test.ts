@@ -5,28 +5,14 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type ApiClient, editorClient, errorOf } from './helpers/client';
+import { errorOf } from './helpers/client';
 import * as images from './helpers/images';
-import { startServer, type TestServer } from './helpers/server';
-import { collectionImportResult, uploadCollection, zipOf } from './helpers/collection-file';
+import { importSuite, ingredientRows, stepRows, zipOf } from './helpers/collection-file';
 
 jest.setTimeout(60_000);
 
-let server: TestServer;
-let editor: ApiClient;
-
-const upload = (bytes: Buffer, name: string) => uploadCollection(editor, bytes, name);
-const importResult = async (response: Response) => (await collectionImportResult(response)).result;
-
-beforeAll(async () => {
-  server = await startServer();
-  editor = await editorClient(server);
-  await server.store.ensureTags([{ tag: 'Breakfast', shorthand: 'BRK' }]);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const suite = importSuite();
+const { upload, importResult } = suite;
 
 /** A recipe as Paprika writes it: gzip-compressed JSON. */
 const paprika = (recipe: Record<string, unknown>) => gzipSync(Buffer.from(JSON.stringify(recipe)));
@@ -60,7 +46,7 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
   const result = await importResult(await upload(file, 'My Recipes.paprikarecipes'));
   expect(result).toMatchObject({ imported: 2, skipped: [], stubs: ['buttermilk-pancakes', 'plain-toast'] });
 
-  const recipe = await editor.recipe('buttermilk-pancakes');
+  const recipe = await suite.editor.recipe('buttermilk-pancakes');
   expect(recipe).toMatchObject({
     name: 'Buttermilk Pancakes',
     serving_count: 4,
@@ -71,12 +57,7 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
   });
   expect(recipe.imageUrl).not.toBeNull();
   expect(new Date(recipe.created_at).getFullYear()).toBe(2021);
-  expect(
-    recipe.ingredients_sections.map((section) => [
-      section.name,
-      section.ingredients.map(({ amount, ingredient, notes }) => [amount, ingredient, notes]),
-    ]),
-  ).toEqual([
+  expect(ingredientRows(recipe)).toEqual([
     [
       'For the batter',
       [
@@ -92,9 +73,7 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
       ],
     ],
   ]);
-  expect(
-    recipe.recipe_sections.map((section) => [section.name, section.steps.map(({ step, notes }) => [step, notes])]),
-  ).toEqual([
+  expect(stepRows(recipe)).toEqual([
     [
       'Steps',
       [
@@ -104,7 +83,7 @@ test('a .paprikarecipes zip imports its recipes with their photos, times, tags, 
     ],
     ['To serve', [['Serve with syrup.', 'Keeps for a day in the fridge.']]],
   ]);
-  expect(await editor.recipe('plain-toast')).toMatchObject({ imageUrl: null, serving_count: 2 });
+  expect(await suite.editor.recipe('plain-toast')).toMatchObject({ imageUrl: null, serving_count: 2 });
 
   const again = await importResult(await upload(file, 'My Recipes.paprikarecipes'));
   expect(again).toMatchObject({ imported: 0, skipped: [{ name: 'Buttermilk Pancakes' }, { name: 'Plain Toast' }] });
@@ -115,7 +94,7 @@ test('notes too long for the last step come as a step section "Notes", a step a 
   const second = 'Freeze the rest. '.repeat(70).trim();
   const file = paprika({ ...pancakes, name: 'Long Notes', notes: `${first}\n\n${second}` });
   expect((await importResult(await upload(file, 'Long Notes.paprikarecipe'))).stubs).toEqual(['long-notes']);
-  const recipe = await editor.recipe('long-notes');
+  const recipe = await suite.editor.recipe('long-notes');
   const sections = recipe.recipe_sections.map((section) => [section.name, section.steps.map(({ step }) => step)]);
   expect(sections[sections.length - 1]).toEqual(['Notes', [first, second]]);
   expect(recipe.recipe_sections.flatMap((section) => section.steps).every(({ notes }) => notes === '')).toBe(true);
@@ -126,12 +105,12 @@ test('one .paprikarecipe file imports with its photo', async () => {
   const file = paprika({ ...pancakes, name: 'Single Crêpe', photo_data: photo });
   const result = await importResult(await upload(file, 'Single Crêpe.paprikarecipe'));
   expect(result.stubs).toEqual(['single-crepe']);
-  expect((await editor.recipe('single-crepe')).imageUrl).not.toBeNull();
+  expect((await suite.editor.recipe('single-crepe')).imageUrl).not.toBeNull();
 });
 
 test('a broken or hostile Paprika file is refused with a clear error and changes nothing', async () => {
-  const before = (await editor.list('page=1')).count;
-  const filesBefore = await server.imageFiles();
+  const before = (await suite.editor.list('page=1')).count;
+  const filesBefore = await suite.server.imageFiles();
   const fine = paprika({ name: 'Fine', ingredients: '1 egg', directions: 'Cook.' });
   // 17 MiB of spaces, a few KiB gzipped: more than any recipe with its photo unpacks to.
   const bomb = gzipSync(Buffer.alloc(17 * 1024 * 1024, 32));
@@ -194,7 +173,7 @@ test('a broken or hostile Paprika file is refused with a clear error and changes
     expect([what, error]).toEqual([what, expect.stringMatching(message)]);
     expect(error).toMatch(/Nothing was changed\.$/);
   }
-  expect((await editor.list('page=1')).count).toBe(before);
-  expect(await server.imageFiles()).toEqual(filesBefore);
-  expect(await readdir(join(server.dataDir, 'import-uploads'))).toEqual([]);
+  expect((await suite.editor.list('page=1')).count).toBe(before);
+  expect(await suite.server.imageFiles()).toEqual(filesBefore);
+  expect(await readdir(join(suite.server.dataDir, 'import-uploads'))).toEqual([]);
 });

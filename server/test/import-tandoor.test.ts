@@ -3,28 +3,14 @@
 // second import adds nothing; a recipe.json alone imports too; broken entries are refused and change nothing.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ApiClient, editorClient, errorOf } from './helpers/client';
+import { errorOf } from './helpers/client';
 import * as images from './helpers/images';
-import { startServer, type TestServer } from './helpers/server';
-import { collectionImportResult, uploadCollection, zipOf } from './helpers/collection-file';
+import { importSuite, ingredientRows, stepRows, zipOf } from './helpers/collection-file';
 
 jest.setTimeout(60_000);
 
-let server: TestServer;
-let editor: ApiClient;
-
-const upload = (bytes: Buffer, name: string) => uploadCollection(editor, bytes, name);
-const importResult = async (response: Response) => (await collectionImportResult(response)).result;
-
-beforeAll(async () => {
-  server = await startServer();
-  editor = await editorClient(server);
-  await server.store.ensureTags([{ tag: 'Breakfast', shorthand: 'BRK' }]);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const suite = importSuite();
+const { upload, importResult } = suite;
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
@@ -112,7 +98,7 @@ test("Tandoor's export zip imports its recipes with their pictures, times, tags,
   const result = await importResult(await upload(file, 'export.zip'));
   expect(result).toMatchObject({ imported: 2, skipped: [], stubs: ['buttermilk-pancakes', 'plain-toast'] });
 
-  const recipe = await editor.recipe('buttermilk-pancakes');
+  const recipe = await suite.editor.recipe('buttermilk-pancakes');
   expect(recipe).toMatchObject({
     name: 'Buttermilk Pancakes',
     serving_count: 4,
@@ -122,12 +108,7 @@ test("Tandoor's export zip imports its recipes with their pictures, times, tags,
     tags: [{ tag: 'Breakfast', shorthand: 'BRK' }],
   });
   expect(recipe.imageUrl).not.toBeNull();
-  expect(
-    recipe.ingredients_sections.map((section) => [
-      section.name,
-      section.ingredients.map(({ amount, ingredient: name, notes }) => [amount, name, notes]),
-    ]),
-  ).toEqual([
+  expect(ingredientRows(recipe)).toEqual([
     [
       'For the batter',
       [
@@ -138,11 +119,23 @@ test("Tandoor's export zip imports its recipes with their pictures, times, tags,
     ],
     ['Topping', [['2 tbsp', 'maple syrup', '']]],
   ]);
-  expect(recipe.recipe_sections.map((section) => [section.name, section.steps.map(({ step }) => step)])).toEqual([
-    ['Make the batter', ['Whisk the flour and the buttermilk.', 'Rest for ten minutes.']],
-    ['Steps', ['Fry in a hot pan.', 'Serve warm.']],
+  expect(stepRows(recipe)).toEqual([
+    [
+      'Make the batter',
+      [
+        ['Whisk the flour and the buttermilk.', ''],
+        ['Rest for ten minutes.', ''],
+      ],
+    ],
+    [
+      'Steps',
+      [
+        ['Fry in a hot pan.', ''],
+        ['Serve warm.', ''],
+      ],
+    ],
   ]);
-  expect(await editor.recipe('plain-toast')).toMatchObject({ imageUrl: null, serving_count: 1, cooking_time: 3 });
+  expect(await suite.editor.recipe('plain-toast')).toMatchObject({ imageUrl: null, serving_count: 1, cooking_time: 3 });
 
   const again = await importResult(await upload(file, 'export.zip'));
   expect(again).toMatchObject({ imported: 0, skipped: [{ name: 'Buttermilk Pancakes' }, { name: 'Plain Toast' }] });
@@ -151,15 +144,15 @@ test("Tandoor's export zip imports its recipes with their pictures, times, tags,
 test("a Tandoor recipe's recipe.json alone imports as its recipe", async () => {
   const result = await importResult(await upload(json({ ...toast, name: 'Lone Toast' }), 'recipe.json'));
   expect(result.stubs).toEqual(['lone-toast']);
-  expect((await editor.recipe('lone-toast')).ingredients_sections[0]?.ingredients[0]).toMatchObject({
+  expect((await suite.editor.recipe('lone-toast')).ingredients_sections[0]?.ingredients[0]).toMatchObject({
     amount: '2 slice',
     ingredient: 'bread',
   });
 });
 
 test('a broken or hostile Tandoor export is refused with a clear error and changes nothing', async () => {
-  const before = (await editor.list('page=1')).count;
-  const filesBefore = await server.imageFiles();
+  const before = (await suite.editor.list('page=1')).count;
+  const filesBefore = await suite.server.imageFiles();
   const fine = await zipOf([
     ['recipe.json', json({ ...toast, name: 'Fine Toast' })],
     ['image.jpg', await images.jpeg(64, 64)],
@@ -243,7 +236,7 @@ test('a broken or hostile Tandoor export is refused with a clear error and chang
     expect([label, error]).toEqual([label, expect.stringMatching(message)]);
     expect(error).toMatch(/Nothing was changed\.$/);
   }
-  expect((await editor.list('page=1')).count).toBe(before);
-  expect(await server.imageFiles()).toEqual(filesBefore);
-  expect(await readdir(join(server.dataDir, 'import-uploads'))).toEqual([]);
+  expect((await suite.editor.list('page=1')).count).toBe(before);
+  expect(await suite.server.imageFiles()).toEqual(filesBefore);
+  expect(await readdir(join(suite.server.dataDir, 'import-uploads'))).toEqual([]);
 });

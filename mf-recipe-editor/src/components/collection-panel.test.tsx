@@ -8,7 +8,7 @@ describe('the collection panel', () => {
     await userEvent.click(screen.getByText('Export or import the whole collection'));
     const field = screen.getByLabelText('Collection file');
     expect(field).toHaveAccessibleDescription(
-      'An export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s or Tandoor’s export.',
+      'An export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s, Tandoor’s or Mealie’s export.',
     );
     expect(screen.getByRole('link', { name: 'Export all recipes' })).toHaveAttribute('download');
   });

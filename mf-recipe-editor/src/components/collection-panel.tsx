@@ -3,7 +3,7 @@ import { exportUrl, useCollectionImport } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './tool-panel.module.css';
 
-/** The files the collection import takes: zips (this site's, Tandoor's), JSON-LD, Paprika's exports. */
+/** The files the collection import takes: zips (this site's, Tandoor's, Mealie's), JSON-LD, Paprika's exports. */
 const ACCEPTED_FILES = [
   '.zip,.json,.jsonld,.paprikarecipes,.paprikarecipe',
   'application/zip,application/json,application/ld+json',
@@ -52,7 +52,7 @@ export function CollectionPanel() {
               Collection file
             </label>
             <p id={`${id}-kinds`} className={styles.hint}>
-              An export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s or Tandoor’s export.
+              An export zip, a zip of JSON-LD recipes, one JSON-LD file, or Paprika’s, Tandoor’s or Mealie’s export.
             </p>
             <input
               ref={fileRef}

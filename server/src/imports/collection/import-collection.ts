@@ -1,6 +1,6 @@
 // Imports a collection file: this site's export (a zip of JSON-LD recipes, an index and pictures), a zip of
-// JSON-LD recipe files, one JSON-LD file, Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`), or
-// Tandoor's (a zip of a zip a recipe).
+// JSON-LD recipe files, one JSON-LD file, Paprika's export (a `.paprikarecipes` zip, or one `.paprikarecipe`),
+// Tandoor's (a zip of a zip a recipe), or Mealie's (a zip of its recipe JSON files with their pictures).
 // Everything is read and validated first — a broken or hostile file changes nothing — then the recipes are written
 // in chunks, each one transaction, yielding to other requests between chunks. Recipes already on the site (same
 // name, sections and items) are skipped and reported. Pictures are checked by their first bytes up front and
@@ -17,6 +17,7 @@ import { isObject, recipesIn, type JsonObject } from '../structured-data/json-ld
 import { EXPORT_FORMAT } from '../../exports/export-zip';
 import { collectionRecipe, type CollectionRecipe } from './collection-recipe';
 import { paprikaPhoto, paprikaPhotoFile, paprikaRecipe } from './paprika-recipe';
+import { isMealieRecipe, MEALIE_PICTURES, mealieRecipe } from './mealie-recipe';
 import { isTandoorRecipe, tandoorImage, tandoorImageFile, tandoorNode, tandoorRecipe } from './tandoor-recipe';
 import { chunks } from '../../db/chunks';
 import { foldText } from '../../db/text-fold';
@@ -227,8 +228,15 @@ async function readAll(source: Source, tags: Tag[]): Promise<CollectionRecipe[]>
       if (error instanceof Refusal) throw error;
       throw badFile(document.notJson ?? `${document.file} is not valid JSON.`);
     }
-    // A Tandoor recipe's recipe.json taken out of its zip is no schema.org Recipe, but reads as one.
     const schemaNodes = recipesIn(parsed);
+    // Mealie's recipe files, and a Tandoor recipe's recipe.json taken out of its zip, are no schema.org Recipe
+    // but read as one.
+    if (schemaNodes.length === 0 && isMealieRecipe(parsed)) {
+      const picture = MEALIE_PICTURES.find((path) => source.hasPicture(folderOf(document.file) + path));
+      const { node, notes } = mealieRecipe(parsed, picture);
+      recipes.push(await checkedRecipe(source, node, document.file, tags, notes));
+      continue;
+    }
     const nodes =
       schemaNodes.length === 0 && isTandoorRecipe(parsed) ? [tandoorNode(parsed, document.file, false)] : schemaNodes;
     if (nodes.length === 0) throw badFile(`${document.file} holds no schema.org Recipe.`);

@@ -2,8 +2,8 @@
 // A recipe's steps each carry their ingredients as amount, unit, food and note, group headings among them
 // (`is_header`); it is read as a schema.org Recipe node, so it comes in the way any JSON-LD recipe file does. The
 // picture is not kept: it is read from its recipe's zip again where it is checked and where it is written.
-import { formatQuantity } from 'format-quantity';
 import { isObject, type JsonObject } from '../structured-data/json-ld';
+import { ingredientLineOf, partName, partText } from './ingredient-parts';
 import { badFile, kindOf, ZipArchive } from './zip-archive';
 
 /** The mark that names a recipe's picture as the zip it is in: `Soup.zip#image`. */
@@ -13,12 +13,6 @@ const IMAGE_MARK = '#image';
 export function tandoorImageFile(picture: string): string | undefined {
   return picture.endsWith(IMAGE_MARK) ? picture.slice(0, -IMAGE_MARK.length) : undefined;
 }
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-
-const nameOf = (value: unknown, plural: boolean) =>
-  isObject(value) ? (plural && text(value.plural_name)) || text(value.name) : '';
 
 /** Whether a parsed JSON is a Tandoor recipe: a name and steps that hold instructions and ingredients. */
 export function isTandoorRecipe(value: unknown): value is JsonObject {
@@ -30,29 +24,17 @@ export function isTandoorRecipe(value: unknown): value is JsonObject {
   );
 }
 
-/**
- * An ingredient as a line the importer splits again ("1 1/2 cups flour, sifted"); a group heading as a line ending
- * in a colon, which names the lines after it. Amounts are decimals in Tandoor ("0.333"): written as a cook would.
- */
+/** An ingredient as its line; a group heading as a line ending in a colon, which names the lines after it. */
 function ingredientLine(ingredient: JsonObject): string {
-  const note = text(ingredient.note);
+  const note = partText(ingredient.note);
   if (ingredient.is_header === true) return note ? `${note.replace(/:$/, '')}:` : '';
-  const amount = Number(text(ingredient.amount));
-  const counted = ingredient.no_amount !== true && Number.isFinite(amount) && amount > 0;
-  const plural = counted && amount > 1;
-  const words = [
-    counted ? formatQuantity(amount) : '',
-    nameOf(ingredient.unit, plural),
-    nameOf(ingredient.food, plural),
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return words && note ? `${words}, ${note}` : words || note;
+  const amount = ingredient.no_amount === true ? undefined : ingredient.amount;
+  return ingredientLineOf({ amount, unit: ingredient.unit, food: ingredient.food, note });
 }
 
 /** A step's instruction (Markdown) as its paragraphs, each a step of the site's. */
 function paragraphs(instruction: unknown): string[] {
-  return text(instruction)
+  return partText(instruction)
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
     .filter(Boolean);
@@ -73,19 +55,19 @@ export function tandoorNode(recipe: JsonObject, file: string, hasImage: boolean)
     const parts = paragraphs(step.instruction);
     if (parts.length === 0) return [];
     const itemListElement = parts.map((part) => ({ '@type': 'HowToStep', text: part }));
-    return [{ '@type': 'HowToSection', name: text(step.name), itemListElement }];
+    return [{ '@type': 'HowToSection', name: partText(step.name), itemListElement }];
   });
   const minutes = (value: unknown) => (Number(value) > 0 ? `PT${Math.round(Number(value))}M` : '');
-  const keywords = Array.isArray(recipe.keywords) ? recipe.keywords.map((keyword) => nameOf(keyword, false)) : [];
+  const keywords = Array.isArray(recipe.keywords) ? recipe.keywords.map((keyword) => partName(keyword, false)) : [];
   const node: JsonObject = {
     '@type': 'Recipe',
-    name: text(recipe.name),
+    name: partText(recipe.name),
     recipeIngredient: ingredients,
     recipeInstructions: instructions,
-    recipeYield: text(recipe.servings),
+    recipeYield: partText(recipe.servings),
     prepTime: minutes(recipe.working_time),
     cookTime: minutes(recipe.waiting_time),
-    url: text(recipe.source_url),
+    url: partText(recipe.source_url),
     keywords: keywords.filter(Boolean).join(', '),
   };
   // Named as seen from the zip's folder, as a JSON-LD file names its picture.
