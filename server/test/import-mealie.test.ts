@@ -76,7 +76,7 @@ const toast = {
   notes: [],
 };
 
-test("Mealie's data export imports its recipes with their pictures, times, tags, sections and notes, once", async () => {
+test("Mealie's data export imports its recipes, pictures, times, tags, sections and notes, once", async () => {
   const file = await zipOf([
     ['recipes/buttermilk-pancakes/buttermilk-pancakes.json', json(pancakes)],
     ['recipes/buttermilk-pancakes/images/original.webp', await webp()],

@@ -84,7 +84,7 @@ const toast = {
   source_url: '',
 };
 
-test("Tandoor's export zip imports its recipes with their pictures, times, tags, groups and step names, once", async () => {
+test("Tandoor's export zip imports its recipes, pictures, times, tags, groups and step names, once", async () => {
   const file = await zipOf([
     [
       'Buttermilk_Pancakes.zip',
