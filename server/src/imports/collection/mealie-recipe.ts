@@ -1,9 +1,9 @@
 // Mealie's recipe files: its data export (Data Management → Recipe Data → Export: a zip of
 // `recipes/<slug>/<slug>.json` with `recipes/<slug>/images/original.webp`) and a recipe downloaded as a zip
-// (`<slug>.json` beside `original.webp`). The JSON is Mealie's own model, with snake_case keys (camelCase where it went through Mealie's
-// API): ingredients as quantity, unit, food and note (or, not parsed by Mealie, the whole line as the note), a
-// `title` on an ingredient or a step starting a section, and the recipe's notes. It is read as a schema.org Recipe
-// node, so it comes in the way any JSON-LD recipe file does.
+// (`<slug>.json` beside `original.webp`). The JSON is Mealie's own model, with snake_case keys (camelCase where it
+// went through Mealie's API): ingredients as quantity, unit, food and note (or, not parsed by Mealie, the whole line
+// as the note), a `title` on an ingredient or a step starting a section, and the recipe's notes. It is read as a
+// schema.org Recipe node, so it comes in the way any JSON-LD recipe file does.
 import { isObject, type JsonObject } from '../structured-data/json-ld';
 import { ingredientLineOf, partName, partText } from './ingredient-parts';
 
