@@ -150,6 +150,22 @@ test("a Tandoor recipe's recipe.json alone imports as its recipe", async () => {
   });
 });
 
+test('a zip beside JSON-LD recipe files is no Tandoor recipe: it is left alone', async () => {
+  const soup = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Zipped Soup',
+    recipeYield: '2',
+    recipeIngredient: ['1 l stock'],
+    recipeInstructions: ['Heat the stock.'],
+  };
+  const file = await zipOf([
+    ['soup.json', json(soup)],
+    ['old-backup.zip', Buffer.from('not a zip')],
+  ]);
+  expect((await importResult(await upload(file, 'recipes.zip'))).stubs).toEqual(['zipped-soup']);
+});
+
 test('a broken or hostile Tandoor export is refused with a clear error and changes nothing', async () => {
   const before = (await suite.editor.list('page=1')).count;
   const filesBefore = await suite.server.imageFiles();

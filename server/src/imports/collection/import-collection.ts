@@ -152,7 +152,11 @@ async function openSource(path: string, size: number): Promise<Source> {
           ]
         : jsonFiles.sort();
       const paprikaFiles = names.filter((name) => kindOf(name) === 'paprika').sort();
-      const tandoorFiles = names.filter((name) => kindOf(name) === 'tandoor').sort();
+      // Tandoor's export holds only its recipes' zips: a zip beside recipe files is something else, left alone.
+      const tandoorFiles =
+        files.length === 0 && paprikaFiles.length === 0
+          ? names.filter((name) => kindOf(name) === 'tandoor').sort()
+          : [];
       if (files.length === 0 && paprikaFiles.length === 0 && tandoorFiles.length === 0)
         throw badFile('the zip holds no JSON recipe files.');
       const documents: SourceDocument[] = [
