@@ -56,6 +56,7 @@ const pancakes = {
     { id: 'a1', title: 'Make the batter', summary: '', text: 'Whisk the flour and the buttermilk.' },
     { id: 'a2', title: '', summary: '', text: 'Rest for ten minutes.' },
     { id: 'a3', title: 'Cook', summary: '', text: 'Fry in a hot pan.' },
+    { id: 'a4', title: '', summary: 'Serve', text: 'Pour the syrup over the stack.' },
   ],
   notes: [{ title: 'Keeps', text: 'A day in the fridge.' }],
   extras: {},
@@ -115,7 +116,15 @@ test("Mealie's data export imports its recipes, pictures, times, tags, sections 
         ['Rest for ten minutes.', ''],
       ],
     ],
-    ['Cook', [['Fry in a hot pan.', 'Keeps: A day in the fridge.']]],
+    // A step's summary heads it inside its section, as a page's step title does.
+    [
+      'Cook',
+      [
+        ['Fry in a hot pan.', ''],
+        ['Serve', ''],
+        ['Pour the syrup over the stack.', 'Keeps: A day in the fridge.'],
+      ],
+    ],
   ]);
   expect(await suite.editor.recipe('plain-toast')).toMatchObject({ imageUrl: null, serving_count: 2, cooking_time: 3 });
 

@@ -38,22 +38,21 @@ function ingredientLines(recipe: JsonObject): string[] {
   });
 }
 
-/** The steps as sections: a step with a title starts one, the steps after it without one belong to it. */
+/**
+ * The steps as sections: a step with a title starts one, the steps after it without one belong to it. A step's
+ * summary is its own heading, as a HowToStep's name is.
+ */
 function stepSections(recipe: JsonObject): JsonObject[] {
-  const sections: Array<{ name: string; steps: string[] }> = [];
+  const sections: Array<{ name: string; steps: JsonObject[] }> = [];
   for (const step of list(field(recipe, 'recipe_instructions'))) {
     const text = partText(step.text);
     const title = partText(step.title);
     if (title || sections.length === 0) sections.push({ name: title, steps: [] });
-    if (text) sections[sections.length - 1]?.steps.push(text);
+    if (text) sections[sections.length - 1]?.steps.push({ '@type': 'HowToStep', name: partText(step.summary), text });
   }
   return sections
     .filter((section) => section.steps.length > 0)
-    .map((section) => ({
-      '@type': 'HowToSection',
-      name: section.name,
-      itemListElement: section.steps.map((text) => ({ '@type': 'HowToStep', text })),
-    }));
+    .map((section) => ({ '@type': 'HowToSection', name: section.name, itemListElement: section.steps }));
 }
 
 export interface MealieRecipe {
