@@ -1,7 +1,7 @@
 // One recipe of a collection file (this site's export, any schema.org Recipe JSON-LD, a Paprika recipe read as one)
 // → what a save of it writes, validated by the save's own schema. This site's export carries its exact structure
 // (`simpleRecipes`); other files are read like a web page's JSON-LD.
-import { validateDraft } from '@simple-recipes/shared-api/schema';
+import { validateDraft, valuesFromImport } from '@simple-recipes/shared-api/schema';
 import { LIMITS, type RecipeImportDraft, type Tag } from '@simple-recipes/shared-api/types';
 import type { RecipeInput } from '../../db/store';
 import { CONTROL_CHARACTER_MESSAGE, pathsWithControlCharacters } from '../../recipes/control-characters';
@@ -117,14 +117,8 @@ function draftParts(node: JsonObject, existingTags: Tag[], notes: string) {
   found.stepSections = sectionsAtStepTitles(splitAtHeadingLines(found.stepSections), found.stepTitles);
   const draft = draftOf(found, existingTags);
   return {
-    recipe: {
-      name: draft.name,
-      serving_count: draft.serving_count,
-      prep_time: draft.prep_time,
-      cooking_time: draft.cooking_time,
-      source: draft.source,
-      tags: [],
-    },
+    // The form's fields, as the editor's import fills them; the tags are written by name below.
+    recipe: { ...valuesFromImport(draft).recipe, tags: [] },
     ingredients: draft.ingredients_sections,
     steps: withRecipeNotes(draft.recipe_sections, notes),
     tags: draft.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
