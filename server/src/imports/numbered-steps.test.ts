@@ -61,6 +61,15 @@ describe('splitNumberedSteps', () => {
     }
   });
 
+  it('leaves out the lines that only number the step after them', () => {
+    expect(steps('Etape 1', 'Préchauffez le four.', 'Etape 2', 'Enfournez 10 min.')).toEqual([
+      'Préchauffez le four.',
+      'Enfournez 10 min.',
+    ]);
+    expect(steps('1.', 'Mix.', '2.', 'Bake.')).toEqual(['Mix.', 'Bake.']);
+    expect(steps('Mix the flour and the eggs.', '3.')).toEqual(['Mix the flour and the eggs.', '3.']);
+  });
+
   it('drops a label that only numbers the step, but keeps a "Step" that is part of the text', () => {
     expect(
       ['STEP 1 | Preheat oven to 170°C.', 'Step 2: Mix.', 'Schritt 3 – Backen.', 'Étape 4. Servir.'].map(

@@ -97,8 +97,20 @@ function withoutSharedMark(steps: string[]): string[] {
   return steps.map((step) => step.replace(LIST_MARK, ''));
 }
 
+/**
+ * Steps given each after a line that only numbers it ("Etape 1", the step, "Etape 2", the step): the numbers are
+ * no steps. One such line alone may be a step's text ("3."), and stays.
+ */
+function withoutNumberLines(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  const numberLine = (item: string) => STEP_NUMBER_ALONE.test(item.trim());
+  if (sections.flatMap((section) => section.items).filter(numberLine).length < 2) return sections;
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => !numberLine(item)) }))
+    .filter((section) => section.items.length > 0);
+}
+
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
-  return sections.map((section) => ({
+  return withoutNumberLines(sections).map((section) => ({
     ...section,
     items: withoutSharedMark(section.items.flatMap(numberedStepsOf).flatMap(splitListMarks)),
   }));

@@ -329,6 +329,49 @@ describe('readRecipePage', () => {
       { name: 'Prepare the sauce', items: ['Whisk the eggs.', 'Cook.', 'Serve it warm.'] },
     ]);
   });
+  it('reads group headings among the data\'s steps as the names of the steps after them, and no "Etape 1" as a step', () => {
+    const found = readRecipePage(
+      page(
+        jsonLd({
+          '@type': 'Recipe',
+          name: 'Pasta salad',
+          recipeIngredient: ['200 g pasta'],
+          recipeInstructions: [
+            'Etape 1',
+            'Boil the pasta.',
+            'Etape 2',
+            'Drain it.',
+            'For the dressing:',
+            'Whisk the oil and vinegar.',
+            'TO SERVE',
+            'Toss everything together.',
+          ],
+        }),
+      ),
+    );
+    expect(found?.stepSections).toEqual([
+      { name: '', items: ['Boil the pasta.', 'Drain it.'] },
+      { name: 'For the dressing', items: ['Whisk the oil and vinegar.'] },
+      { name: 'TO SERVE', items: ['Toss everything together.'] },
+    ]);
+  });
+
+  it('reads steps the markup holds twice (a layout for each screen size) once', () => {
+    const steps = '<ol><li>Cook the farro.</li><li>Make the vinaigrette.</li><li>Char the corn.</li></ol>';
+    const found = readRecipePage(
+      page(
+        '<title>Farro salad</title>',
+        `<h1>Farro salad</h1><h2>Ingredients</h2><ul><li>1 cup farro</li><li>2 ears corn</li></ul>` +
+          `<h2>Instructions</h2><div class="desktop">${steps}</div><div class="mobile">${steps}</div>`,
+      ),
+    );
+    expect(found?.stepSections.flatMap((section) => section.items)).toEqual([
+      'Cook the farro.',
+      'Make the vinaigrette.',
+      'Char the corn.',
+    ]);
+  });
+
   it('reads a JSON-LD block written as a statement, with a semicolon after the object', () => {
     const block = `<script type="application/ld+json">\n{ "@type": "Recipe", "name": "Green Beans", "recipeYield": "6",\n "recipeIngredient": ["2 cups beans"], "recipeInstructions": "Cook." };\n</script>`;
     expect(readRecipePage(page(block))).toMatchObject({ name: 'Green Beans', servings: 6 });

@@ -27,6 +27,7 @@ import { numberedStepBlocks } from './markup/numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
 import { EQUIPMENT_WORDS, INGREDIENT_WORDS } from './markup/part-words';
 import { partsWithStepLists } from './markup/parts-with-step-lists';
+import { listShownOnce } from './markup/repeated-list';
 import { plainMarkupIngredients, plainMarkupSteps } from './markup/plain-markup';
 import { sideBySideParts } from './markup/side-by-side-parts';
 import { leadingYieldCount, SERVINGS_WORDS, servingsBesideWord, servingsOf } from './lines/servings';
@@ -276,7 +277,7 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
       found.ingredientGroups;
   }
   // A group naming the tools the recipe needs ("Equipment Needed") lists no ingredients.
-  found.ingredientGroups = splitAtHeadingLines(found.ingredientGroups, headings).filter(
+  found.ingredientGroups = splitAtHeadingLines(listShownOnce(found.ingredientGroups), headings).filter(
     (group) => !EQUIPMENT_WORDS.test(group.name.trim()),
   );
   if (parts) {
@@ -321,9 +322,10 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
   }
   if (found.stepSections.length === 0) found.stepSections = numberedStepBlocks($);
   found.stepSections = sectionsAtStepTitles(
-    withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(found.stepSections)), found.name),
+    withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(listShownOnce(found.stepSections))), found.name),
     found.stepTitles,
   );
+  found.stepSections = splitAtHeadingLines(found.stepSections, headings);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;
   // A page without structured data counts as a recipe only when its markup shows both parts, and two of them: one

@@ -26,6 +26,11 @@ describe('splitAtHeadingLines', () => {
     ]);
   });
 
+  it('reads no capitals into a line of a script without case that holds a unit in Latin capitals', () => {
+    const lines = ['鍋に1〜1.2Lの水を入れる。', '卵を入れ、10分おく。'];
+    expect(splitAtHeadingLines([group('', lines)])).toEqual([group('', lines)]);
+  });
+
   it('keeps a named group’s name for its lines before its first heading', () => {
     expect(splitAtHeadingLines([group('Cake', ['200 g flour', 'Icing:', '100 g sugar'])])).toEqual([
       group('Cake', ['200 g flour']),

@@ -15,9 +15,13 @@ const STARTS_WITH_AMOUNT = /^[\s(]*[\d½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞
 /** "--- Sauce ---", "** Topping **", "== Filling ==": a line set off by marks around it. */
 const SET_OFF = /^\s*([-–—=*#~_•]{2,})\s*\S.*\S\s*\1\s*$/u;
 
+/** "FOR THE SAUCE", "POSTUP"; not a line in a script without case that holds a unit in capitals ("1.2Lの水を入れ"). */
 function isUpperCase(line: string): boolean {
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 3 && /\p{Lu}/u.test(letters) && letters === letters.toUpperCase();
+  const letters = [...line.replace(/[^\p{L}]/gu, '')];
+  const cased = letters.filter((letter) => letter.toLowerCase() !== letter.toUpperCase());
+  return (
+    cased.length >= 3 && cased.length * 2 > letters.length && cased.every((letter) => letter === letter.toUpperCase())
+  );
 }
 
 function headingShape(line: string, upperCaseIsHeading: boolean): boolean {
