@@ -1,6 +1,7 @@
-// The importer's fetcher on its own, with small limits: time, size (declared and streamed), redirects (counted and
-// checked), content types, and names that resolve to a private address.
+// The importer's fetcher on its own, with small limits: time, size (declared, streamed and decompressed), redirects
+// (counted and checked), content types, compressed bodies, and names that resolve to a private address.
 import dns from 'node:dns';
+import zlib from 'node:zlib';
 import { AllowedHosts } from '../src/imports/web/address-rules';
 import { fetchLimited, type FetchLimits } from '../src/imports/web/fetch-limited';
 import { redirectTo, send, startPageServer, type PageServer } from './helpers/page-server';
@@ -26,6 +27,10 @@ beforeAll(async () => {
       // Never ends: the time limit must.
     },
     '/silent': () => undefined,
+    '/slow-gzip': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      response.write(zlib.gzipSync('<html>never ends</html>').subarray(0, 10));
+    },
     '/image': send('image/png', Buffer.from('png')),
     '/one': (request, response) => redirectTo('/two')(request, response),
     '/two': (request, response) => redirectTo('/page')(request, response),
@@ -34,9 +39,25 @@ beforeAll(async () => {
     '/to-file': (request, response) => redirectTo('file:///etc/passwd')(request, response),
     '/forbidden': (_request, response) => response.writeHead(403, { 'content-type': 'text/html' }).end('Denied'),
     '/broken': (_request, response) => response.writeHead(500, { 'content-type': 'text/html' }).end('Oops'),
+    '/gzip': compressed('gzip', zlib.gzipSync('<html>gzip</html>')),
+    '/deflate': compressed('deflate', zlib.deflateSync('<html>deflate</html>')),
+    '/br': compressed('br', zlib.brotliCompressSync('<html>br</html>')),
+    // 65 KiB of one letter packs into well under a KiB: the limit counts what it unpacks to.
+    '/gzip-bomb': compressed('gzip', zlib.gzipSync(Buffer.alloc(65 * 1024, 97))),
+    '/gzip-damaged': compressed(
+      'gzip',
+      Buffer.concat([zlib.gzipSync('<html>ok</html>').subarray(0, 12), Buffer.from('junk')]),
+    ),
+    '/accept-encoding': (request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(String(request.headers['accept-encoding'])),
+    '/compress': compressed('compress', Buffer.from('<html>ok</html>')),
   });
   allowed = new AllowedHosts(pages.host);
 });
+
+function compressed(encoding: string, body: Buffer) {
+  return send('text/html', body, { 'content-encoding': encoding });
+}
 
 afterAll(async () => {
   await pages?.close();
@@ -52,7 +73,18 @@ test('an allowed host is fetched, following redirects within the limit', async (
   expect(page.charset).toBe('utf-8');
 });
 
+test('a compressed page is asked for and unpacked: gzip, deflate and Brotli', async () => {
+  for (const encoding of ['gzip', 'deflate', 'br']) {
+    const page = await fetchPage(`/${encoding}`);
+    expect(page.bytes.toString()).toBe(`<html>${encoding}</html>`);
+  }
+  expect((await fetchPage('/accept-encoding')).bytes.toString()).toMatch(/gzip.*br/);
+});
+
 test.each([
+  ['/gzip-bomb', 'too-large', /too large/],
+  ['/gzip-damaged', 'remote-failed', /^The page could not be read: its compressed body is damaged\.$/],
+  ['/compress', 'remote-failed', /compressed in a way the importer cannot read \(compress\)/],
   ['/loop', 'invalid', /redirects too many times/],
   ['/to-private', 'invalid', /not a public web address/],
   ['/to-file', 'invalid', /Only http and https/],
@@ -60,6 +92,7 @@ test.each([
   ['/big-streamed', 'too-large', /too large/],
   ['/slow', 'remote-timeout', /took too long/],
   ['/silent', 'remote-timeout', /took too long/],
+  ['/slow-gzip', 'remote-timeout', /took too long/],
   ['/image', 'unsupported-type', /cannot be imported/],
   ['/missing', 'invalid', /^There is no page at this address \(the site answered 404\)\.$/],
   // A site that turns the importer away: the editor is told how to bring the page in anyway.

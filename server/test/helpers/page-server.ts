@@ -39,8 +39,8 @@ export async function startPageServer(routes: Record<string, PageHandler>): Prom
   };
 }
 
-export function send(contentType: string, body: string | Buffer): PageHandler {
-  return (_request, response) => response.writeHead(200, { 'content-type': contentType }).end(body);
+export function send(contentType: string, body: string | Buffer, headers: Record<string, string> = {}): PageHandler {
+  return (_request, response) => response.writeHead(200, { ...headers, 'content-type': contentType }).end(body);
 }
 
 export function redirectTo(location: string, status = 302): PageHandler {

@@ -6,6 +6,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { pipeline, type Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { Refusal } from '../../refusal';
 import { isPublicAddress, type AllowedHosts } from './address-rules';
 
@@ -78,7 +80,7 @@ function requestOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Prom
       signal,
       headers: {
         accept: 'text/html,application/xhtml+xml,application/json;q=0.9,image/*;q=0.8,*/*;q=0.1',
-        'accept-encoding': 'identity',
+        'accept-encoding': 'gzip, deflate, br',
         'user-agent': 'SimpleRecipesImporter/1.0 (+recipe import)',
       },
       // Never reuse a socket that might have been opened for another (unchecked) address.
@@ -90,27 +92,58 @@ function requestOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Prom
   });
 }
 
+/** The body's bytes as the server sent them, or decoded from the compression it names. */
+function decodedBody(response: IncomingMessage): Readable {
+  const encoding = (response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? zlib.createGunzip()
+      : encoding === 'deflate'
+        ? zlib.createInflate()
+        : encoding === 'br'
+          ? zlib.createBrotliDecompress()
+          : undefined;
+  if (decoder) return pipeline(response, decoder, () => undefined);
+  if (encoding === 'identity' || encoding === '') return response;
+  response.destroy();
+  throw new Refusal('remote-failed', `The page came compressed in a way the importer cannot read (${encoding}).`);
+}
+
+/** zlib's errors ("Z_DATA_ERROR", "Z_BUF_ERROR") and Brotli's ("ERR__ERROR_FORMAT_PADDING_2"). */
+function isDecodingError(error: unknown): boolean {
+  return /^(Z_|ERR__)/.test(String((error as NodeJS.ErrnoException).code ?? ''));
+}
+
+function tooLarge(maxBytes: number): Refusal {
+  return new Refusal(
+    'too-large',
+    `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`,
+  );
+}
+
+/** The body, decoded; the size limit counts the decoded bytes, so a small compressed body cannot unpack to a flood. */
 async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw new Refusal(
-      'too-large',
-      `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`,
-    );
+    throw tooLarge(maxBytes);
   }
+  const body = decodedBody(response);
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of response) {
-    total += (chunk as Buffer).length;
-    if (total > maxBytes) {
-      response.destroy();
-      throw new Refusal(
-        'too-large',
-        `The page or picture is too large to import (over ${Math.round(maxBytes / 1024 / 1024)} MiB).`,
-      );
+  try {
+    for await (const chunk of body) {
+      total += (chunk as Buffer).length;
+      if (total > maxBytes) throw tooLarge(maxBytes);
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    body.destroy();
+    response.destroy();
+    if (error instanceof Refusal) throw error;
+    if (isDecodingError(error))
+      throw new Refusal('remote-failed', 'The page could not be read: its compressed body is damaged.');
+    throw error;
   }
   return Buffer.concat(chunks);
 }
