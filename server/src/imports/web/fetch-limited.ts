@@ -81,7 +81,8 @@ function requestOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Prom
       headers: {
         accept: 'text/html,application/xhtml+xml,application/json;q=0.9,image/*;q=0.8,*/*;q=0.1',
         'accept-encoding': 'gzip, deflate, br',
-        'user-agent': 'SimpleRecipesImporter/1.0 (+recipe import)',
+        // The form crawlers use ("Mozilla/5.0 (compatible; Name/1.0)"): some sites turn away a name without it.
+        'user-agent': 'Mozilla/5.0 (compatible; SimpleRecipesImporter/1.0; +recipe import)',
       },
       // Never reuse a socket that might have been opened for another (unchecked) address.
       agent: false,
