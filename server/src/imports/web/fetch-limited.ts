@@ -80,7 +80,8 @@ function requestOnce(url: URL, allowPrivate: boolean, signal: AbortSignal): Prom
       signal,
       headers: {
         accept: 'text/html,application/xhtml+xml,application/json;q=0.9,image/*;q=0.8,*/*;q=0.1',
-        'accept-encoding': 'gzip, deflate, br',
+        // Not deflate, which servers send both zlib-wrapped and raw; a wrapped one sent unasked is still read.
+        'accept-encoding': 'gzip, br',
         // The form crawlers use ("Mozilla/5.0 (compatible; Name/1.0)"): some sites turn away a name without it.
         'user-agent': 'Mozilla/5.0 (compatible; SimpleRecipesImporter/1.0; +recipe import)',
       },
