@@ -325,6 +325,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(listShownOnce(found.stepSections))), found.name),
     found.stepTitles,
   );
+  // Group headings among the steps ("For the dressing:", "TO SERVE", a heading the page shows over the next step)
+  // name the steps after them, as among the ingredients.
   found.stepSections = splitAtHeadingLines(found.stepSections, headings);
   const hasIngredients = found.ingredientGroups.length > 0;
   const hasSteps = found.stepSections.length > 0;

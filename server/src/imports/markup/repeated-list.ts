@@ -9,7 +9,7 @@ function linesOf(sections: Array<FoundSection<string>>): string[] {
 }
 
 /**
- * Whether `lines` are one copy of a list: three lines or more, none of them twice. A recipe may well repeat its own
+ * Whether `items` are one copy of a list: three lines or more, none of them twice. A recipe may well repeat its own
  * steps ("Fold the dough.", "Rest 30 minutes.", "Fold the dough.", "Rest 30 minutes."); a copy of it does not.
  */
 function isOneCopy(items: string[]): boolean {
