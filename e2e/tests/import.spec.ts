@@ -121,6 +121,8 @@ test("an editor pastes a recipe's text copied from a page, and saves what it fil
   await expect(page.getByRole('textbox', { name: 'Amount, ingredient 1 of Ingredients' })).toHaveValue('200 g');
   await expect(page.getByRole('textbox', { name: 'Notes, ingredient 1 of Ingredients' })).toHaveValue('rinsed');
   await page.getByRole('button', { name: 'Add Recipe' }).click();
+  // The form's own heading is the recipe's name too: the recipe page is there once the address is its stub.
+  await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase().replace(/ /g, '-')}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Add the lentils and simmer until soft.')).toBeVisible();
 });
