@@ -2,7 +2,7 @@
 // each kind, finds it on its page and in the list, renames it and lands on the new URL; visitors never get the form;
 // unsaved changes are not lost by a stray click or the browser's Back button.
 import type { Page } from '@playwright/test';
-import { EDITOR, expect, test } from '../support/fixtures';
+import { EDITOR, expect, firstRecipe, test } from '../support/fixtures';
 
 // A real 4×3 PNG (made with sharp): the server checks an image by its bytes and decodes it.
 const PNG_4X3 = Buffer.from(
@@ -226,4 +226,27 @@ test('a visitor who opens /create is sent home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Add Recipe' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+});
+
+test('Cancel and Update Recipe, pressed at the end of the form, open the recipe page at its top', async ({
+  page,
+  request,
+}) => {
+  const recipe = await firstRecipe(request);
+  await logInThroughTheForm(page);
+  const scrollY = () => page.evaluate(() => window.scrollY);
+
+  for (const button of ['Cancel', 'Update Recipe']) {
+    await page.goto(`/${recipe.stub}`);
+    await page.getByRole('link', { name: 'Edit Recipe' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${recipe.stub}/update$`));
+    await page.getByRole('button', { name: 'Update Recipe' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(200);
+
+    await page.getByRole(button === 'Cancel' ? 'link' : 'button', { name: button }).click();
+    await expect(page).toHaveURL(new RegExp(`/${recipe.stub}$`));
+    await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeInViewport();
+    expect(await scrollY()).toBe(0);
+  }
 });

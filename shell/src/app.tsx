@@ -9,6 +9,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { RemoteArea } from './components/remote-area';
 import { RequireEditor } from './components/require-editor';
 import { useLinkPreloading } from './hooks/use-link-preloading';
+import { useNewPageAtTop } from './hooks/use-new-page-at-top';
 import { useRemoteLoader } from './remotes/remote-loader-context';
 
 /** The site: header, then the page of the current route (docs/spec.md §2; docs/design.md §4, §5). */
@@ -16,6 +17,7 @@ export function App() {
   const [showFilters, setShowFilters] = useState(false);
   const { canEdit } = usePermission();
   useLinkPreloading(useRemoteLoader());
+  useNewPageAtTop();
   // One element per page of PAGE_ROUTES (shared-api/contracts.ts), which also says which remote each one loads.
   const pages: Record<PageName, ReactNode> = {
     catalog: <RemoteArea remote="catalog" canEdit={canEdit} showFilters={showFilters} />,
