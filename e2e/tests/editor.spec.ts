@@ -250,3 +250,28 @@ test('Cancel and Update Recipe, pressed at the end of the form, open the recipe 
     expect(await scrollY()).toBe(0);
   }
 });
+
+test('on a 360 px phone the form and its import panels fit the screen: nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  const recipe = await firstRecipe(request);
+  await logInThroughTheForm(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // How far the page moves when asked to scroll right: 0 when it fits.
+  const sideways = () =>
+    page.evaluate(() => {
+      window.scrollTo(1000, window.scrollY);
+      return window.scrollX;
+    });
+
+  await page.goto('/create');
+  await page.getByText('Import from a web page').click();
+  await page.getByText('Export or import the whole collection').click();
+  await expect(page.getByRole('button', { name: 'Import a collection' })).toBeVisible();
+  expect(await sideways()).toBe(0);
+
+  await page.goto(`/${recipe.stub}/update`);
+  await expect(page.getByRole('img', { name: 'Current image of the recipe' })).toBeVisible();
+  expect(await sideways()).toBe(0);
+});
