@@ -162,6 +162,14 @@ describe('stubs', () => {
     }
   });
 
+  it('gives a name in another script an address spelt from it (Борщ → borshch)', async () => {
+    const response = await editor.save(draft('Борщ по-украински'));
+    expect(response.status).toBe(201);
+    const stub = await response.text();
+    expect(stub).toBe('borshch-po-ukrainski');
+    expect((await visitor.recipe(stub)).name).toBe('Борщ по-украински');
+  });
+
   it('a rename gives a new stub; the old one keeps working for GET, POST and DELETE and is never reused', async () => {
     const oldStub = await editor.create(draft('Lemon Tart'));
     expect(oldStub).toBe('lemon-tart');

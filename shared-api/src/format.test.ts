@@ -1,4 +1,4 @@
-import { formatMinutes, isoDuration, shownAmount, slugify, sourceLink } from './format';
+import { formatMinutes, isoDuration, shownAmount, sourceLink } from './format';
 
 describe('formatMinutes', () => {
   it.each([
@@ -73,23 +73,6 @@ describe('sourceLink', () => {
   it('does not link text that is no URL at all', () => {
     expect(sourceLink('Grandma’s notebook')).toEqual({ text: 'Grandma’s notebook', href: null });
     expect(sourceLink('https://').href).toBeNull();
-  });
-});
-
-describe('slugify', () => {
-  it.each([
-    ['Lemon Drizzle Cake', 'lemon-drizzle-cake'],
-    ['Crème Brûlée!', 'creme-brulee'],
-    ['  --Pad Thai (Spicy)--  ', 'pad-thai-spicy'],
-    ['Smørrebrød & Æbleskiver', 'smorrebrod-aebleskiver'],
-    ['Straße', 'strasse'],
-    ['ＦＵＬＬ width', 'full-width'],
-    ['100% Rye', '100-rye'],
-    ['', 'recipe'],
-    ['!!!', 'recipe'],
-    ['寿司', 'recipe'],
-  ])('%p → %p', (name, slug) => {
-    expect(slugify(name)).toBe(slug);
   });
 });
 

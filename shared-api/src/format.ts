@@ -50,25 +50,6 @@ export function sourceLink(source: string | null | undefined): SourceLink {
   return href ? { text: withScheme, href } : { text: trimmed, href: null };
 }
 
-/**
- * The URL slug of a recipe name (used by the server for stubs): lower-case ASCII, accents folded, anything else
- * collapsed into single `-`, no `-` at either end; `recipe` when nothing is left. "Crème Brûlée!" → `creme-brulee`.
- */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/æ/gi, 'ae')
-    .replace(/ø/gi, 'o')
-    .replace(/œ/gi, 'oe')
-    .replace(/ł/gi, 'l')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'recipe';
-}
-
 /** What an ingredient's amount is when it has none ("Salt to taste"): the form requires one, and a dash reads as none. */
 export const NO_AMOUNT = '—';
 

@@ -123,8 +123,9 @@ describeEachDatabase('recipe writes', (fixture) => {
       expect(await fixture.store.getRecipe('create')).toBeUndefined();
     });
 
-    it('fall back to "recipe" for a name without latin letters or digits', async () => {
-      expect((await fixture.store.createRecipe(recipeInput({ name: '寿司' }))).stub).toBe('recipe');
+    it('spell a name in another script in ASCII, and fall back to "recipe" for one of only symbols', async () => {
+      expect((await fixture.store.createRecipe(recipeInput({ name: 'Борщ' }))).stub).toBe('borshch');
+      expect((await fixture.store.createRecipe(recipeInput({ name: '🍣 🍣' }))).stub).toBe('recipe');
     });
 
     it('stay unique when many saves of one name run at once', async () => {

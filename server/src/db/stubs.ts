@@ -1,10 +1,10 @@
 // Choosing a recipe's stub: the slug of its name, unique among current and former stubs, never a reserved word.
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { slugify } from '@simple-recipes/shared-api/format';
 import { RESERVED_STUBS } from '@simple-recipes/shared-api/types';
 import { chunks } from './chunks';
 import type { DialectModule } from './dialects/dialect';
 import type { Database } from './schema-types';
+import { slugify } from './stub-slug';
 
 const RESERVED = new Set(RESERVED_STUBS);
 
