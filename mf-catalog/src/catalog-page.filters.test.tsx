@@ -235,3 +235,35 @@ describe('page reset', () => {
     expectOnlyFirstPagesSince(api, seen);
   });
 });
+
+describe('a filtered list with the filter panel closed', () => {
+  it('says what filters it, with tag names, and Clear filters lists every recipe again', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    const { harness } = renderCatalog({ url: '/?search=soup&tags=DST,QCK', showFilters: false });
+    expect(await screen.findByText('Filtered by “soup” and tags Dessert, Quick')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(harness.location().search).toBe('');
+    await screen.findByText('Showing 15 of 27 recipes');
+    expect(screen.queryByText(/^Filtered by/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the panel shows the filters', '/?tags=VEG', true],
+    ['the list is only sorted', '/?sortDir=desc', false],
+  ])('says nothing of it when %s', async (_, url, showFilters) => {
+    installFakeApi();
+    renderCatalog({ url, showFilters });
+    await screen.findByText(/^Showing/);
+    expect(screen.queryByText(/^Filtered by/)).not.toBeInTheDocument();
+  });
+
+  it('leaves Clear filters to the empty list when nothing matches', async () => {
+    installFakeApi();
+    renderCatalog({ url: '/?search=zzzzzz', showFilters: false });
+    expect(await screen.findByText('Filtered by “zzzzzz”')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No recipes match' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
+  });
+});

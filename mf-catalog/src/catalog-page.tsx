@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PAGE_SIZE, useRecipeList } from '@simple-recipes/shared-api';
 import type { CatalogPageProps } from '@simple-recipes/shared-api/contracts';
 import { ErrorNotice } from '@simple-recipes/shared-ui';
+import { ActiveFilters } from './components/active-filters';
 import { EmptyState } from './components/empty-state';
 import { FilterPanel } from './components/filter-panel';
 import { ListStatus, listStatusText } from './components/list-status';
@@ -52,6 +53,9 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
         <h1 className={styles.title}>Recipes</h1>
         <ListStatus text={statusText} visible={list.recipes.length > 0} />
       </div>
+      {filtered && !showFilters && (
+        <ActiveFilters filters={filters} onClear={list.count === 0 ? undefined : clearFilters} />
+      )}
       {firstPageFailed ? (
         <ErrorNotice onRetry={list.retry}>{loadError}</ErrorNotice>
       ) : firstPageLoading ? (
