@@ -80,7 +80,11 @@ test('servings × 2 through the control and through ?servings=, on screen and on
   await page.emulateMedia({ media: 'print' });
   await expect(servings).toBeHidden();
   await expect(page.getByText('(recipe for 4)')).toBeVisible();
+  // The header keeps the site's name, not its links and buttons.
+  await expect(page.getByRole('link', { name: 'Simple Recipes For Everyone' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset to 4' }).click();
   await expect(page).toHaveURL(new RegExp(`/${stub}$`));
