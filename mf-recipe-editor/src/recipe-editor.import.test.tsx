@@ -200,3 +200,21 @@ describe('the bookmarklet', () => {
     expect(router.state.location.hash).toBe('');
   });
 });
+
+it('pressed with nothing to import, says what to give instead of the last import’s summary, with no Retry', async () => {
+  network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+  const { user } = await renderCreateForm();
+  await user.click(screen.getByText('Import from a web page'));
+  await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  await screen.findByText(/Imported “Garlic Bread”/);
+
+  await user.clear(textbox('Page address'));
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Give the address of a recipe page, or paste the page or the recipe.',
+  );
+  expect(screen.queryByText(/Imported “Garlic Bread”/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+});

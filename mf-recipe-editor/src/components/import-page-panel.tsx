@@ -63,6 +63,8 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
   const [html, setHtml] = useState(startText ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // Import pressed with nothing to import: said without a Retry, which would ask the same again.
+  const [nothingGiven, setNothingGiven] = useState(false);
   const [imported, setImported] = useState<RecipeImportDraft | null>(null);
   // A draft that arrived while the form held the editor's own changes: applied only once they say so.
   const [pending, setPending] = useState<RecipeImportDraft | null>(null);
@@ -76,12 +78,18 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
     onImported(draft);
   };
 
+  /** What the last import said gives way to the next one's. */
+  const clearOutcome = () => {
+    setError(null);
+    setNothingGiven(false);
+    setImported(null);
+    setDeclined(false);
+  };
+
   const run = async () => {
     const address = url.trim();
     setBusy(true);
-    setError(null);
-    setImported(null);
-    setDeclined(false);
+    clearOutcome();
     try {
       const draft = await importRecipePage(
         html.trim() ? { html, ...(address ? { url: address } : {}) } : { url: address },
@@ -108,7 +116,8 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!url.trim() && !html.trim()) {
-      setError(new Error('Give the address of a recipe page, or paste the page or the recipe.'));
+      clearOutcome();
+      setNothingGiven(true);
       return;
     }
     void run();
@@ -147,6 +156,7 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
           {imported && <ImportSummary draft={imported} />}
           {declined && <p className={styles.result}>The import was not applied: the form is as you left it.</p>}
         </div>
+        {nothingGiven && <ErrorNotice>Give the address of a recipe page, or paste the page or the recipe.</ErrorNotice>}
         {error != null && (
           <ErrorNotice onRetry={() => void run()}>
             {error instanceof Error ? error.message : 'The page could not be imported.'}
