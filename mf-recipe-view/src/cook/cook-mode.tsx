@@ -37,6 +37,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
   const steps = useMemo(() => flattenSteps(recipe.recipe_sections), [recipe.recipe_sections]);
   const progress = useCookProgress(recipe.id, steps.length);
   const timers = useTimers(recipe.id);
+  const runningTimers = new Set(timers.timers.filter((timer) => !timers.isFinished(timer)).map((timer) => timer.label));
   const wakeLock = useWakeLock();
   const latestLeave = useRef(onLeave);
   latestLeave.current = onLeave;
@@ -137,6 +138,7 @@ export function CookMode({ recipe, factor, servings, onLeave }: CookModeProps) {
                 step={step}
                 ticked={progress.steps.includes(step.key)}
                 onToggle={() => progress.toggleStep(step.key)}
+                runningTimers={runningTimers}
                 onStartTimer={timers.start}
               />
             ))}

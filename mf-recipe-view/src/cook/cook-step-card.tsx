@@ -8,18 +8,26 @@ export interface CookStepCardProps {
   step: CookStep;
   ticked: boolean;
   onToggle(): void;
+  /** The labels of the timers now counting down. */
+  runningTimers: ReadonlySet<string>;
   onStartTimer(label: string, seconds: number): void;
 }
 
 /** One step in large type, a timer for each duration it names, and its "done" tick. */
-export function CookStepCard({ step, ticked, onToggle, onStartTimer }: CookStepCardProps) {
+export function CookStepCard({ step, ticked, onToggle, runningTimers, onStartTimer }: CookStepCardProps) {
   const durations = useMemo(() => findDurations(step.step), [step.step]);
   return (
     <li className={ticked ? `${styles.step} ${styles.stepDone}` : styles.step} value={step.number}>
       <p className={styles.stepText}>{step.step}</p>
       {step.notes.trim() && <p className={styles.stepNotes}>{step.notes}</p>}
       {durations.map((duration) => (
-        <TimerOffer key={`${duration.index}`} duration={duration} stepNumber={step.number} onStart={onStartTimer} />
+        <TimerOffer
+          key={`${duration.index}`}
+          duration={duration}
+          stepNumber={step.number}
+          runningLabels={runningTimers}
+          onStart={onStartTimer}
+        />
       ))}
       <label className={styles.check}>
         <input type="checkbox" checked={ticked} onChange={onToggle} />

@@ -7,15 +7,24 @@ import styles from './cook-mode.module.css';
 export interface TimerOfferProps {
   duration: FoundDuration;
   stepNumber: number;
+  /** The labels of the timers now counting down: one of this offer's says so, so it is not started twice by mistake. */
+  runningLabels: ReadonlySet<string>;
   onStart(label: string, seconds: number): void;
 }
 
+/** The label of the timer an offer starts: the step and the duration it names ("Step 3: 45 minutes"). */
+export function timerLabel(stepNumber: number, duration: FoundDuration): string {
+  return `Step ${stepNumber}: ${duration.text}`;
+}
+
 /** A timer for a duration a step names, set to it (the longer end of a range) and adjustable before it starts. */
-export function TimerOffer({ duration, stepNumber, onStart }: TimerOfferProps) {
+export function TimerOffer({ duration, stepNumber, runningLabels, onStart }: TimerOfferProps) {
   const [seconds, setSeconds] = useState(duration.seconds);
   const step = seconds > 120 ? 60 : 15;
   const stepWords = step === 60 ? '1 minute' : '15 seconds';
   const words = describeDuration(seconds * 1000);
+  const label = timerLabel(stepNumber, duration);
+  const running = runningLabels.has(label);
   return (
     <div className={styles.offer} role="group" aria-label={`Timer for “${duration.text}”`}>
       <Button
@@ -36,8 +45,10 @@ export function TimerOffer({ duration, stepNumber, onStart }: TimerOfferProps) {
       >
         +
       </Button>
-      <Button variant="primary" onClick={() => onStart(`Step ${stepNumber}: ${duration.text}`, seconds)}>
-        Start timer<VisuallyHidden> for {words}</VisuallyHidden>
+      {running && <span className={styles.offerRunning}>Running below</span>}
+      <Button variant={running ? 'secondary' : 'primary'} onClick={() => onStart(label, seconds)}>
+        {running ? 'Start another' : 'Start timer'}
+        <VisuallyHidden> for {words}</VisuallyHidden>
       </Button>
     </div>
   );
