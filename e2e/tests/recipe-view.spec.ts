@@ -110,6 +110,7 @@ test('an editor removes a recipe after confirming and no longer finds it in the 
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
 
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`“${name}” was removed.`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apple Crumble', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await page.reload();

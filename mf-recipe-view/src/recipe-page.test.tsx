@@ -168,7 +168,10 @@ describe('removing a recipe', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Recipe' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByRole('heading', { name: 'All recipes' })).toBeInTheDocument();
+    // The list is told which recipe went, for the shell to say so.
+    expect(
+      await screen.findByRole('heading', { name: 'All recipes (removed: Lemon Drizzle Cake)' }),
+    ).toBeInTheDocument();
     const [request, ...others] = api().sent('DELETE', recipePath);
     expect(others).toHaveLength(0);
     expect(request!.headers.get('X-Requested-With')).toBe('XMLHttpRequest');

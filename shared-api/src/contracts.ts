@@ -19,6 +19,20 @@ export interface RecipePageProps {
 export type RecipeEditorProps = { mode: 'create' } | { mode: 'update'; stub: string };
 
 /**
+ * The history state the recipe page leaves on `/` after it removed a recipe: the shell says the recipe is gone, so
+ * the list that no longer shows it is no surprise.
+ */
+export interface RecipeRemovedState {
+  removedRecipe: string;
+}
+
+/** The name of the recipe a history state says was just removed. */
+export function removedRecipeOf(state: unknown): string | undefined {
+  const name = (state as Partial<RecipeRemovedState> | null)?.removedRecipe;
+  return typeof name === 'string' && name ? name : undefined;
+}
+
+/**
  * Version of the props contracts above. Raise it whenever a props type changes in a way an already built remote or
  * shell would not understand (a prop removed, renamed, retyped, or newly required). Every build records it in its
  * mf-manifest.json (`metaData.contractVersion`), and the server's deploy gate refuses a remote release whose number

@@ -119,6 +119,17 @@ describe('editor-only routes', () => {
   });
 });
 
+describe('after a recipe was removed', () => {
+  it('says on the list which recipe went, and not once the visitor moves on', async () => {
+    const { router } = await renderApp('/lemon-tart');
+    await act(() => router.navigate('/', { state: { removedRecipe: 'Lemon Tart' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('“Lemon Tart” was removed.');
+
+    await act(() => router.navigate('/?tags=DES'));
+    expect(screen.queryByText(/was removed/)).not.toBeInTheDocument();
+  });
+});
+
 describe('header', () => {
   it('shows the title as a link home', async () => {
     const { user, currentPath } = await renderApp('/lemon-tart');

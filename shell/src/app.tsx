@@ -6,6 +6,7 @@ import { EditorsOnlyNotice } from './components/editors-only-notice';
 import { Header } from './components/header';
 import { LoginPage } from './components/login-page';
 import { NotFoundPage } from './components/not-found-page';
+import { RecipeRemovedNotice } from './components/recipe-removed-notice';
 import { RemoteArea } from './components/remote-area';
 import { RequireEditor } from './components/require-editor';
 import { useLinkPreloading } from './hooks/use-link-preloading';
@@ -39,6 +40,7 @@ export function App() {
       <Header showFilters={showFilters} onToggleFilters={() => setShowFilters((shown) => !shown)} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <EditorsOnlyNotice />
+        <RecipeRemovedNotice />
         <Routes>
           {PAGE_ROUTES.map(({ page, path }) => (
             <Route key={page} path={path} element={pages[page]} />

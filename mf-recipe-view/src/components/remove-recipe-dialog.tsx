@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useDeleteRecipe } from '@simple-recipes/shared-api';
+import type { RecipeRemovedState } from '@simple-recipes/shared-api/contracts';
 import { ConfirmDialog } from '@simple-recipes/shared-ui';
 import styles from './remove-recipe-dialog.module.css';
 
@@ -21,7 +22,8 @@ function removeFailureMessage(error: unknown): string {
 }
 
 /**
- * Asks before removing; on success goes home (useDeleteRecipe has revalidated the list, so the card is gone).
+ * Asks before removing; on success goes home, saying which recipe went (useDeleteRecipe has revalidated the list, so
+ * the card is gone).
  * On failure the dialog stays open with the reason, and the recipe is untouched.
  */
 export function RemoveRecipeDialog({ open, stub, name, onClose }: RemoveRecipeDialogProps) {
@@ -38,7 +40,7 @@ export function RemoveRecipeDialog({ open, stub, name, onClose }: RemoveRecipeDi
       setFailure(removeFailureMessage(error));
       return;
     }
-    navigate('/');
+    navigate('/', { state: { removedRecipe: name } satisfies RecipeRemovedState });
   };
 
   const cancel = () => {

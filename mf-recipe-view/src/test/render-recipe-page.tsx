@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { removedRecipeOf } from '@simple-recipes/shared-api/contracts';
 import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RecipePage } from '../recipe-page';
@@ -6,6 +7,12 @@ import { RecipePage } from '../recipe-page';
 function RecipeRoute({ canEdit }: { canEdit: boolean }) {
   const { stub = '' } = useParams();
   return <RecipePage stub={stub} canEdit={canEdit} />;
+}
+
+/** The list at `/`, saying the name of a recipe the history state says was removed. */
+function ListStandIn() {
+  const removed = removedRecipeOf(useLocation().state);
+  return <h1>All recipes{removed && ` (removed: ${removed})`}</h1>;
 }
 
 /** The router's current query string, for tests to read (the address bar of a real browser). */
@@ -34,7 +41,7 @@ export function renderRecipePage({
     <SwrTestProvider>
       <MemoryRouter initialEntries={[`/${stub}${search}`]}>
         <Routes>
-          <Route path="/" element={<h1>All recipes</h1>} />
+          <Route path="/" element={<ListStandIn />} />
           <Route path="/:stub" element={<RecipeRoute canEdit={canEdit} />} />
           <Route path="/:stub/update" element={<h1>Recipe editor</h1>} />
         </Routes>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePermission } from '@simple-recipes/shared-api';
 import { returnToOf } from './return-to';
-import styles from './editors-only-notice.module.css';
+import styles from './page-notice.module.css';
 
 /** Says why a visitor who opened an editors' page is on `/`, with the way on: logging in leads back to that page. */
 export function EditorsOnlyNotice() {
