@@ -84,6 +84,10 @@ describe('splitIngredientLine', () => {
     ['1 tablespoon + 1 teaspoon sugar', '1 tablespoon + 1 teaspoon', 'sugar', ''],
     ['250ml/9fl oz milk', '250ml/9fl oz', 'milk', ''],
     ['1 cup/240ml milk, warm', '1 cup/240ml', 'milk', 'warm'],
+    // A weight in pounds and ounces is one amount.
+    ['600g/1lb 5oz full-fat cream cheese', '600g/1lb 5oz', 'full-fat cream cheese', ''],
+    ['1 lb 4 oz potatoes, peeled', '1 lb 4 oz', 'potatoes', 'peeled'],
+    ['1 lb oranges', '1 lb', 'oranges', ''],
     ['2 tbsp plus extra for greasing', '2 tbsp', 'plus extra for greasing', ''],
     ['1 onion + 1 carrot', '1', 'onion + 1 carrot', ''],
     // A dash in the unit's place is no unit, and a dash between numbers is a range.

@@ -206,6 +206,18 @@ function withJoinedMeasure(line: string, amount: string, description: string): {
   return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
 }
 
+/** A weight in pounds ends the amount ("1lb", "600g/1 lb"): ounces after it are part of that one weight. */
+const POUNDS_AT_END = /(?:^|[\s\d/])(?:lbs?|pounds?)\.?$/iu;
+const OUNCES_FIRST = /^(?:\d+(?:[.,]\d+)?|[¼½¾])\s?(?:oz|ounces?)\.?(?=[\s,]|$)/iu;
+
+/** "1lb 5oz cream cheese", "600g/1lb 5oz cream cheese": the ounces belong to the amount, not to the ingredient. */
+function withOuncesAfterPounds({ amount, description }: AmountAndDescription): AmountAndDescription {
+  const ounces = POUNDS_AT_END.test(amount) ? OUNCES_FIRST.exec(description) : null;
+  if (!ounces) return { amount, description };
+  const rest = description.slice(ounces[0].length).trim();
+  return rest ? { amount: `${amount} ${ounces[0]}`, description: rest } : { amount, description };
+}
+
 /** Whether the line starts with a quantity ("2 cups", "½ tsp", "3½ teaspoon"), as most ingredient lines do. */
 export function startsWithQuantity(line: string): boolean {
   return /^[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u.test(line.trim());
@@ -249,7 +261,7 @@ function countedParts(line: string): AmountAndDescription | undefined {
   if (!before) return undefined;
   const gap = line.slice(before.amount.length, line.length - before.description.length);
   const parts = withLeadingMeasure(before.amount, gap, before.description);
-  return withJoinedMeasure(line, parts.amount, parts.description);
+  return withOuncesAfterPounds(withJoinedMeasure(line, parts.amount, parts.description));
 }
 
 export function splitIngredientLine(text: string): IngredientParts {
