@@ -39,6 +39,15 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   theelepel: unit('tl', 'theelepels', 'theelepel', 'thl.'),
   snufje: unit('snufje', 'snufjes'),
   teentje: unit('teentje', 'teentjes'),
+  teen: unit('teen', 'tenen'),
+  stuk: unit('stuk', 'stuks'),
+  blik: unit('blik', 'blikken'),
+  // Polish
+  łyżka: unit('łyżka', 'łyżki', 'łyżek', 'łyżkę'),
+  łyżeczka: unit('łyżeczka', 'łyżeczki', 'łyżeczek', 'łyżeczkę'),
+  szklanka: unit('szklanka', 'szklanki', 'szklanek', 'szklankę'),
+  szczypta: unit('szczypta', 'szczypty', 'szczyptę'),
+  ząbek: unit('ząbek', 'ząbki', 'ząbków'),
   // Norwegian, Danish, Swedish
   spiseskje: unit('ss', 'ss', 'spsk', 'spsk.', 'msk', 'msk.'),
   teskje: unit('ts', 'ts', 'tsk', 'tsk.'),
@@ -59,6 +68,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   κουταλιά_σούπας: unit('κ.σ.', 'κ.σ.', 'κ.σ'),
   κουταλάκι_γλυκού: unit('κ.γ.', 'κ.γ.', 'κ.γ'),
   φλιτζάνι: unit('φλ.', 'φλ.', 'φλιτζάνι', 'φλιτζάνια'),
+  κιλό: unit('κιλό', 'κιλά', 'kilo', 'kilos'),
   // Turkish
   adet: unit('adet', 'adet'),
   // French (pièce(s), read as its plural)
