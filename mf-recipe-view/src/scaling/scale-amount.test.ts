@@ -47,6 +47,15 @@ describe('scaleAmount writes fractions as a cook measures', () => {
     expect(scaled('¼ tsp', 5)).toBe('1¼ tsp');
   });
 
+  it('writes a whole number scaled to a half, a third or a quarter as a fraction, and other parts as decimals', () => {
+    expect(scaled('1 tbsp', 0.5)).toBe('½ tbsp');
+    expect(scaled('3 eggs', 0.5)).toBe('1½ eggs');
+    expect(scaled('2 cloves', 1 / 3)).toBe('⅔ cloves');
+    expect(scaled('3 cups', 0.25)).toBe('¾ cups');
+    expect(scaled('1 onion', 0.4)).toBe('0.4 onion');
+    expect(scaled('25 g', 0.5)).toBe('12.5 g');
+  });
+
   it('never rounds a real amount to nothing', () => {
     expect(scaled('⅛ tsp', 0.25)).toBe('⅛ tsp');
     expect(scaled('1 g', 0.001)).toBe('0.01 g');

@@ -13,7 +13,11 @@ export interface ScaledAmount {
   scaled: boolean;
 }
 
-type Style = { kind: 'unicode'; separator: string } | { kind: 'fraction' } | { kind: 'decimal'; separator: '.' | ',' };
+type Style =
+  | { kind: 'unicode'; separator: string }
+  | { kind: 'fraction' }
+  | { kind: 'decimal'; separator: '.' | ',' }
+  | { kind: 'whole' };
 
 interface ReadNumber {
   value: number;
@@ -63,6 +67,7 @@ function styleOf(quantity: string): Style {
   const vulgar = quantity.search(new RegExp(`[${VULGAR}]`));
   if (vulgar >= 0) return { kind: 'unicode', separator: /\d\s+$/.test(quantity.slice(0, vulgar)) ? ' ' : '' };
   if (quantity.includes('/')) return { kind: 'fraction' };
+  if (/^\d+$/.test(quantity.trim())) return { kind: 'whole' };
   return { kind: 'decimal', separator: DECIMAL_COMMA.test(quantity) ? ',' : '.' };
 }
 
@@ -78,11 +83,28 @@ function toKitchenFraction(value: number): number {
   return rounded > 0 ? rounded : KITCHEN_FRACTIONS[1]!;
 }
 
+/** Parts of a whole a cook reads as a fraction ("½ tbsp", "1½ eggs") rather than a decimal ("0.5 tbsp"). */
+const EVEN_PARTS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
+/** Past this, a count of halves reads as well in decimals ("12.5 g"): weights and volumes in small units. */
+const FRACTION_BELOW = 10;
+
+/** A whole number scaled to a small even part ("1 tbsp" halved): that part, else undefined. */
+function evenPart(value: number): number | undefined {
+  if (value >= FRACTION_BELOW) return undefined;
+  const whole = Math.floor(value);
+  const part = EVEN_PARTS.find((fraction) => Math.abs(value - whole - fraction) < 0.01);
+  return part === undefined ? undefined : whole + part;
+}
+
 function write(value: number, style: Style): string {
-  if (style.kind === 'decimal') {
+  if (style.kind === 'whole') {
+    const part = evenPart(value);
+    if (part !== undefined) return formatQuantity(part, { vulgarFractions: true }) ?? String(value);
+  }
+  if (style.kind === 'decimal' || style.kind === 'whole') {
     const rounded = Math.max(Math.round(value * 100) / 100, 0.01);
     const text = String(rounded);
-    return style.separator === ',' ? text.replace('.', ',') : text;
+    return style.kind === 'decimal' && style.separator === ',' ? text.replace('.', ',') : text;
   }
   const options = style.kind === 'unicode' ? { vulgarFractions: true, separator: style.separator } : {};
   return formatQuantity(toKitchenFraction(value), options) ?? String(value);
