@@ -131,7 +131,7 @@ describe('timers', () => {
     await user.click(within(offer).getByRole('button', { name: /^More time/ }));
     await user.click(within(offer).getByRole('button', { name: 'Start timer for 46 minutes' }));
     // Started, the offer says its timer runs, so a second tap is not a second timer by mistake.
-    expect(within(offer).getByText('Running below')).toBeInTheDocument();
+    expect(within(offer).getByText('Timer started')).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: 'Start another for 46 minutes' })).toBeInTheDocument();
 
     const timers = screen.getByRole('region', { name: 'Timers' });

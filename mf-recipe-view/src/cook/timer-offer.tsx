@@ -13,7 +13,7 @@ export interface TimerOfferProps {
 }
 
 /** The label of the timer an offer starts: the step and the duration it names ("Step 3: 45 minutes"). */
-export function timerLabel(stepNumber: number, duration: FoundDuration): string {
+function timerLabel(stepNumber: number, duration: FoundDuration): string {
   return `Step ${stepNumber}: ${duration.text}`;
 }
 
@@ -45,7 +45,7 @@ export function TimerOffer({ duration, stepNumber, runningLabels, onStart }: Tim
       >
         +
       </Button>
-      {running && <span className={styles.offerRunning}>Running below</span>}
+      {running && <span className={styles.offerRunning}>Timer started</span>}
       <Button variant={running ? 'secondary' : 'primary'} onClick={() => onStart(label, seconds)}>
         {running ? 'Start another' : 'Start timer'}
         <VisuallyHidden> for {words}</VisuallyHidden>
