@@ -8,7 +8,7 @@ export interface CookStepCardProps {
   step: CookStep;
   ticked: boolean;
   onToggle(): void;
-  /** The labels of the timers now counting down. */
+  /** The labels of the timers started and not yet ended. */
   runningTimers: ReadonlySet<string>;
   onStartTimer(label: string, seconds: number): void;
 }
