@@ -7,7 +7,10 @@ import styles from './cook-mode.module.css';
 export interface TimerOfferProps {
   duration: FoundDuration;
   stepNumber: number;
-  /** The labels of the timers started and not yet ended: the offer of one says so, so it is not started twice by mistake. */
+  /**
+   * The labels of the timers started and not yet ended: the offer of one says so, so it is not started twice by
+   * mistake.
+   */
   runningLabels: ReadonlySet<string>;
   onStart(label: string, seconds: number): void;
 }
