@@ -275,3 +275,41 @@ test('on a 360 px phone the form and its import panels fit the screen: nothing s
   await expect(page.getByRole('img', { name: 'Current image of the recipe' })).toBeVisible();
   expect(await sideways()).toBe(0);
 });
+
+test('a session that ends while the form is open loses nothing: log in again on the page, then Retry saves', async ({
+  page,
+}) => {
+  const name = `Session Soup ${Date.now()}`;
+  await logInThroughTheForm(page);
+  await page.goto('/create');
+  await field(page, 'Name').fill(name);
+  await field(page, 'Serving Count').fill('4');
+  await field(page, 'Prep Time').fill('10');
+  await field(page, 'Cooking Time').fill('20');
+  await field(page, 'Section Name, ingredient section 1').fill('Soup');
+  await field(page, 'Ingredient, ingredient 1 of Soup').fill('Tomatoes');
+  await field(page, 'Amount, ingredient 1 of Soup').fill('1 kg');
+  await field(page, 'Section Name, step section 1').fill('Cook');
+  await field(page, 'Step, step 1 of Cook').fill('Simmer the tomatoes for half an hour.');
+
+  // The session ends elsewhere (it expired, or the editor logged out in another tab).
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Add Recipe' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('You are logged out, so the recipe was not saved.');
+  const notice = page.getByRole('region', { name: 'You are logged out' });
+  await expect(notice.getByLabel('Username')).toBeFocused();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(field(page, 'Name')).toHaveValue(name);
+
+  await notice.getByLabel('Username').fill(EDITOR.username);
+  await notice.getByLabel('Password').fill(EDITOR.password);
+  await notice.getByRole('button', { name: 'Log in again' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(field(page, 'Step, step 1 of Cook')).toHaveValue('Simmer the tomatoes for half an hour.');
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/session-soup-\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Simmer the tomatoes for half an hour.')).toBeVisible();
+});

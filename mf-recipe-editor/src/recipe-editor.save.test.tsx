@@ -164,6 +164,23 @@ describe('when the save fails', () => {
     expect((network.saves[1]!.body as FormData).get('files')).toBeInstanceOf(File);
   });
 
+  it('says a session that ended lost nothing, and Retry saves once the editor is logged in again', async () => {
+    network
+      .nextSave({ answer: { status: 401, body: { error: 'Please log in as an editor to change recipes.' } } })
+      .nextSave({ answer: { status: 201, body: 'tomato-soup' } });
+    const { user } = await renderCreateForm();
+    await fillValidRecipe(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are logged out, so the recipe was not saved. Your changes are still here: log in again at the top of the page, then press Retry.',
+    );
+    expect(textbox('Name')).toHaveValue('Tomato Soup');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Recipe page of tomato-soup' });
+  });
+
   it('says so in plain words when the server cannot be reached', async () => {
     network.nextSave({ answer: 'network-error' });
     const { user } = await renderCreateForm();

@@ -6,12 +6,34 @@ import {
   configureApi,
   errorFromResponse,
   isRetryable,
+  onSessionRefused,
 } from './client';
 import { installFakeNetwork, restoreNetwork } from './testing';
 
 afterEach(() => {
   restoreNetwork();
   configureApi({ baseUrl: '/api' });
+});
+
+describe('onSessionRefused', () => {
+  it('hears of every call answered 401, and of no other answer, until it unsubscribes', async () => {
+    installFakeNetwork((request) =>
+      request.url.pathname === '/api/export'
+        ? { status: 401, body: { error: 'Please log in first.' } }
+        : { status: 403 },
+    );
+    const listener = jest.fn();
+    const unsubscribe = onSessionRefused(listener);
+
+    await expect(apiFetch('/recipes/soup', { method: 'DELETE' })).rejects.toMatchObject({ status: 403 });
+    expect(listener).not.toHaveBeenCalled();
+    await expect(apiFetch('/export')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    await expect(apiFetch('/export')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('apiFetch', () => {

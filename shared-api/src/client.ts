@@ -76,8 +76,23 @@ function stringEntries(value: unknown): Record<string, string> {
   );
 }
 
-/** The ApiError for a non-2xx answer, from its body text (JSON `{ error, errors }` or anything else). */
+const sessionRefusedListeners = new Set<() => void>();
+
+/**
+ * `listener` runs when a call is answered 401: the session has ended (expired, or logged out in another tab), so the
+ * edit permission on screen may be out of date. Returns the unsubscribe.
+ */
+export function onSessionRefused(listener: () => void): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => sessionRefusedListeners.delete(listener);
+}
+
+/**
+ * The ApiError for a non-2xx answer, from its body text (JSON `{ error, errors }` or anything else). A 401 also tells
+ * the `onSessionRefused` listeners.
+ */
 export function errorFromResponse(status: number, text: string, contentType: string | null): ApiError {
+  if (status === 401) sessionRefusedListeners.forEach((listener) => listener());
   const body = (isJson(contentType) || text.trimStart().startsWith('{') ? parseJson(text) : undefined) as
     Partial<ApiErrorBody> | undefined;
   const serverMessage = body && typeof body.error === 'string' && body.error.trim() ? body.error.trim() : '';

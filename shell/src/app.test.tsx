@@ -14,6 +14,7 @@ jest.mock('@simple-recipes/shared-api', () => ({
 
 const permission = permissionStore(VISITOR);
 beforeEach(() => {
+  jest.clearAllMocks();
   permission.set(VISITOR);
   jest.mocked(usePermission).mockImplementation(() => permission.use());
 });
@@ -80,13 +81,49 @@ describe('editor-only routes', () => {
     expect(screen.queryByTestId('remote-recipeEditor')).not.toBeInTheDocument();
   });
 
-  it('sends an editor who logs out away from the form, with nothing to go back to', async () => {
+  // An editor's page with something typed into it, to see whether it survives.
+  function TypedPage() {
+    return (
+      <label>
+        Recipe name
+        <input defaultValue="" />
+      </label>
+    );
+  }
+
+  it('keep the page and what was typed, with a log-in above it, when the session ends there', async () => {
+    jest.mocked(login).mockImplementation(async () => permission.set(EDITOR));
     permission.set(EDITOR);
-    const { currentPath } = await renderApp('/create');
-    await screen.findByTestId('remote-recipeEditor');
+    const { loader } = fakeLoader({ recipeEditor: async () => ({ default: TypedPage }) });
+    const { user, currentPath } = await renderApp('/create', loader);
+    await user.type(await screen.findByLabelText('Recipe name'), 'Tomato Soup');
+
     permission.set(VISITOR);
+    expect(await screen.findByRole('heading', { name: 'You are logged out' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/create');
+    expect(screen.getByLabelText('Recipe name')).toHaveValue('Tomato Soup');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Username'), 'editor');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Log in again' }));
+
+    expect(login).toHaveBeenCalledWith({ username: 'editor', password: 'secret words' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'You are logged out' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Recipe name')).toHaveValue('Tomato Soup');
+    expect(currentPath()).toBe('/create');
+  });
+
+  it('send an editor who logs out with the header’s button to /, with nothing to go back to', async () => {
+    jest.mocked(logout).mockImplementation(async () => permission.set(VISITOR));
+    permission.set(EDITOR);
+    const { user, currentPath } = await renderApp('/lemon-tart/update');
+    await screen.findByTestId('remote-recipeEditor');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/That page is for editors/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'You are logged out' })).not.toBeInTheDocument();
   });
 
   it('tells a visitor sent away from the bookmarklet’s page why, and logging in goes on to it', async () => {

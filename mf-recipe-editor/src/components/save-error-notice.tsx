@@ -58,6 +58,10 @@ export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, is
 }
 
 function describe(error: unknown): string {
+  // The session ended: the shell puts a log-in at the top of the page, and the form keeps what was typed.
+  if (error instanceof ApiError && error.status === 401) {
+    return 'You are logged out, so the recipe was not saved. Your changes are still here: log in again at the top of the page, then press Retry.';
+  }
   if (error instanceof ApiError && error.status > 0) {
     return `The recipe was not saved. ${error.message}`;
   }

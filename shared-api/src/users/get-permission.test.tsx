@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError } from '../client';
+import { ApiError, apiFetch } from '../client';
 import { login } from '../session/login';
 import { logout } from '../session/logout';
 import { usePermission } from './get-permission';
@@ -11,8 +11,10 @@ afterEach(restoreNetwork);
 /** A server with one editor account: `GET users` follows the session that login/logout set. */
 function fakeSessionServer(options: { loginAnswer?: FakeAnswer } = {}) {
   let loggedIn = false;
-  return installFakeNetwork((request) => {
+  const network = installFakeNetwork((request) => {
     const path = request.url.pathname;
+    if (path === '/api/export')
+      return loggedIn ? { status: 200, body: {} } : { status: 401, body: { error: 'Log in.' } };
     if (path === '/api/users')
       return { status: 200, body: loggedIn ? { status: true, name: 'editor' } : { status: false } };
     if (path === '/api/session' && request.method === 'POST') {
@@ -25,6 +27,12 @@ function fakeSessionServer(options: { loginAnswer?: FakeAnswer } = {}) {
       return { status: 204 };
     }
     return { status: 404, body: { error: 'Not found.' } };
+  });
+  return Object.assign(network, {
+    /** The session ends on the server's side (it expired, or was ended in another tab). */
+    endSession: () => {
+      loggedIn = false;
+    },
   });
 }
 
@@ -81,6 +89,18 @@ describe('login and logout', () => {
     expect(result.current.canEdit).toBe(false);
     await waitFor(() => expect(api.sent('*', '/api/users')).toHaveLength(3));
     expect(result.current.canEdit).toBe(false);
+  });
+
+  it('asks the server again when a call is refused for want of a session, and then cannot edit', async () => {
+    const api = fakeSessionServer();
+    const { result } = renderHook(() => usePermission(), { wrapper: SwrTestProvider });
+    await act(() => login({ username: 'editor', password: 'secret' }));
+    expect(result.current.canEdit).toBe(true);
+
+    api.endSession();
+    await expect(apiFetch('/export')).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(result.current.canEdit).toBe(false));
+    expect(api.sent('*', '/api/users')).toHaveLength(3);
   });
 
   it('a refused login rejects with the server sentence and changes nothing', async () => {

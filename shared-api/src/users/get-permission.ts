@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR, { mutate as globalMutate, useSWRConfig, type ScopedMutator } from 'swr';
-import { apiFetch, type ApiError } from '../client';
+import { apiFetch, onSessionRefused, type ApiError } from '../client';
 import { useRetryPolicy } from '../swr-options';
 import type { Permission } from '../types';
 import { permissionKey } from '../urls';
@@ -51,6 +51,17 @@ export function usePermission(): PermissionState {
   const shouldRetryOnError = useRetryPolicy();
   const { data, error } = useSWR<Permission, ApiError>(permissionKey, getPermission, { shouldRetryOnError });
   const canEdit = data?.status === true;
+  // A call refused for want of a session while this says editor: ask the server again rather than go on showing
+  // editing that no longer works.
+  const editing = useRef(canEdit);
+  editing.current = canEdit;
+  useEffect(
+    () =>
+      onSessionRefused(() => {
+        if (editing.current) void mutate(permissionKey);
+      }),
+    [mutate],
+  );
   return {
     canEdit,
     name: canEdit && typeof data?.name === 'string' ? data.name : undefined,

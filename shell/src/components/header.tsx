@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { logout, usePermission } from '@simple-recipes/shared-api';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { logout, remoteForPath, usePermission } from '@simple-recipes/shared-api';
 import { Button, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './header.module.css';
 import { returnToOf } from './return-to';
@@ -12,6 +12,7 @@ interface Props {
 
 export function Header({ showFilters, onToggleFilters }: Props) {
   const { pathname, state } = useLocation();
+  const navigate = useNavigate();
   const returnTo = returnToOf(state);
   const { canEdit, name, settled } = usePermission();
   const [logoutFailed, setLogoutFailed] = useState(false);
@@ -19,6 +20,9 @@ export function Header({ showFilters, onToggleFilters }: Props) {
 
   const onLogout = async () => {
     setLogoutFailed(false);
+    // An editors' page outlives a session that ends by itself (RequireEditor); the editor who logs out leaves it,
+    // first, so it does not flash its log-in. Its own prompt still holds the way out over unsaved changes.
+    if (remoteForPath(pathname) === 'recipeEditor') navigate('/');
     try {
       await logout();
     } catch (error) {
