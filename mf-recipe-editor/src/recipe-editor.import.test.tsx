@@ -30,6 +30,7 @@ const DRAFT: RecipeImportDraft = {
   image: '0123456789abcdef0123456789abcdef.jpg',
   pictureNotFetched: null,
   missing: ['prep_time'],
+  alreadyHere: [],
 };
 
 beforeEach(() => {
@@ -106,6 +107,42 @@ it('tells a picture the page names but that could not be brought in from a page 
   );
   expect(screen.getByRole('link', { name: "The page's picture" })).toHaveAttribute('href', picture);
   expect(screen.queryByAltText('Current image of the recipe')).toBeNull();
+});
+
+it('says when the recipe is already here, from this page or by its name alone, and links it in a new tab', async () => {
+  network.on('POST', '/api/imports', {
+    status: 200,
+    body: { ...DRAFT, alreadyHere: [{ stub: 'garlic-bread', name: 'Garlic Bread', sameSource: true }] },
+  });
+  const { user } = await renderCreateForm();
+  await user.click(screen.getByText('Import from a web page'));
+  await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+
+  const summary = await screen.findByText(/Not found on the page: Prep Time\./);
+  expect(summary).toHaveTextContent(
+    'Imported “Garlic Bread”. Not found on the page: Prep Time. “Garlic Bread” was imported from this page before: ' +
+      'adding this recipe makes another one. Check the form, then add the recipe.',
+  );
+  const link = screen.getByRole('link', { name: '“Garlic Bread”' });
+  expect(link).toHaveAttribute('href', '/garlic-bread');
+  expect(link).toHaveAttribute('target', '_blank');
+
+  network.on('POST', '/api/imports', {
+    status: 200,
+    body: {
+      ...DRAFT,
+      alreadyHere: [
+        { stub: 'garlic-bread-2', name: 'garlic bread', sameSource: false },
+        { stub: 'garlic-bread-3', name: 'Garlic bread', sameSource: false },
+      ],
+    },
+  });
+  // The form holds only the last import: the next one replaces it without asking.
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  expect(await screen.findByText(/is already here/)).toHaveTextContent(
+    '“garlic bread” is already here (and 1 more of that name): adding this recipe makes another one.',
+  );
 });
 
 describe('an import over what the editor typed', () => {

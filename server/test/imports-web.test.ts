@@ -130,6 +130,29 @@ test('a page address gives a draft: split ingredients, named step sections, time
   expect(await keptPictures()).not.toContain(result.image);
 });
 
+test('a draft names the recipes already here under its name, those from the same page first', async () => {
+  const fromPage = await editor.create(
+    draft('Lemon Drizzle Cake', { recipe: { source: 'http://example.com/lemon-drizzle/' } }),
+  );
+  const typed = await editor.create(draft('lemon drizzle cake', { recipe: { source: '' } }));
+  const importOf = async (name: string, url: string) => {
+    const response = await importPage(editor, { html: recipePage({ name }), url });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as RecipeImportDraft).alreadyHere;
+  };
+
+  // Same page (scheme, www. and a trailing slash aside), and a name the same but for case and accents.
+  expect(await importOf('Lemon Drizzle Cake', 'https://www.example.com/lemon-drizzle')).toEqual([
+    { stub: fromPage, name: 'Lemon Drizzle Cake', sameSource: true },
+    { stub: typed, name: 'lemon drizzle cake', sameSource: false },
+  ]);
+  expect(await importOf('Lemon Drizzle Caké', 'https://other.example.org/cake')).toEqual([
+    { stub: fromPage, name: 'Lemon Drizzle Cake', sameSource: false },
+    { stub: typed, name: 'lemon drizzle cake', sameSource: false },
+  ]);
+  expect(await importOf('Lemon Drizzle', 'https://www.example.com/lemon-drizzle')).toEqual([]);
+});
+
 test('pasted HTML imports without fetching the page; relative pictures resolve against the given address', async () => {
   const before = pages.requests.length;
   const html = recipePage({ name: 'Pasted Stew' });

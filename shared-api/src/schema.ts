@@ -252,7 +252,10 @@ export function emptyDraftValues(): RecipeDraftValues {
 }
 
 /** What of an imported draft the form takes: its fields and sections, not its picture or what it lacks. */
-export type ImportedRecipe = Omit<RecipeImportDraft, 'imageUrl' | 'image' | 'pictureNotFetched' | 'missing'>;
+export type ImportedRecipe = Omit<
+  RecipeImportDraft,
+  'imageUrl' | 'image' | 'pictureNotFetched' | 'missing' | 'alreadyHere'
+>;
 
 /**
  * The form's values for a recipe imported from a web page (not saved yet), as a save would send them: a kind of

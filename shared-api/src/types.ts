@@ -186,6 +186,14 @@ export type RecipeDraftValues = Pick<RecipeDraft, 'recipe' | 'ingredients' | 'st
 export type ImportField =
   'name' | 'serving_count' | 'prep_time' | 'cooking_time' | 'source' | 'tags' | 'ingredients' | 'steps' | 'image';
 
+/** A recipe the site already has under the name an import found: saving the draft would make a second one. */
+export interface AlreadyHereRecipe {
+  stub: string;
+  name: string;
+  /** Its source is the address the draft came from: this very page was imported before. */
+  sameSource: boolean;
+}
+
 /**
  * `POST /api/imports` with `{ url }` or `{ html, url? }`: the recipe found on the page, shaped like `GET
  * /api/recipes/:stub` without id, stub and times of its own. Nothing is saved until the editor saves the form.
@@ -210,6 +218,8 @@ export interface RecipeImportDraft {
    */
   pictureNotFetched: string | null;
   missing: ImportField[];
+  /** Recipes already here with the draft's name (case and accents aside), those from the same page first. */
+  alreadyHere: AlreadyHereRecipe[];
 }
 
 /** A recipe of a collection import that was not added, and why. */

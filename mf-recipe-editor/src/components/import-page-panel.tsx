@@ -37,8 +37,27 @@ function ImportSummary({ draft }: { draft: RecipeImportDraft }) {
           could not be brought in; add it by hand.{' '}
         </>
       )}
-      Check the form, then add the recipe.
+      <AlreadyHereNote recipes={draft.alreadyHere} /> Check the form, then add the recipe.
     </p>
+  );
+}
+
+/**
+ * The recipe is already here under its name: saving makes a second one. Its page opens in a new tab, so the form
+ * (not saved yet) stays as it is.
+ */
+function AlreadyHereNote({ recipes }: { recipes: RecipeImportDraft['alreadyHere'] }) {
+  const [first] = recipes;
+  if (!first) return null;
+  const others = recipes.length - 1;
+  return (
+    <>
+      <a href={`/${encodeURIComponent(first.stub)}`} target="_blank" rel="noopener noreferrer">
+        “{first.name}”
+      </a>{' '}
+      {first.sameSource ? 'was imported from this page before' : 'is already here'}
+      {others > 0 && ` (and ${others} more of that name)`}: adding this recipe makes another one.
+    </>
   );
 }
 

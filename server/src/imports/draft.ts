@@ -18,7 +18,7 @@ import { clipText } from './text';
 export const DEFAULT_INGREDIENT_SECTION = 'Ingredients';
 export const DEFAULT_STEP_SECTION = 'Steps';
 
-export type DraftWithoutImage = Omit<RecipeImportDraft, 'image' | 'imageUrl' | 'pictureNotFetched'>;
+export type DraftWithoutImage = Omit<RecipeImportDraft, 'image' | 'imageUrl' | 'pictureNotFetched' | 'alreadyHere'>;
 
 const text = (value: string) => clipText(value, LIMITS.textMax);
 

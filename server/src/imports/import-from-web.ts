@@ -79,7 +79,10 @@ async function keepPicture(deps: WebImportDeps, pictureUrl: string): Promise<str
   }
 }
 
-export async function importFromWeb(deps: WebImportDeps, request: WebImportRequest): Promise<RecipeImportDraft> {
+/** The draft a page gives, before the collection is asked for recipes of the same name. */
+export type WebDraft = Omit<RecipeImportDraft, 'alreadyHere'>;
+
+export async function importFromWeb(deps: WebImportDeps, request: WebImportRequest): Promise<WebDraft> {
   let html: string;
   let pageUrl: string | undefined;
   const pasted = request.html !== undefined;

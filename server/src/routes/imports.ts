@@ -14,6 +14,7 @@ import type { ImageFiles } from '../images/image-files';
 import type { AllowedHosts } from '../imports/web/address-rules';
 import { importCollection } from '../imports/collection/import-collection';
 import { importFromWeb, type WebImportRequest } from '../imports/import-from-web';
+import { recipesAlreadyHere } from '../imports/already-here';
 import type { ImportedImages } from '../imports/web/imported-images';
 import type { PageReaders } from '../imports/page-readers';
 import { requireEditor } from '../plugins/session';
@@ -37,7 +38,8 @@ const ONE_AT_A_TIME = 'Another collection import is running. Try again when it h
 
 const draftSchema = {
   type: 'object',
-  description: 'The recipe found, shaped like GET /api/recipes/{stub} without id and stub, plus `image` and `missing`.',
+  description:
+    'The recipe found, shaped like GET /api/recipes/{stub} without id and stub, plus `image`, `missing` and `alreadyHere`.',
   additionalProperties: true,
 } as const;
 
@@ -137,7 +139,7 @@ export default async function importRoutes(app: FastifyInstance, options: Import
     async (request, reply) => {
       if (request.isMultipart()) return importUpload(request, reply);
       const webRequest = webRequestOf(request.body);
-      return importFromWeb(
+      const draft = await importFromWeb(
         {
           allowed: allowedHosts,
           images: importedImages,
@@ -148,6 +150,7 @@ export default async function importRoutes(app: FastifyInstance, options: Import
         },
         webRequest,
       );
+      return { ...draft, alreadyHere: await recipesAlreadyHere(store, draft) };
     },
   );
 
