@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { revalidatePermission } from '@simple-recipes/shared-api';
 import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { fillValidRecipe } from './test/fill-recipe';
 import { TAGS } from './test/fixtures';
@@ -133,6 +134,8 @@ describe('when the save fails', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The recipe was not saved. The server is busy; try again in a moment.');
+    // Pressed from the save bar, anywhere on the form: the failure takes the focus (and so comes into view).
+    expect(document.activeElement).toContainElement(alert);
     expect(textbox('Name')).toHaveValue('Tomato Soup');
     expect(textbox('Step, step 1 of Cook')).toHaveValue('Simmer for half an hour.');
     expect(submitButton()).toBeEnabled();
@@ -164,20 +167,30 @@ describe('when the save fails', () => {
     expect((network.saves[1]!.body as FormData).get('files')).toBeInstanceOf(File);
   });
 
-  it('says a session that ended lost nothing, and Retry saves once the editor is logged in again', async () => {
+  it('says a session that ended lost nothing; logged in again, it says so, focuses Retry, and Retry saves', async () => {
+    let loggedIn = true;
     network
+      .on('GET', '/api/users', () => ({ status: 200, body: loggedIn ? { status: true } : { status: false } }))
       .nextSave({ answer: { status: 401, body: { error: 'Please log in as an editor to change recipes.' } } })
       .nextSave({ answer: { status: 201, body: 'tomato-soup' } });
     const { user } = await renderCreateForm();
     await fillValidRecipe(user);
 
+    loggedIn = false;
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You are logged out, so the recipe was not saved. Your changes are still here: log in again at the top of the page, then press Retry.',
     );
     expect(textbox('Name')).toHaveValue('Tomato Soup');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    loggedIn = true;
+    await act(() => revalidatePermission());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are logged in again: press Retry to save the recipe.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Recipe page of tomato-soup' });
   });
 

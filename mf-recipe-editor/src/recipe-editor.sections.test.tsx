@@ -20,6 +20,7 @@ describe('the create form, initially (docs/spec.md §3)', () => {
     await renderCreateForm();
 
     expect(screen.getByRole('heading', { level: 1, name: 'New Recipe' })).toBeInTheDocument();
+    expect(document.title).toBe('New Recipe – Simple Recipes For Everyone');
     for (const part of ['Recipe', 'Ingredients', 'Steps']) {
       expect(screen.getByRole('heading', { level: 2, name: part })).toBeInTheDocument();
     }

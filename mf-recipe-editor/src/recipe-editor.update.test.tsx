@@ -32,6 +32,8 @@ describe('update mode', () => {
 
     expect(screen.getByText('Loading the recipe…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fluffy Pancakes' })).toBeInTheDocument();
+    // The browser tab says what is open, too.
+    expect(document.title).toBe('Edit “Fluffy Pancakes” – Simple Recipes For Everyone');
     expect(textbox('Name')).toHaveValue('Fluffy Pancakes');
     expect(textbox('Serving Count')).toHaveValue('4');
     expect(textbox('Prep Time')).toHaveValue('10');

@@ -192,6 +192,24 @@ describe('removing a recipe', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('says so when the session ended, even as the editing controls go with it, and keeps the recipe', async () => {
+    const user = userEvent.setup();
+    api().on('DELETE', recipePath, { status: 401, body: { error: 'Please log in as an editor to change recipes.' } });
+    const { setCanEdit } = renderRecipePage({ stub: recipe.stub, canEdit: true });
+    await user.click(await screen.findByRole('button', { name: 'Remove Recipe' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    // The shell learns of the 401 too, and the page is told the visitor can no longer edit.
+    setCanEdit(false);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are logged out, so the recipe was not removed. Log in again (at the top of the page) to remove it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove Recipe' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' })).toBeInTheDocument();
+  });
+
   it('says when the server cannot be reached', async () => {
     const user = userEvent.setup();
     api().on('DELETE', recipePath, () => Promise.reject(new TypeError('Failed to fetch')));

@@ -64,6 +64,8 @@ describe('TagMultiSelect', () => {
     await user.type(input(), 'veg');
     await user.keyboard('{ArrowDown}');
     expect(input()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Vegetarian/ }).id);
+    // Highlighted is not chosen: no offered tag is announced as selected.
+    expect(screen.queryAllByRole('option', { selected: true })).toEqual([]);
     await user.keyboard('{Enter}');
 
     expect(onChange).toHaveBeenLastCalledWith([TAGS[3]]);

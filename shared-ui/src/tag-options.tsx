@@ -21,6 +21,11 @@ export function TagOptions({ combobox, offered, emptyMessage, onPick }: TagOptio
               key={tag.id}
               className={index === highlightedIndex ? `${styles.option} ${styles.highlighted}` : styles.option}
               {...getItemProps({ item: tag, index, onClick: () => onPick(tag) })}
+              // getItemProps gives the role too; written out, it tells the lint which attributes apply.
+              role="option"
+              // Every tag offered is one not chosen yet: downshift marks the highlighted one selected, which a
+              // screen reader reads as chosen. The input's aria-activedescendant already says which it is.
+              aria-selected={false}
             >
               <span>{tag.tag}</span>
               <span className={styles.shorthand}>{tag.shorthand}</span>

@@ -156,6 +156,20 @@ describe('editor-only routes', () => {
   });
 });
 
+describe('logging in from the header', () => {
+  it('comes back to the page it was pressed on, with its query', async () => {
+    jest.mocked(login).mockImplementation(async () => permission.set(EDITOR));
+    const { user, router, currentPath } = await renderApp('/lemon-tart?servings=8');
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' }));
+    expect(currentPath()).toBe('/login');
+    await user.type(screen.getByLabelText('Username'), 'editor');
+    await user.type(screen.getByLabelText('Password'), 'secret words');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath()).toBe('/lemon-tart'));
+    expect(router.state.location.search).toBe('?servings=8');
+  });
+});
+
 describe('after a recipe was removed', () => {
   it('says on the list which recipe went, and not once the visitor moves on', async () => {
     const { router } = await renderApp('/lemon-tart');

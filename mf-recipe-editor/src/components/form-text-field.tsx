@@ -1,6 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import type { ChangeEvent } from 'react';
-import { TextAreaField, TextField } from '@simple-recipes/shared-ui';
+import { TextField } from '@simple-recipes/shared-ui';
+import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { fieldError, type EditorStatus, type EditorValues } from '../editor-values';
 
 /** A DOM id for a form path: `ingredients[0].name` → `editor-ingredients-0-name`. */

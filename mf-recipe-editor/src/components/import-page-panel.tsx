@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { importRecipePage, type ImportField, type RecipeImportDraft } from '@simple-recipes/shared-api';
-import { Button, ConfirmDialog, ErrorNotice, Spinner, TextAreaField, TextField } from '@simple-recipes/shared-ui';
+import { Button, ErrorNotice, Spinner, TextField } from '@simple-recipes/shared-ui';
+import { ConfirmDialog } from '@simple-recipes/shared-ui/confirm-dialog';
+import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { BookmarkletLink } from './bookmarklet-link';
 import styles from './tool-panel.module.css';
 

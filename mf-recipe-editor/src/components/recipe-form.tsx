@@ -1,7 +1,9 @@
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { pageTitle } from '@simple-recipes/shared-api/page-meta';
 import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
 import { ErrorNotice } from '@simple-recipes/shared-ui';
+import { useDocumentTitle } from '@simple-recipes/shared-ui/document-title';
 import type { EditorValues } from '../editor-values';
 import type { FormStart } from '../form-start';
 import { useFocusNewField } from '../hooks/use-focus-new-field';
@@ -34,6 +36,10 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
   const formRef = useRef<HTMLFormElement>(null);
   const focusWhenRendered = useFocusNewField(formRef);
   const headingId = useId();
+  // The tab says which recipe is open for editing, as the heading did when the form opened.
+  useDocumentTitle(
+    pageTitle(mode === 'create' ? 'New Recipe' : `Edit “${start.values.recipe.name || 'Untitled Recipe'}”`),
+  );
 
   const formik = useFormik<EditorValues>({
     initialValues: start.values,

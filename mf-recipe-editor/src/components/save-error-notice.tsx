@@ -1,4 +1,5 @@
-import { ApiError } from '@simple-recipes/shared-api';
+import { useEffect, useRef } from 'react';
+import { ApiError, usePermission } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice } from '@simple-recipes/shared-ui';
 import styles from './save-error-notice.module.css';
 
@@ -17,10 +18,25 @@ interface SaveErrorNoticeProps {
 /** Why the save failed, in plain words, with the way forward (Retry, or Reload after a conflict). */
 export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, isReloading }: SaveErrorNoticeProps) {
   const status = error instanceof ApiError ? error.status : 0;
+  const notice = useRef<HTMLDivElement>(null);
+  // The save bar is pressed from anywhere on a long form, and this sits at its foot: each failure is brought into
+  // view and focused (the save button, disabled while saving, lost the focus). Refusals of a field focus that field.
+  const atAField = status === 413 || status === 415 || status === 422;
+  useEffect(() => {
+    if (atAField || !notice.current) return;
+    notice.current.scrollIntoView?.({ block: 'center' });
+    notice.current.focus({ preventScroll: true });
+  }, [error, atAField]);
+  // A session that ended: once the editor has logged in again (at the top of the page), Retry is the next step.
+  const { canEdit } = usePermission();
+  const loggedInAgain = status === 401 && canEdit;
+  useEffect(() => {
+    if (loggedInAgain) notice.current?.querySelector('button')?.focus();
+  }, [loggedInAgain]);
 
   if (status === 409) {
     return (
-      <div className={styles.notice}>
+      <div ref={notice} tabIndex={-1} className={styles.notice}>
         <ErrorNotice>
           {CONFLICT_MESSAGE} Reload to see the saved version; your changes here will be replaced.
         </ErrorNotice>
@@ -35,7 +51,7 @@ export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, is
 
   if (status === 422) {
     return (
-      <div className={styles.notice}>
+      <div ref={notice} tabIndex={-1} className={styles.notice}>
         <ErrorNotice>
           The recipe was not saved: some fields are invalid. Fix the marked fields and save again.
           {otherFieldErrors.length > 0 && (
@@ -51,8 +67,10 @@ export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, is
   }
 
   return (
-    <div className={styles.notice}>
-      <ErrorNotice onRetry={onRetry}>{describe(error)}</ErrorNotice>
+    <div ref={notice} tabIndex={-1} className={styles.notice}>
+      <ErrorNotice onRetry={onRetry}>
+        {loggedInAgain ? 'You are logged in again: press Retry to save the recipe.' : describe(error)}
+      </ErrorNotice>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@simple-recipes/shared-ui';
+import { ConfirmDialog } from '@simple-recipes/shared-ui/confirm-dialog';
 import { useBeforeUnloadPrompt, useBlockerPrompt, type ShouldAsk } from '../hooks/use-unsaved-changes-prompt';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@simple-recipes/shared-ui';
 import { pageTitle } from '@simple-recipes/shared-api/page-meta';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@simple-recipes/shared-ui/document-title';
 import styles from './recipe-not-found.module.css';
 
 /** A real page for an address with no recipe behind it (never a blank area). */

@@ -17,7 +17,7 @@ export function RecipeView({ recipe, canEdit }: { recipe: Recipe; canEdit: boole
   const servings = useServings(recipe.serving_count);
   return (
     <article className={styles.recipe}>
-      {canEdit && <EditorControls stub={recipe.stub} name={recipe.name} />}
+      <EditorControls stub={recipe.stub} name={recipe.name} canEdit={canEdit} />
       <RecipeHeader recipe={recipe} servings={servings}>
         <StartCooking recipe={recipe} factor={servings.factor} servings={servings.servings} />
       </RecipeHeader>

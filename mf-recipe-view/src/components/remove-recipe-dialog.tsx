@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useDeleteRecipe } from '@simple-recipes/shared-api';
 import type { RecipeRemovedState } from '@simple-recipes/shared-api/contracts';
-import { ConfirmDialog } from '@simple-recipes/shared-ui';
+import { ConfirmDialog } from '@simple-recipes/shared-ui/confirm-dialog';
 import styles from './remove-recipe-dialog.module.css';
 
 interface RemoveRecipeDialogProps {
@@ -16,6 +16,9 @@ interface RemoveRecipeDialogProps {
 function removeFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
     return 'This recipe was already removed. Go back to the list to see the current recipes.';
+  }
+  if (error instanceof ApiError && error.status === 401) {
+    return 'You are logged out, so the recipe was not removed. Log in again (at the top of the page) to remove it.';
   }
   const reason = error instanceof ApiError ? error.message : 'Something unexpected went wrong. Please try again.';
   return `The recipe could not be removed. ${reason}`;

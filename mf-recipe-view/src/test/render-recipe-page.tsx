@@ -37,16 +37,20 @@ export function renderRecipePage({
   canEdit?: boolean;
   search?: string;
 }) {
-  return render(
+  const page = (edit: boolean) => (
     <SwrTestProvider>
       <MemoryRouter initialEntries={[`/${stub}${search}`]}>
         <Routes>
           <Route path="/" element={<ListStandIn />} />
-          <Route path="/:stub" element={<RecipeRoute canEdit={canEdit} />} />
+          <Route path="/:stub" element={<RecipeRoute canEdit={edit} />} />
           <Route path="/:stub/update" element={<h1>Recipe editor</h1>} />
         </Routes>
         <LocationSearch />
       </MemoryRouter>
-    </SwrTestProvider>,
+    </SwrTestProvider>
   );
+  const rendered = render(page(canEdit));
+  /** The shell passes a new edit flag (a log-in, or a session that ended), the page staying where it is. */
+  const setCanEdit = (edit: boolean) => rendered.rerender(page(edit));
+  return { ...rendered, setCanEdit };
 }

@@ -11,9 +11,10 @@ interface Props {
 }
 
 export function Header({ showFilters, onToggleFilters }: Props) {
-  const { pathname, state } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
-  const returnTo = returnToOf(state);
+  // Logging in goes on to the page an editors' page redirect remembered, else back to this one.
+  const returnTo = returnToOf(state) ?? (pathname === '/login' ? undefined : `${pathname}${search}${hash}`);
   const { canEdit, name, settled } = usePermission();
   const [logoutFailed, setLogoutFailed] = useState(false);
   const loggedIn = canEdit || Boolean(name);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError, login, usePermission } from '@simple-recipes/shared-api';
 import { VISITOR } from '../testing/permission';
 import { renderApp } from '../testing/render-app';
@@ -22,6 +22,15 @@ async function submit(username: string, password: string) {
   await app.user.click(screen.getByRole('button', { name: 'Log in' }));
   return app;
 }
+
+it('names itself in the browser tab, and gives the site its title back when left', async () => {
+  const before = document.title;
+  const { router } = await renderApp('/login');
+  await screen.findByRole('heading', { name: 'Log in' });
+  expect(document.title).toBe('Log in – Simple Recipes For Everyone');
+  await act(() => router.navigate('/'));
+  expect(document.title).toBe(before);
+});
 
 it('logs in with the typed credentials and goes back to /', async () => {
   jest.mocked(login).mockResolvedValue(undefined);

@@ -1,10 +1,14 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useNewPageAtTop } from './use-new-page-at-top';
 
 function Page() {
   useNewPageAtTop();
-  return null;
+  return (
+    <main id="main" tabIndex={-1}>
+      <button type="button">Save</button>
+    </main>
+  );
 }
 
 function routerAt(path: string) {
@@ -25,10 +29,12 @@ describe('useNewPageAtTop', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('opens a page reached by a link, a save or a redirect at its top', async () => {
+  it('opens a page reached by a link, a save or a redirect at its top, the focus at its main area', async () => {
     const router = routerAt('/lemon-tart/update');
+    screen.getByRole('button', { name: 'Save' }).focus();
     await act(() => router.navigate('/lemon-tart'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(screen.getByRole('main')).toHaveFocus();
     scrollTo.mockClear();
     await act(() => router.navigate('/', { replace: true }));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -38,9 +44,11 @@ describe('useNewPageAtTop', () => {
     const router = routerAt('/');
     await act(() => router.navigate('/lemon-tart'));
     scrollTo.mockClear();
+    screen.getByRole('button', { name: 'Save' }).focus();
     await act(() => router.navigate(-1));
     await act(() => router.navigate('/?tags=DES'));
     await act(() => router.navigate('/?tags=DES&sortField=name', { replace: true }));
     expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 });
