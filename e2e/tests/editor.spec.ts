@@ -313,3 +313,46 @@ test('a session that ends while the form is open loses nothing: log in again on 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Simmer the tomatoes for half an hour.')).toBeVisible();
 });
+
+test('tabbing through the form, on a phone and a desktop, never leaves the focused field under the sticky save bar', async ({
+  page,
+  request,
+}) => {
+  const recipe = await firstRecipe(request);
+  await logInThroughTheForm(page);
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${recipe.stub}/update`);
+    await expect(field(page, 'Name')).toHaveValue(recipe.name);
+    await field(page, 'Name').focus();
+    expect(await barHidesFocusedFields(page), `${viewport.width} px`).toEqual([]);
+  }
+});
+
+/** Tabs through the form from Name to the save bar; the fields that were, focused, partly under the bar. */
+async function barHidesFocusedFields(page: Page): Promise<string[]> {
+  // Each stop of the form's own controls, up to the bar (the Update Recipe button's box): is any of it behind it?
+  const hidden: string[] = [];
+  let stops = 0;
+  for (; stops < 300; stops += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(async () => {
+      // After the browser's scroll and anything the page does on the next frame.
+      await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+      const focused = document.activeElement as HTMLElement | null;
+      const bar = document.querySelector('form button[type="submit"]')?.parentElement;
+      if (!focused || !bar || bar.contains(focused)) return null;
+      const box = focused.getBoundingClientRect();
+      const label = focused.getAttribute('aria-label') ?? focused.textContent ?? focused.id;
+      return { label, under: box.bottom > bar.getBoundingClientRect().top + 1 };
+    });
+    if (!where) break;
+    if (where.under) hidden.push(where.label);
+  }
+  // The form was walked to its end, past many fields.
+  expect(stops).toBeGreaterThan(20);
+  return hidden;
+}

@@ -14,7 +14,7 @@ interface FormActionsProps {
 /** The form's sticky bar: save (disabled while saving), cancel, and the save's progress. */
 export function FormActions({ mode, cancelTo, isSaving, progress }: FormActionsProps) {
   return (
-    <div className={styles.actions}>
+    <div className={styles.actions} data-save-bar>
       <Button type="submit" variant="primary" disabled={isSaving}>
         {mode === 'create' ? 'Add Recipe' : 'Update Recipe'}
       </Button>

@@ -6,6 +6,7 @@ import { ErrorNotice } from '@simple-recipes/shared-ui';
 import { useDocumentTitle } from '@simple-recipes/shared-ui/document-title';
 import type { EditorValues } from '../editor-values';
 import type { FormStart } from '../form-start';
+import { useFocusClearOfSaveBar } from '../hooks/use-focus-clear-of-save-bar';
 import { useFocusNewField } from '../hooks/use-focus-new-field';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { useRecipeSubmit } from '../hooks/use-recipe-submit';
@@ -35,6 +36,7 @@ interface RecipeFormProps {
 export function RecipeForm({ mode, stub, start, reload, onEditedChange }: RecipeFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusWhenRendered = useFocusNewField(formRef);
+  useFocusClearOfSaveBar(formRef);
   const headingId = useId();
   // The tab says which recipe is open for editing, as the heading did when the form opened.
   useDocumentTitle(
