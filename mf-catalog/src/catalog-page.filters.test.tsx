@@ -245,6 +245,7 @@ describe('a filtered list with the filter panel closed', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(harness.location().search).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toHaveFocus();
     await screen.findByText('Showing 15 of 27 recipes');
     expect(screen.queryByText(/^Filtered by/)).not.toBeInTheDocument();
   });

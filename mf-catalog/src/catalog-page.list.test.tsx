@@ -191,6 +191,8 @@ describe('empty and failed lists', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(harness.location().search).toBe('?sortDir=desc'); // the sort is not a filter: it stays
+    // The button went with the filters; the keyboard goes on from the list's heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toHaveFocus();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(await screen.findByText('Showing 15 of 27 recipes')).toBeInTheDocument();
     expect(cardNames()[0]).toBe('Yoghurt Parfait');

@@ -30,9 +30,12 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   const loadMoreRef = useRef<HTMLDivElement>(null);
   const focusFirstNewAfterLoad = useFocusFirstNew(list.recipes.length, gridRef, loadMoreRef);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const clearFilters = () => {
     search.setText('');
     updateFilters({ tags: [], search: '' });
+    // The button pressed goes with the filters: the focus goes on from the list's heading.
+    headingRef.current?.focus();
   };
 
   const firstPageLoading = list.isLoading && list.recipes.length === 0;
@@ -50,7 +53,9 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
     <div className={styles.page}>
       {showFilters && <FilterPanel filters={filters} onChange={updateFilters} search={search} />}
       <div className={styles.heading}>
-        <h1 className={styles.title}>Recipes</h1>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          Recipes
+        </h1>
         <ListStatus text={statusText} visible={list.recipes.length > 0} />
       </div>
       {filtered && !showFilters && (

@@ -200,6 +200,14 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it('leaves Add Recipe out on the form it opens, whose own button has that name', async () => {
+    permission.set(EDITOR);
+    await renderApp('/create');
+    await screen.findByTestId('remote-recipeEditor');
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Add Recipe' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
   it('passes the new edit flag to the catalog when the permission changes', async () => {
     await renderApp('/');
     expect(propsOf(await screen.findByTestId('remote-catalog'))).toMatchObject({ canEdit: false });

@@ -43,7 +43,8 @@ export function Header({ showFilters, onToggleFilters }: Props) {
             {showFilters ? 'Hide Filters' : 'Show Filters'}
           </Button>
         )}
-        {canEdit && (
+        {/* Not on the form it opens, whose own submit button has the same name. */}
+        {canEdit && pathname !== '/create' && (
           <Link to="/create" className={buttonClassName('primary')}>
             Add Recipe
           </Link>
