@@ -189,7 +189,7 @@ test('a filtered list can be shared: the link opens the same list elsewhere', as
   }
 });
 
-test('a visitor opens a card with the keyboard, and Back returns to the same filtered list', async ({
+test('a visitor opens a card with the keyboard, and Back returns to the same filtered list, focus on that card', async ({
   page,
   request,
 }) => {
@@ -207,6 +207,7 @@ test('a visitor opens a card with the keyboard, and Back returns to the same fil
   await page.goBack();
   await expect(page).toHaveURL(/\/\?sortDir=desc$/);
   await expect(cardHeadings(page)).toHaveText(names(expected));
+  await expect(page.getByRole('link', { name: recipe.name, exact: true })).toBeFocused();
 });
 
 test('a card is clickable anywhere, not just on its name', async ({ page, request }) => {

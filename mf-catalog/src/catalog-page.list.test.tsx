@@ -105,6 +105,20 @@ describe('the recipe list', () => {
     expect(screen.getByRole('heading', { name: 'Recipe page' })).toBeInTheDocument();
   });
 
+  it('puts the focus back on the card a recipe was opened from when Back returns to the list, not on a new visit', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    const { harness } = renderCatalog();
+    await user.click(await screen.findByRole('link', { name: 'Banana Bread' }));
+    await act(() => harness.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Banana Bread' })).toHaveFocus());
+
+    await user.click(screen.getByRole('link', { name: 'Banana Bread' }));
+    await act(() => harness.navigate('/'));
+    await screen.findByRole('link', { name: 'Banana Bread' });
+    expect(screen.getByRole('link', { name: 'Banana Bread' })).not.toHaveFocus();
+  });
+
   it('does not show the filter panel unless asked to', async () => {
     installFakeApi();
     renderCatalog({ showFilters: false });

@@ -10,6 +10,7 @@ import { LoadMore } from './components/load-more';
 import { RecipeGrid, SkeletonGrid } from './components/recipe-grid';
 import { narrowingOf } from './catalog-query';
 import { useCatalogFilters } from './hooks/use-catalog-filters';
+import { useFocusCardLeft } from './hooks/use-focus-card-left';
 import { useFocusFirstNew } from './hooks/use-focus-first-new';
 import { useSearchBox } from './hooks/use-search-box';
 import styles from './catalog-page.module.css';
@@ -29,6 +30,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const loadMoreRef = useRef<HTMLDivElement>(null);
   const focusFirstNewAfterLoad = useFocusFirstNew(list.recipes.length, gridRef, loadMoreRef);
+  useFocusCardLeft(gridRef, list.recipes.length);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const clearFilters = () => {
