@@ -4,7 +4,7 @@
 import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
 import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
 import { chineseAmountParts } from './chinese-amounts';
-import { KITCHEN_UNITS } from './kitchen-units';
+import { KITCHEN_UNITS, MULTI_WORD_UNITS } from './kitchen-units';
 import { collapseSpaces, LIST_MARKS } from '../text';
 import { wordedAmount, type AmountAndDescription } from './worded-amounts';
 
@@ -51,16 +51,20 @@ export interface IngredientParts {
   notes: string;
 }
 
-/** Index of the first comma outside parentheses at or after `from`, or -1. */
+/** Index of the first comma outside parentheses at or after `from`, or -1; a decimal comma ("1,5 el") is none. */
 function topLevelComma(text: string, from = 0): number {
   let depth = 0;
   for (let index = from; index < text.length; index += 1) {
     const char = text[index];
     if (char === '(' || char === '[') depth += 1;
     else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
-    else if (char === ',' && depth === 0) return index;
+    else if (char === ',' && depth === 0 && !isDecimalComma(text, index)) return index;
   }
   return -1;
+}
+
+function isDecimalComma(text: string, index: number): boolean {
+  return /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '');
 }
 
 /**
@@ -242,11 +246,32 @@ const DASH_FOR_UNIT = /^(\d[\d/.,]*)\s+[-–]\s+(?=\p{L})/u;
  */
 const UNIT_WITH_OPTIONAL_PLURAL = /^(\P{L}*(?:(?:to|bis|à)\s+\P{L}*)?\p{L}+)\((s|es|n|en)\)(?=[\s,])/u;
 
-/** The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows. */
-function parsedLine(line: string): ReturnType<typeof parseIngredient>[number] | undefined {
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A unit of two words after the quantity ("2 yemek kaşığı un"): the parser reads it joined as one. */
+const MULTI_WORD_UNIT = new RegExp(`^(\\P{L}*)(${MULTI_WORD_UNITS.map(escaped).join('|')})(?=\\s)`, 'iu');
+
+/**
+ * The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows,
+ * and one of two words as the one word it is given as.
+ */
+function parsedLine(text: string): ReturnType<typeof parseIngredient>[number] | undefined {
+  const line = text.replace(MULTI_WORD_UNIT, (_, lead: string, unit: string) => `${lead}${unit.replace(/\s+/g, '_')}`);
   const plural = line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2');
   const [parsed] = parseIngredient(plural, OPTIONS);
   return plural === line || parsed?.unitOfMeasure ? parsed : parseIngredient(line, OPTIONS)[0];
+}
+
+/**
+ * After a unit, the word for "of" in French, Spanish and Italian belongs to it, as "of" does: "500 g de" /
+ * "carottes". An elided "d'" stays with its word ("d'huile"), which the page shows next to the amount with a space.
+ */
+const OF_AFTER_UNIT = /^(?:de|di)\s+/iu;
+
+function withOfAfterUnit({ amount, description }: AmountAndDescription): AmountAndDescription {
+  const of = /\p{L}\.?$/u.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
+  const rest = of ? description.slice(of[0].length) : '';
+  return of && rest ? { amount: `${amount} ${of[0].trim()}`, description: rest } : { amount, description };
 }
 
 /** The amount a line writes in figures and the rest of it; undefined when it starts with none. */
@@ -261,7 +286,7 @@ function countedParts(line: string): AmountAndDescription | undefined {
   if (!before) return undefined;
   const gap = line.slice(before.amount.length, line.length - before.description.length);
   const parts = withLeadingMeasure(before.amount, gap, before.description);
-  return withOuncesAfterPounds(withJoinedMeasure(line, parts.amount, parts.description));
+  return withOfAfterUnit(withOuncesAfterPounds(withJoinedMeasure(line, parts.amount, parts.description)));
 }
 
 export function splitIngredientLine(text: string): IngredientParts {

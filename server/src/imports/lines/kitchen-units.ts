@@ -1,7 +1,8 @@
 // Kitchen units parse-ingredient (its `additionalUOMs`) lacks: those of other languages than English, one metric
 // unit, "handful", and the English pieces and packs ("3 slices bacon", "1 jar pesto"). It knows the English measures:
-// "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Only single words (and their
-// abbreviations) that name a measure and nothing else.
+// "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Words (and their abbreviations) that
+// name a measure and nothing else; the parser reads a unit as one word, so a unit of two (MULTI_WORD_UNITS) is given
+// to it joined by an underscore.
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
 
 const unit = (short: string, plural: string, ...alternates: string[]) => ({ short, plural, alternates });
@@ -20,8 +21,8 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   zehe: unit('Zehe', 'Zehen'),
   stück: unit('Stück', 'Stück', 'Stk.', 'Stk'),
   // French
-  cuillère_à_soupe: unit('c.à.s.', 'c.à.s.', 'càs', 'cas', 'cs', 'CS', 'c.a.s'),
-  cuillère_à_café: unit('c.à.c.', 'c.à.c.', 'càc', 'cac', 'cc', 'c.a.c'),
+  cuillère_à_soupe: unit('c.à.s.', 'c.à.s.', 'c.à.s', 'càs', 'cas', 'cs', 'CS', 'c.a.s', 'c.s'),
+  cuillère_à_café: unit('c.à.c.', 'c.à.c.', 'c.à.c', 'càc', 'cac', 'cc', 'c.a.c', 'c.c'),
   pincée: unit('pincée', 'pincées'),
   gousse: unit('gousse', 'gousses'),
   sachet: unit('sachet', 'sachets'),
@@ -69,8 +70,14 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   κουταλάκι_γλυκού: unit('κ.γ.', 'κ.γ.', 'κ.γ'),
   φλιτζάνι: unit('φλ.', 'φλ.', 'φλιτζάνι', 'φλιτζάνια'),
   κιλό: unit('κιλό', 'κιλά', 'kilo', 'kilos'),
-  // Turkish
+  // Turkish (the two-word spoons and glasses are MULTI_WORD_UNITS below)
   adet: unit('adet', 'adet'),
+  yemek_kaşığı: unit('yemek kaşığı', 'yemek kaşığı'),
+  tatlı_kaşığı: unit('tatlı kaşığı', 'tatlı kaşığı'),
+  çay_kaşığı: unit('çay kaşığı', 'çay kaşığı'),
+  su_bardağı: unit('su bardağı', 'su bardağı'),
+  çay_bardağı: unit('çay bardağı', 'çay bardağı'),
+  kahve_fincanı: unit('kahve fincanı', 'kahve fincanı'),
   // French (pièce(s), read as its plural)
   pièce: unit('pièce', 'pièces'),
   // A handful, a splash: measures of a little, in several languages
@@ -106,8 +113,14 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   tub: unit('tub', 'tubs'),
   punnet: unit('punnet', 'punnets'),
   item: unit('item', 'items'),
+  unit: unit('unit', 'units'),
   // English shorthands the parser leaves out
   tablespoon_short: unit('TB', 'TBs', 'tbs', 'tbs.'),
   teaspoon_short: unit('tsps', 'tsps'),
   gram_short: unit('gm', 'gms', 'gm.'),
 };
+
+/** Units written as two words ("2 yemek kaşığı sıvı yağ"), each also a key of KITCHEN_UNITS with `_` for the space. */
+export const MULTI_WORD_UNITS: readonly string[] = Object.keys(KITCHEN_UNITS)
+  .filter((key) => key.includes('_') && KITCHEN_UNITS[key]?.short.includes(' '))
+  .map((key) => key.replace(/_/g, ' '));

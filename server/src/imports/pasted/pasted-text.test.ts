@@ -415,7 +415,7 @@ describe('a recipe pasted as text', () => {
       servings: 0,
       prep: 20,
       cooking: 15,
-      ingredients: [['Ingredients', '2 | uova | ', '100 gr | di zucchero | ']],
+      ingredients: [['Ingredients', '2 | uova | ', '100 gr di | zucchero | ']],
       steps: [['Steps', 'Montate le uova con lo zucchero.', 'Infornate a 190° per 15 minuti.']],
     });
   });
