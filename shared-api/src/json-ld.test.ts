@@ -11,6 +11,18 @@ describe('recipeJsonLd', () => {
     expect(data.totalTime).toBe('PT1H30M');
   });
 
+  it('leaves out a serving count and times the recipe does not give (0), rather than say 0 servings or PT0M', () => {
+    const data = recipeJsonLd(makeRecipe({ serving_count: 0, prep_time: 0, cooking_time: 15 }), pageUrl);
+    expect(data).not.toHaveProperty('recipeYield');
+    expect(data).not.toHaveProperty('prepTime');
+    expect(data.cookTime).toBe('PT15M');
+    expect(data.totalTime).toBe('PT15M');
+    const none = recipeJsonLd(makeRecipe({ serving_count: 0, prep_time: 0, cooking_time: 0 }), pageUrl);
+    expect(Object.keys(none)).not.toEqual(expect.arrayContaining(['cookTime']));
+    expect(none).not.toHaveProperty('totalTime');
+    expect(recipeJsonLd(makeRecipe({ serving_count: 6 }), pageUrl).recipeYield).toBe('6');
+  });
+
   it('resolves the image against the page and leaves it out when there is none', () => {
     expect(recipeJsonLd(makeRecipe(), pageUrl).image).toEqual(['https://recipes.example/api/images/lemon-page.webp']);
     expect(recipeJsonLd(makeRecipe({ imageUrl: null }), pageUrl)).not.toHaveProperty('image');

@@ -40,10 +40,11 @@ export interface RecipeStructuredData {
   description: string;
   url?: string;
   image?: string[];
-  recipeYield: string;
-  prepTime: string;
-  cookTime: string;
-  totalTime: string;
+  /** Left out when the recipe gives none (0), as are the times: "0 servings" and "PT0M" would be said as facts. */
+  recipeYield?: string;
+  prepTime?: string;
+  cookTime?: string;
+  totalTime?: string;
   recipeIngredient: string[];
   recipeInstructions: HowToSection[];
   keywords?: string;
@@ -74,10 +75,12 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
     description: recipeDescription(recipe),
     url: pageUrl,
     ...(recipe.imageUrl ? { image: [new URL(recipe.imageUrl, pageUrl).href] } : {}),
-    recipeYield: String(recipe.serving_count),
-    prepTime: isoDuration(recipe.prep_time),
-    cookTime: isoDuration(recipe.cooking_time),
-    totalTime: isoDuration(recipe.prep_time + recipe.cooking_time),
+    ...(recipe.serving_count > 0 ? { recipeYield: String(recipe.serving_count) } : {}),
+    ...(recipe.prep_time > 0 ? { prepTime: isoDuration(recipe.prep_time) } : {}),
+    ...(recipe.cooking_time > 0 ? { cookTime: isoDuration(recipe.cooking_time) } : {}),
+    ...(recipe.prep_time + recipe.cooking_time > 0
+      ? { totalTime: isoDuration(recipe.prep_time + recipe.cooking_time) }
+      : {}),
     recipeIngredient: recipe.ingredients_sections.flatMap((section) =>
       section.ingredients.map((item) => ingredientLine(item.amount, item.ingredient)),
     ),
