@@ -88,6 +88,21 @@ it('shows the server’s sentence when the page holds no recipe, and leaves the 
   await user.click(screen.getByRole('button', { name: 'Import' }));
   await screen.findByText('No recipe was found on this page.');
   await waitFor(() => expect(textbox('Name')).toHaveValue(''));
+  // The same page has no recipe on a second try either.
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+it('offers Retry when the page could not be fetched, and Retry imports it', async () => {
+  network.on('POST', '/api/imports', { status: 502, body: { error: 'The page could not be fetched.' } });
+  const { user } = await renderCreateForm();
+  await user.click(screen.getByText('Import from a web page'));
+  await user.type(textbox('Page address'), 'https://www.example.com/garlic-bread');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  await screen.findByText('The page could not be fetched.');
+
+  network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByText(/Imported “Garlic Bread”/);
 });
 
 it('tells a picture the page names but that could not be brought in from a page without one, and links it', async () => {
@@ -102,8 +117,10 @@ it('tells a picture the page names but that could not be brought in from a page 
   await user.click(screen.getByRole('button', { name: 'Import' }));
 
   const summary = await screen.findByText(/Not found on the page: Prep Time\./);
-  expect(summary).toHaveTextContent(
-    "Imported “Garlic Bread”. Not found on the page: Prep Time. The page's picture could not be brought in; add it by hand.",
+  // Each part is one space from the next (toHaveTextContent would fold a double space away).
+  expect(summary.textContent).toBe(
+    "Imported “Garlic Bread”. Not found on the page: Prep Time. The page's picture could not be brought in; add it by " +
+      'hand. Check the form, then add the recipe.',
   );
   expect(screen.getByRole('link', { name: "The page's picture" })).toHaveAttribute('href', picture);
   expect(screen.queryByAltText('Current image of the recipe')).toBeNull();

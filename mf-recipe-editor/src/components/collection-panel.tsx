@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { exportUrl, useCollectionImport } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './tool-panel.module.css';
+import { canRetry } from '../can-retry';
 
 /** The files the collection import takes: zips (this site's, Tandoor's, Mealie's), JSON-LD, Paprika's exports. */
 const ACCEPTED_FILES = [
@@ -121,7 +122,8 @@ export function CollectionPanel() {
             </div>
           </div>
           {error != null && (
-            <ErrorNotice onRetry={() => void run()}>
+            // A broken or refused file is the same file again: Retry only where trying again can go otherwise.
+            <ErrorNotice onRetry={canRetry(error) ? () => void run() : undefined}>
               {error instanceof Error ? error.message : 'The collection could not be imported.'}
             </ErrorNotice>
           )}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { importRecipePage, type ImportField, type RecipeImportDraft } from '@simple-recipes/shared-api';
 import { Button, ErrorNotice, Spinner, TextField } from '@simple-recipes/shared-ui';
 import { ConfirmDialog } from '@simple-recipes/shared-ui/confirm-dialog';
 import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { BookmarkletLink } from './bookmarklet-link';
 import styles from './tool-panel.module.css';
+import { canRetry } from '../can-retry';
 
 const FIELD_LABELS: Record<ImportField, string> = {
   name: 'Name',
@@ -25,21 +26,30 @@ const FIELD_LABELS: Record<ImportField, string> = {
 function ImportSummary({ draft }: { draft: RecipeImportDraft }) {
   const picture = draft.pictureNotFetched;
   const notFound = draft.missing.filter((field) => !(picture && field === 'image'));
+  // Sentences that apply, one space apart.
+  const sentences: ReactNode[] = [
+    `Imported “${draft.name || 'a recipe'}”.`,
+    notFound.length > 0 && `Not found on the page: ${notFound.map((field) => FIELD_LABELS[field]).join(', ')}.`,
+    notFound.length === 0 && !picture && 'Everything was found.',
+    picture && (
+      <>
+        <a href={picture} target="_blank" rel="noopener noreferrer">
+          The page's picture
+        </a>{' '}
+        could not be brought in; add it by hand.
+      </>
+    ),
+    draft.alreadyHere.length > 0 && <AlreadyHereNote recipes={draft.alreadyHere} />,
+    'Check the form, then add the recipe.',
+  ].filter(Boolean);
   return (
     <p className={styles.result}>
-      Imported “{draft.name || 'a recipe'}”.{' '}
-      {notFound.length > 0
-        ? `Not found on the page: ${notFound.map((field) => FIELD_LABELS[field]).join(', ')}.`
-        : !picture && 'Everything was found.'}{' '}
-      {picture && (
-        <>
-          <a href={picture} target="_blank" rel="noopener noreferrer">
-            The page's picture
-          </a>{' '}
-          could not be brought in; add it by hand.{' '}
-        </>
-      )}
-      <AlreadyHereNote recipes={draft.alreadyHere} /> Check the form, then add the recipe.
+      {sentences.map((sentence, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          {sentence}
+        </Fragment>
+      ))}
     </p>
   );
 }
@@ -179,7 +189,8 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
         </div>
         {nothingGiven && <ErrorNotice>Give the address of a recipe page, or paste the page or the recipe.</ErrorNotice>}
         {error != null && (
-          <ErrorNotice onRetry={() => void run()}>
+          // A page with no recipe, or an address that may not be fetched, is the same again: Retry where it may differ.
+          <ErrorNotice onRetry={canRetry(error) ? () => void run() : undefined}>
             {error instanceof Error ? error.message : 'The page could not be imported.'}
           </ErrorNotice>
         )}
