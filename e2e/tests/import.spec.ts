@@ -39,12 +39,21 @@ const BROWSERS_ONLY_PAGE = `<!doctype html><html><head><title>Site</title></head
 <article><h1>Toasted Oats</h1><p>Serves 2</p><h2>Ingredients</h2><ul><li>1 cup oats</li><li>1 tbsp butter</li></ul>
 <h2>Method</h2><ol><li>Melt the butter.</li><li>Toast the oats in it until golden.</li></ol></article></body></html>`;
 
+// A page with no structured data whose menus and skip link come before the recipe, as a whole page's copy has them.
+const WHOLE_PAGE = `<!doctype html><html><head><title>Site</title></head><body><a href="#main">Skip to content</a>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/r">Recipes</a></li><li><a href="/d">Desserts</a></li>
+<li><a href="/b">Breakfast</a></li></ul></nav><main id="main"><h1>Buttered Barley</h1><p>A warm side dish.</p>
+<h2>Ingredients</h2><ul><li>1 cup pearl barley, rinsed</li><li>2 tbsp butter</li></ul><h2>Instructions</h2>
+<ol><li>Simmer the barley until tender.</li><li>Stir in the butter.</li></ol></main></body></html>`;
+
 let pages: Server;
 let site: Site;
 
 test.beforeAll(async () => {
   pages = createServer((request, response) => {
     if (request.url === '/soup.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_4X3);
+    if (request.url === '/whole-page')
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WHOLE_PAGE);
     if (request.url === '/garlic-soup')
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage());
     // A site that shows its recipe to browsers and turns the importer away.
@@ -125,6 +134,32 @@ test("an editor pastes a recipe's text copied from a page, and saves what it fil
   await expect(page).toHaveURL(new RegExp(`/${name.toLowerCase().replace(/ /g, '-')}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Add the lentils and simmer until soft.')).toBeVisible();
+});
+
+test('an editor copies a whole page (menus and all) and pastes it: the recipe is read from its headings and lists', async ({
+  page,
+}) => {
+  const { port } = pages.address() as AddressInfo;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logIn(page);
+  await page.goto(`http://127.0.0.1:${port}/whole-page`);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+C');
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Import from a web page').click();
+  await page.getByLabel("Or paste the page, or the recipe's text").focus();
+  await page.keyboard.press('Control+V');
+  await expect(page.getByLabel("Or paste the page, or the recipe's text")).toHaveValue(/^Skip to content/);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+  // The name is the page's heading, not its skip link or a menu's first entry.
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Buttered Barley');
+  await expect(page.getByRole('textbox', { name: 'Amount, ingredient 1 of Ingredients' })).toHaveValue('1 cup');
+  await expect(page.getByRole('textbox', { name: 'Ingredient, ingredient 1 of Ingredients' })).toHaveValue(
+    'pearl barley',
+  );
+  await expect(page.getByRole('textbox', { name: 'Step, step 2 of Steps' })).toHaveValue('Stir in the butter.');
 });
 
 /** The bookmarklet's code, as an editor finds it in the import panel (logged in to this file's site). */

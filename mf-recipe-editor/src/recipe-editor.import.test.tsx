@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RecipeImportDraft } from '@simple-recipes/shared-api';
 import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
@@ -160,6 +160,47 @@ it('says when the recipe is already here, from this page or by its name alone, a
   expect(await screen.findByText(/is already here/)).toHaveTextContent(
     '“garlic bread” is already here (and 1 more of that name): adding this recipe makes another one.',
   );
+});
+
+describe('a page pasted whole', () => {
+  const PAGE_TEXT = 'Skip to content\nHome\nRecipes\nGarlic Bread\nIngredients\n1 loaf\nMethod\nBake it.';
+  const PAGE_MARKUP =
+    '<nav><a>Skip to content</a><ul><li>Home</li><li>Recipes</li></ul></nav><h1>Garlic Bread</h1>' +
+    '<h2>Ingredients</h2><ul><li>1 loaf</li></ul><h2>Method</h2><ol><li>Bake it.</li></ol>';
+  /** Pastes what a browser's copy of the page holds: its text, and its markup beside it. */
+  const pastePage = (markup: string) => {
+    const box = textbox("Or paste the page, or the recipe's text");
+    fireEvent.paste(box, { clipboardData: { getData: (type: string) => (type === 'text/html' ? markup : PAGE_TEXT) } });
+    fireEvent.change(box, { target: { value: PAGE_TEXT } });
+  };
+  const sentBody = () =>
+    JSON.parse(network.requests.filter((request) => request.method === 'POST').at(-1)?.body as string) as unknown;
+
+  it('is sent as its markup, whose headings and lists say where the recipe is, not as its text', async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const { user } = await renderCreateForm();
+    await user.click(screen.getByText('Import from a web page'));
+    pastePage(PAGE_MARKUP);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText(/Imported “Garlic Bread”/);
+    expect(sentBody()).toEqual({ html: PAGE_MARKUP });
+  });
+
+  it('is sent as its text once the text is edited, and so is a card copied alone', async () => {
+    network.on('POST', '/api/imports', { status: 200, body: DRAFT });
+    const { user } = await renderCreateForm();
+    await user.click(screen.getByText('Import from a web page'));
+    pastePage(PAGE_MARKUP);
+    await user.type(textbox("Or paste the page, or the recipe's text"), '!');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await screen.findByText(/Imported “Garlic Bread”/);
+    expect(sentBody()).toEqual({ html: `${PAGE_TEXT}!` });
+
+    await user.clear(textbox("Or paste the page, or the recipe's text"));
+    pastePage('<div class="card"><h2>Garlic Bread</h2><ul><li>1 loaf</li></ul></div>');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(sentBody()).toEqual({ html: PAGE_TEXT }));
+  });
 });
 
 describe('an import over what the editor typed', () => {

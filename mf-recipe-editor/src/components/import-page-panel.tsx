@@ -6,6 +6,7 @@ import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { BookmarkletLink } from './bookmarklet-link';
 import styles from './tool-panel.module.css';
 import { canRetry } from '../can-retry';
+import { copiedPageOf } from '../copied-page';
 
 const FIELD_LABELS: Record<ImportField, string> = {
   name: 'Name',
@@ -92,6 +93,9 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
   const id = useId();
   const [url, setUrl] = useState(startAddress ?? '');
   const [html, setHtml] = useState(startText ?? '');
+  // The markup of a page pasted into the box (copiedPageOf), sent in place of its text until the text is edited.
+  const pastedPage = useRef<string | null>(null);
+  const pasting = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   // Import pressed with nothing to import: said without a Retry, which would ask the same again.
@@ -123,7 +127,7 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
     clearOutcome();
     try {
       const draft = await importRecipePage(
-        html.trim() ? { html, ...(address ? { url: address } : {}) } : { url: address },
+        html.trim() ? { html: pastedPage.current ?? html, ...(address ? { url: address } : {}) } : { url: address },
       );
       if (edited.current) setPending(draft);
       else apply(draft);
@@ -172,7 +176,18 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
           label="Or paste the page, or the recipe's text"
           rows={3}
           value={html}
-          onChange={(event) => setHtml(event.target.value)}
+          onPaste={(event) => {
+            const box = event.currentTarget;
+            // Only a paste that fills the box: the markup is then all of what it holds.
+            const fillsBox = box.selectionStart === 0 && box.selectionEnd === box.value.length;
+            pastedPage.current = fillsBox ? copiedPageOf(event.clipboardData.getData('text/html')) : null;
+            pasting.current = true;
+          }}
+          onChange={(event) => {
+            if (!pasting.current) pastedPage.current = null;
+            pasting.current = false;
+            setHtml(event.target.value);
+          }}
         />
         <p className={styles.hint}>
           The form below is filled in with what the page holds; nothing is saved until you add the recipe.
