@@ -420,6 +420,25 @@ describe('a recipe pasted as text', () => {
     });
   });
 
+  it("reads a card's times whose units the copy put on lines of their own", () => {
+    // The card prints the unit for the eye and again for screen readers; a copy sets each on its own line.
+    const text = [
+      'Christmas Sugar Cookies',
+      'Prep Time: 20',
+      'minutes',
+      'mins',
+      'Cook Time: 1',
+      'hour',
+      'hr',
+      'Servings: 40 cookies',
+      'Ingredients',
+      '1 cup unsalted butter',
+      'Instructions',
+      'Cream the butter with the sugar.',
+    ];
+    expect(draftOfText(text.join('\n'))).toMatchObject({ name: 'Christmas Sugar Cookies', prep: 20, cooking: 60 });
+  });
+
   it("leaves out a card's shopping-list buttons and the tools it lists after the ingredients", () => {
     const text = [
       'Tiramisu',

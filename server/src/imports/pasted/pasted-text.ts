@@ -17,6 +17,7 @@ import {
   listsStepIngredients,
   TICK_BOX,
   withoutScaleButtons,
+  withTimeUnitsRejoined,
 } from './recipe-card-copy';
 import { servingsBesideWord } from '../lines/servings';
 import {
@@ -68,7 +69,8 @@ const LINE_MARK = new RegExp(
  * The lines with those before the first part parted into one fact a line, and the facts the form has no field for
  * left out (some cards list them after the steps).
  */
-function withCardFacts(lines: string[]): string[] {
+function withCardFacts(copied: string[]): string[] {
+  const lines = withTimeUnitsRejoined(copied);
   const firstPart = headingsOf(lines).findIndex(Boolean);
   const intro = (firstPart < 0 ? lines : lines.slice(0, firstPart))
     .flatMap((line) => factsOf(line))

@@ -138,6 +138,28 @@ export function isTimeFact(line: string): boolean {
   return TIME_FACT.test(line);
 }
 
+/** A labelled number at the line's end, perhaps with one unit already after it: "Prep Time: 20", "…: 20 minutes". */
+const LABELLED_NUMBER = /[:：]\s*\d+(?:[.,]\d+)?(?:\s+\p{L}+\.?)?$/u;
+
+/** A time's unit alone on a line: "minutes", "mins", "Std.". */
+const isTimeUnitAlone = (line: string) =>
+  line.length <= 12 && !/\d/.test(line) && minutesOfText(`1 ${line}`) !== undefined;
+
+/**
+ * A card's time copied with its unit on lines of their own ("Prep Time: 20" / "minutes" / "mins", where the card
+ * prints the unit for the eye and again for screen readers), put back on one line: "Prep Time: 20 minutes mins".
+ */
+export function withTimeUnitsRejoined(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const last = joined.length - 1;
+    if (last >= 0 && isTimeUnitAlone(line) && LABELLED_NUMBER.test(joined[last] as string)) {
+      joined[last] = `${joined[last] as string} ${line}`;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
 /** A label of words and its value: "Preparazione: 20 min", "Cuisson : 45 min", "Kochzeit: 1 Std.". */
 const LABELLED_VALUE = /^(\p{L}[\p{L}\s'’-]{0,29})\s*[:：]\s*(\S.{0,29})$/u;
 
