@@ -70,6 +70,7 @@ test('an editor creates a recipe with an image and two sections of each kind, fi
 
   await expect(page).toHaveURL(new RegExp(`/${stub}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `“${name}” was added.` })).toBeVisible();
   for (const section of ['Pastry', 'Filling', 'Make the pastry', 'Fill and bake']) {
     await expect(page.getByRole('heading', { level: 3, name: section, exact: true })).toBeVisible();
   }

@@ -119,6 +119,8 @@ describe('saving a new recipe', () => {
     await screen.findByRole('heading', { name: 'Recipe page of tomato-soup-2' });
     expect(router.state.location.pathname).toBe('/tomato-soup-2');
     expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument();
+    // The shell is told to say the recipe was added.
+    expect(screen.getByText('Added: Tomato Soup')).toBeInTheDocument();
   });
 });
 

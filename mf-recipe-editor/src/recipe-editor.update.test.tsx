@@ -93,6 +93,7 @@ describe('update mode', () => {
 
     await screen.findByRole('heading', { name: 'Recipe page of fluffier-pancakes' });
     expect(router.state.location.pathname).toBe('/fluffier-pancakes');
+    expect(screen.getByText('Updated: Fluffier Pancakes')).toBeInTheDocument();
     const request = network.saves[0]!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/api/recipes/fluffy-pancakes');

@@ -1,4 +1,4 @@
-import { matchPage, remoteForPath } from './contracts';
+import { matchPage, remoteForPath, savedRecipeOf } from './contracts';
 
 describe('the page table', () => {
   it.each([
@@ -28,5 +28,19 @@ describe('the page table', () => {
     ['/lemon-tart/edit', null],
   ])('says which remote renders %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
+  });
+});
+
+describe('savedRecipeOf', () => {
+  it('reads what the editor left in the history state, and nothing else', () => {
+    expect(savedRecipeOf({ savedRecipe: 'Lemon Tart', added: true })).toEqual({
+      savedRecipe: 'Lemon Tart',
+      added: true,
+    });
+    expect(savedRecipeOf({ savedRecipe: 'Lemon Tart' })).toEqual({ savedRecipe: 'Lemon Tart', added: false });
+    expect(savedRecipeOf({ savedRecipe: '' })).toBeUndefined();
+    expect(savedRecipeOf({ savedRecipe: 3 })).toBeUndefined();
+    expect(savedRecipeOf(null)).toBeUndefined();
+    expect(savedRecipeOf({ removedRecipe: 'Lemon Tart' })).toBeUndefined();
   });
 });

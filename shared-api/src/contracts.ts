@@ -33,6 +33,24 @@ export function removedRecipeOf(state: unknown): string | undefined {
 }
 
 /**
+ * The history state the editor leaves on a recipe's page after saving it: the shell says it was saved, where the
+ * page alone would look the same as before the save.
+ */
+export interface RecipeSavedState {
+  savedRecipe: string;
+  /** Added (a new recipe), not updated. */
+  added: boolean;
+}
+
+/** What a history state says was just saved, if anything. */
+export function savedRecipeOf(state: unknown): RecipeSavedState | undefined {
+  const saved = state as Partial<RecipeSavedState> | null;
+  return typeof saved?.savedRecipe === 'string' && saved.savedRecipe
+    ? { savedRecipe: saved.savedRecipe, added: saved.added === true }
+    : undefined;
+}
+
+/**
  * Version of the props contracts above. Raise it whenever a props type changes in a way an already built remote or
  * shell would not understand (a prop removed, renamed, retyped, or newly required). Every build records it in its
  * mf-manifest.json (`metaData.contractVersion`), and the server's deploy gate refuses a remote release whose number

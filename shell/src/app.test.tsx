@@ -170,6 +170,19 @@ describe('logging in from the header', () => {
   });
 });
 
+describe('after a recipe was saved', () => {
+  it('says on its page that it was added, or that its changes were saved, and not once the visitor moves on', async () => {
+    const { router } = await renderApp('/');
+    await act(() => router.navigate('/lemon-tart', { state: { savedRecipe: 'Lemon Tart', added: true } }));
+    expect(screen.getByRole('status')).toHaveTextContent('“Lemon Tart” was added.');
+    await act(() => router.navigate('/lemon-tart', { state: { savedRecipe: 'Lemon Tart', added: false } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Changes to “Lemon Tart” were saved.');
+
+    await act(() => router.navigate('/lemon-tart?servings=8'));
+    expect(screen.queryByText(/was added|were saved/)).not.toBeInTheDocument();
+  });
+});
+
 describe('after a recipe was removed', () => {
   it('says on the list which recipe went, and not once the visitor moves on', async () => {
     const { router } = await renderApp('/lemon-tart');

@@ -2,6 +2,7 @@ import type { FormikContextType } from 'formik';
 import { useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveRecipe } from '@simple-recipes/shared-api';
+import type { RecipeSavedState } from '@simple-recipes/shared-api/contracts';
 import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
 import { errorPaths, type EditorValues } from '../editor-values';
 import { focusFirstOf } from './use-focus-new-field';
@@ -43,7 +44,9 @@ export function useRecipeSubmit({ formik, formRef, stub, image, importedImage, e
       const draft = recipeDraftSchema.cast(formik.values, { stripUnknown: true });
       const savedStub = await save({ ...draft, image, importedImage: image ? null : importedImage }, { stub });
       saved.current = true;
-      navigate(`/${savedStub}`);
+      navigate(`/${savedStub}`, {
+        state: { savedRecipe: draft.recipe.name, added: !stub } satisfies RecipeSavedState,
+      });
     } catch (error) {
       errors.show(error);
     } finally {

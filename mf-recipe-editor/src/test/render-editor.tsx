@@ -1,7 +1,8 @@
 import { SwrTestProvider } from '@simple-recipes/shared-api/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
+import { savedRecipeOf } from '@simple-recipes/shared-api/contracts';
 import { RecipeEditor } from '../recipe-editor';
 
 function UpdateRoute() {
@@ -9,9 +10,16 @@ function UpdateRoute() {
   return <RecipeEditor mode="update" stub={stub} />;
 }
 
+/** The recipe page, with what the save told the shell to say (its history state). */
 function RecipePageStandIn() {
   const { stub = '' } = useParams();
-  return <h1>Recipe page of {stub}</h1>;
+  const saved = savedRecipeOf(useLocation().state);
+  return (
+    <>
+      <h1>Recipe page of {stub}</h1>
+      {saved && <p>{saved.added ? `Added: ${saved.savedRecipe}` : `Updated: ${saved.savedRecipe}`}</p>}
+    </>
+  );
 }
 
 /**
