@@ -52,7 +52,10 @@ export function LoginForm({ idPrefix, submitLabel, onLoggedIn }: LoginFormProps)
         autoComplete="username"
         required
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          setError(null);
+        }}
       />
       <TextField
         id={`${idPrefix}-password`}
@@ -62,7 +65,11 @@ export function LoginForm({ idPrefix, submitLabel, onLoggedIn }: LoginFormProps)
         autoComplete="current-password"
         required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          // The sentence was about the last try; a changed field makes a new one.
+          setError(null);
+        }}
       />
       {error && <ErrorNotice>{error}</ErrorNotice>}
       <Button type="submit" variant="primary" disabled={busy}>

@@ -41,10 +41,13 @@ it('logs in with the typed credentials and goes back to /', async () => {
 
 it('shows the server’s sentence on 401 and stays on the page', async () => {
   jest.mocked(login).mockRejectedValue(new ApiError(401, 'The username or password is wrong.'));
-  const { currentPath } = await submit('editor', 'nope');
+  const { currentPath, user } = await submit('editor', 'nope');
   expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is wrong.');
   expect(currentPath()).toBe('/login');
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  // Typing again is a new try: the old one's sentence goes.
+  await user.clear(screen.getByLabelText('Password'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('shows the rate-limit sentence on 429', async () => {
