@@ -151,6 +151,11 @@ test('a draft names the recipes already here under its name, those from the same
     { stub: typed, name: 'lemon drizzle cake', sameSource: false },
   ]);
   expect(await importOf('Lemon Drizzle', 'https://www.example.com/lemon-drizzle')).toEqual([]);
+
+  // The draft still comes when the collection cannot be asked; the hint is left out.
+  const lookup = jest.spyOn(server.store, 'recipesWithFoldedNames').mockRejectedValueOnce(new Error('database gone'));
+  expect(await importOf('Lemon Drizzle Cake', 'https://www.example.com/lemon-drizzle')).toEqual([]);
+  lookup.mockRestore();
 });
 
 test('pasted HTML imports without fetching the page; relative pictures resolve against the given address', async () => {

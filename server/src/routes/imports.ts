@@ -150,7 +150,12 @@ export default async function importRoutes(app: FastifyInstance, options: Import
         },
         webRequest,
       );
-      return { ...draft, alreadyHere: await recipesAlreadyHere(store, draft) };
+      // A hint beside the draft: the draft still comes when the collection cannot be asked.
+      const alreadyHere = await recipesAlreadyHere(store, draft).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the recipes of the same name could not be looked up');
+        return [];
+      });
+      return { ...draft, alreadyHere };
     },
   );
 
