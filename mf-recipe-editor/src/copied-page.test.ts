@@ -11,5 +11,7 @@ describe('copiedPageOf', () => {
     expect(copiedPageOf('<div class="card"><h2>Garlic Bread</h2><ul><li>1 loaf</li></ul></div>')).toBeNull();
     expect(copiedPageOf('')).toBeNull();
     expect(copiedPageOf(`<h1>Soup</h1>${'<p>x</p>'.repeat(700_000)}`)).toBeNull();
+    // Under the limit in characters, over it as sent: escaped quotes and letters of three bytes each.
+    expect(copiedPageOf(`<h1>湯</h1>${'<p class="a">湯湯湯湯湯湯湯湯</p>'.repeat(130_000)}`)).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
-/** The most of a copied page's markup sent in place of its text (the server takes a JSON body of up to 6 MiB). */
-const MAX_COPIED_PAGE = 5_000_000;
+/**
+ * The most bytes a copied page's markup may take as the JSON it is sent in (the server takes a body of up to 6 MiB):
+ * counted as sent, since its quotes are escaped and letters of other scripts take several bytes each.
+ */
+const MAX_COPIED_PAGE_BYTES = 5_000_000;
+
+const sentSize = (markup: string) => new TextEncoder().encode(JSON.stringify(markup)).length;
 
 /**
  * The markup a paste carries besides its text (`text/html`), when it is a page or an article copied from a browser
@@ -8,5 +13,5 @@ const MAX_COPIED_PAGE = 5_000_000;
  * its text, whose lines the importer knows; so is anything too large to send.
  */
 export function copiedPageOf(markup: string): string | null {
-  return markup.length <= MAX_COPIED_PAGE && /<h1[\s>]/i.test(markup) ? markup : null;
+  return /<h1[\s>]/i.test(markup) && sentSize(markup) <= MAX_COPIED_PAGE_BYTES ? markup : null;
 }

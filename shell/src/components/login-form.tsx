@@ -17,7 +17,8 @@ interface LoginFormProps {
   /** Prefixes the fields' ids: the form may be on a page beside another one. */
   idPrefix: string;
   submitLabel: string;
-  onLoggedIn(): void;
+  /** After a log-in; without it the form stays, for the permission to change what is around it. */
+  onLoggedIn?: () => void;
 }
 
 /** Username, password and the button; logs in through shared-api and says why when that fails. */
@@ -35,7 +36,7 @@ export function LoginForm({ idPrefix, submitLabel, onLoggedIn }: LoginFormProps)
     setError(null);
     try {
       await login({ username, password });
-      onLoggedIn();
+      onLoggedIn?.();
     } catch (failure) {
       console.error('Logging in failed.', failure);
       setError(loginErrorMessage(failure));

@@ -18,7 +18,7 @@ export default function SessionEndedNotice() {
       <p className={styles.hint}>
         Nothing on this page can be saved until you log in again. What you have typed stays here.
       </p>
-      <LoginForm idPrefix="session-ended" submitLabel="Log in again" onLoggedIn={() => undefined} />
+      <LoginForm idPrefix="session-ended" submitLabel="Log in again" />
     </section>
   );
 }
