@@ -288,6 +288,62 @@ describeEachDatabase('listRecipes', (fixture) => {
       expect(await names(fixture.store, { search: 'waffl' })).toEqual([]);
     });
   });
+  describe('search by singular or plural', () => {
+    beforeEach(async () => {
+      const [dessert] = await fixture.store.ensureTags([{ tag: 'Dessert', shorthand: 'DES' }]);
+      const recipes: Array<[string, string[], number[]?]> = [
+        ['Omelette', ['2 eggs']],
+        ['Egg fried rice', ['Rice']],
+        ['Baba ganoush', ['Eggplant']],
+        ['Passata', ['Tomato purée']],
+        ['Salsa', ['Tomatoes']],
+        ['Clafoutis', ['Cherries'], [dessert!.id]],
+        ['Cherry tomato salad', ['Basil']],
+        ['Knife skills', ['Onion']],
+        ['Knives out stew', ['Beef']],
+        ['Cookies', ['Butter'], [dessert!.id]],
+        ['Cookie dough', ['Flour']],
+        ['Pea soup', ['Peas']],
+        ['Peach cobbler', ['Peanut butter']],
+        ['Pommes frites', ['Pomme de terre']],
+        ['Käsespätzle', ['Käse']],
+      ];
+      for (const [name, ingredients, tagIds] of recipes) {
+        await fixture.store.createRecipe(
+          recipeInput({
+            name,
+            tagIds: tagIds ?? [],
+            ingredients: [
+              { name: '', ingredients: ingredients.map((ingredient) => ({ ingredient, amount: '', notes: '' })) },
+            ],
+          }),
+        );
+      }
+    });
+
+    it.each([
+      ['egg', ['Baba ganoush', 'Egg fried rice', 'Omelette']],
+      ['eggs', ['Egg fried rice', 'Omelette']],
+      ['dessert', ['Clafoutis', 'Cookies']],
+      ['desserts', ['Clafoutis', 'Cookies']],
+      ['tomato', ['Cherry tomato salad', 'Passata', 'Salsa']],
+      ['tomatoes', ['Cherry tomato salad', 'Passata', 'Salsa']],
+      ['cherry', ['Cherry tomato salad', 'Clafoutis']],
+      ['cherries', ['Cherry tomato salad', 'Clafoutis']],
+      ['knife', ['Knife skills', 'Knives out stew']],
+      ['knives', ['Knife skills', 'Knives out stew']],
+      ['cookie', ['Cookie dough', 'Cookies']],
+      ['cookies', ['Cookie dough', 'Cookies']],
+      ['peas', ['Pea soup']],
+      ['pea', ['Pea soup', 'Peach cobbler']],
+      ['pommes', ['Pommes frites']],
+      ['käse', ['Käsespätzle']],
+      ['tomatoes cherries', ['Cherry tomato salad']],
+    ])('"%s" finds %j', async (search, expected) => {
+      expect(await names(fixture.store, { search })).toEqual(expected);
+    });
+  });
+
   // Expensive pages (searches, several tags, deep pages) come from sorted ids cached per process; here every
   // page does (directRowLimit 0), and a second store on the same database stands for another server process.
   describe('cached lists', () => {

@@ -9,7 +9,7 @@ import type { GenerationCache, SortedIds } from './list-cache';
 import type { Database, RecipesTable } from './schema-types';
 import type { RecipeImage, RecipeListResult, StoredRecipeSummary } from './store';
 import type { SearchIndexSync } from './search-index-sync';
-import { searchTermTokens } from './text-fold';
+import { searchTermWords, type SearchWord } from './text-fold';
 import { toIso } from './times';
 
 const SUMMARY_COLUMNS = [
@@ -129,10 +129,10 @@ export async function tagsOfRecipes(db: Kysely<Database>, recipeIds: number[]): 
  * The ids matching the filters, as a query that never reads the recipes table: it starts from the search
  * matches or the rarest tag, and joins one (recipe_id, tag_id) lookup per further tag.
  */
-function matchingIds(dialect: DialectModule, tagIds: number[], tokens: string[] | null): RawBuilder<{ id: number }> {
-  const [first, ...rest] = tokens ? [undefined, ...tagIds] : tagIds;
-  const source = tokens ? sql`${dialect.matchingRecipeIds(tokens)} as m` : sql`recipe_tags as t0`;
-  const id = tokens ? sql.ref('m.id') : sql.ref('t0.recipe_id');
+function matchingIds(dialect: DialectModule, tagIds: number[], words: SearchWord[] | null): RawBuilder<{ id: number }> {
+  const [first, ...rest] = words ? [undefined, ...tagIds] : tagIds;
+  const source = words ? sql`${dialect.matchingRecipeIds(words)} as m` : sql`recipe_tags as t0`;
+  const id = words ? sql.ref('m.id') : sql.ref('t0.recipe_id');
   // CROSS JOIN makes SQLite keep this order (the search, run once, drives the lookups; never the reverse, which
   // would run the search once per tagged recipe); PostgreSQL plans it as a plain join.
   const joins: RawBuilder<unknown>[] = [];
@@ -150,7 +150,7 @@ interface ListFilters {
   /** Rarest first. */
   tags: Array<{ id: number; uses: number }>;
   /** null: no search. */
-  tokens: string[] | null;
+  words: SearchWord[] | null;
 }
 
 /** The ids of one page of the whole list, read off the sort index (only near the start: see ListContext). */
@@ -176,11 +176,11 @@ async function sortedIdsQuery(
   sortField: RecipeListQuery['sortField'],
   total: number,
 ): Promise<SortedIds> {
-  const { tags, tokens } = filters;
+  const { tags, words } = filters;
   let ids = db.selectFrom('recipes').select('recipes.id');
-  if (tokens === null && tags.length === 0) {
+  if (words === null && tags.length === 0) {
     ids = ids.orderBy(sortColumnOf(sortField));
-  } else if (tokens === null && (tags[0]?.uses ?? 0) * 4 > total) {
+  } else if (words === null && (tags[0]?.uses ?? 0) * 4 > total) {
     for (const tag of tags) {
       ids = ids.where(({ exists, selectFrom }) =>
         exists(
@@ -200,7 +200,7 @@ async function sortedIdsQuery(
         sql<number>`(select id from ${matchingIds(
           dialect,
           tags.map((tag) => tag.id),
-          tokens,
+          words,
         )} as matches)`,
       )
       .orderBy(sortExpressionOf(sortField));
@@ -220,8 +220,11 @@ function sortExpressionOf(sortField: RecipeListQuery['sortField']) {
 /** The cache key of a filter and sort (both directions share one ascending list). */
 function cacheKey(filters: ListFilters, sortField: RecipeListQuery['sortField']): string {
   const tagIds = filters.tags.map((tag) => tag.id).sort((a, b) => a - b);
-  const tokens = filters.tokens ? [...filters.tokens].sort() : [];
-  return JSON.stringify([sortField, tagIds, tokens]);
+  // A term's words are distinct, so their prefixes order them.
+  const words = (filters.words ?? [])
+    .map(({ prefix, forms }) => [prefix, ...forms])
+    .sort(([a = ''], [b = '']) => (a < b ? -1 : 1));
+  return JSON.stringify([sortField, tagIds, words]);
 }
 
 /** The ids of one page of an ascending list, in the requested direction. */
@@ -260,9 +263,9 @@ export async function listRecipes(
   const dictionary = await tagDictionary(db, context, generation);
   const tags = tagsOfShorthands(dictionary, query.tags);
   if (!tags || tags.some((tag) => tag.uses === 0)) return EMPTY;
-  const tokens = searchTermTokens(query.search, SEARCH_MIN_LENGTH);
-  if (tokens && tokens.length === 0) return EMPTY;
-  const filters: ListFilters = { tags, tokens };
+  const words = searchTermWords(query.search, SEARCH_MIN_LENGTH);
+  if (words && words.length === 0) return EMPTY;
+  const filters: ListFilters = { tags, words };
 
   const pageKey = `${cacheKey(filters, query.sortField)}:${query.sortDir}:${query.page}`;
   return context.pages.get(pageKey, generation, () =>
@@ -328,7 +331,7 @@ async function readPage(
 ): Promise<RecipeListResult> {
   const offset = (query.page - 1) * PAGE_SIZE;
   const direction = query.sortDir === 'desc' ? 'desc' : 'asc';
-  const filtered = filters.tags.length > 0 || filters.tokens !== null;
+  const filtered = filters.tags.length > 0 || filters.words !== null;
 
   if (!filtered && offset + PAGE_SIZE <= context.directRowLimit) {
     if (offset >= total) return { cards: [], count: total };
@@ -377,11 +380,11 @@ async function pageIds(
   // Only searches wait: the database sorts a tag's or the whole list's ids once per generation, then they are kept.
   const index =
     total >= context.searchIndexFrom
-      ? await context.search?.at(generation, filters.tokens !== null && total > WAIT_FOR_INDEX_ABOVE)
+      ? await context.search?.at(generation, filters.words !== null && total > WAIT_FOR_INDEX_ABOVE)
       : null;
-  if (index && filters.tokens) {
+  if (index && filters.words) {
     return index.query({
-      tokens: filters.tokens,
+      words: filters.words,
       tagIds: filters.tags.map((tag) => tag.id),
       sortField: query.sortField,
       sortDir: direction,
@@ -392,7 +395,7 @@ async function pageIds(
   // From the index (a pass over arrays) when it is in; else sorted by the database. Either way kept until a write.
   const sorted = await context.ids.get(cacheKey(filters, query.sortField), generation, async () =>
     index
-      ? index.allMatches({ tokens: [], tagIds: filters.tags.map((tag) => tag.id), sortField: query.sortField })
+      ? index.allMatches({ words: [], tagIds: filters.tags.map((tag) => tag.id), sortField: query.sortField })
       : sortedIdsQuery(db, dialect, filters, query.sortField, total),
   );
   return { ids: offset >= sorted.length ? [] : pageOf(sorted, offset, direction), count: sorted.length };

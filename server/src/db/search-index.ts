@@ -1,12 +1,14 @@
 // The recipes' search words, tags and both sort orders, held in the process's memory, so a search nobody made
 // before costs a few passes over arrays instead of a full-text query plus a sort of every match. It holds no
 // answers: it is the index itself, kept equal to the database by search-index-sync.ts (which applies every
-// change since the generation it reflects). Matching is the database search's: every word of the term is a prefix
-// of some word of the recipe's search document (text-fold.ts), and every asked tag is on the recipe.
+// change since the generation it reflects). Matching is the database search's: every word of the term starts some
+// word of the recipe's search document or is exactly one of the word's forms (text-fold.ts SearchWord), and every
+// asked tag is on the recipe.
+
+import { sortInSteps } from './sort-in-steps';
+import type { SearchWord } from './text-fold';
 
 /** One recipe as the index needs it. */
-import { sortInSteps } from './sort-in-steps';
-
 export interface IndexedRecipe {
   id: number;
   /** text-fold.ts nameSortKey. */
@@ -18,8 +20,8 @@ export interface IndexedRecipe {
 }
 
 export interface IndexQuery {
-  /** Folded words, each matched as a prefix; at least one word or one tag. */
-  tokens: readonly string[];
+  /** The search term's words (text-fold.ts searchTermWords); at least one word or one tag. */
+  words: readonly SearchWord[];
   tagIds: readonly number[];
   sortField: 'name' | 'created_at';
   sortDir: 'asc' | 'desc';
@@ -207,9 +209,9 @@ export class SearchIndex {
   }
 
   /** Every match of words and tags (none: every recipe) in ascending sort order, for the cache of sorted ids. */
-  allMatches(filter: Pick<IndexQuery, 'tokens' | 'tagIds' | 'sortField'>): Int32Array {
+  allMatches(filter: Pick<IndexQuery, 'words' | 'tagIds' | 'sortField'>): Int32Array {
     const order = filter.sortField === 'name' ? this.byName : this.byCreated;
-    if (filter.tokens.length === 0 && filter.tagIds.length === 0) return order.ids.slice(0, order.length);
+    if (filter.words.length === 0 && filter.tagIds.length === 0) return order.ids.slice(0, order.length);
     const marked = this.mark(filter);
     if (!marked) return new Int32Array(0);
     const matches = new Int32Array(marked.count);
@@ -230,10 +232,10 @@ export class SearchIndex {
 
   /** Marks every match with `level` in a byte per recipe id; null when nothing matches. */
   private mark(
-    query: Pick<IndexQuery, 'tokens' | 'tagIds'>,
+    query: Pick<IndexQuery, 'words' | 'tagIds'>,
   ): { marks: Uint8Array; level: number; count: number } | null {
     const levels = [
-      ...query.tokens.map((token) => this.prefixPostings(token)),
+      ...query.words.map((word) => this.wordPostings(word)),
       ...query.tagIds.map((tagId) => {
         const list = this.tagPostings.get(tagId);
         return list ? [list] : [];
@@ -280,6 +282,17 @@ export class SearchIndex {
       seen += 1;
     }
     return page;
+  }
+
+  /** The postings of every term a search word matches: those starting with its prefix, and its forms. */
+  private wordPostings(word: SearchWord): IdList[] {
+    const lists = this.prefixPostings(word.prefix);
+    for (const form of word.forms) {
+      const term = this.termIds.get(form);
+      const list = term === undefined ? undefined : this.postings[term];
+      if (list && list.length > 0) lists.push(list);
+    }
+    return lists;
   }
 
   /** The postings of every term starting with `prefix`. */

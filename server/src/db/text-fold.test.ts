@@ -1,4 +1,4 @@
-import { foldText, nameSortKey, searchDocument, searchTermTokens, searchTokens } from './text-fold';
+import { foldText, nameSortKey, searchDocument, searchTermWords, searchTokens, searchWordOf } from './text-fold';
 
 const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
@@ -41,9 +41,40 @@ describe('search tokens', () => {
   });
 
   it('ignores a search under the minimum length and gives no words for one without letters', () => {
-    expect(searchTermTokens('  ab  ', 3)).toBeNull();
-    expect(searchTermTokens('', 3)).toBeNull();
-    expect(searchTermTokens('***', 3)).toEqual([]);
-    expect(searchTermTokens(' Égg egg ', 3)).toEqual(['egg']);
+    expect(searchTermWords('  ab  ', 3)).toBeNull();
+    expect(searchTermWords('', 3)).toBeNull();
+    expect(searchTermWords('***', 3)).toEqual([]);
+    expect(searchTermWords(' Égg egg ', 3)).toEqual([{ prefix: 'egg', forms: [] }]);
+    expect(searchTermWords('Tomatoes, EGGS', 3)).toEqual([
+      { prefix: 'tomatoes', forms: ['tomato', 'tomatoe'] },
+      { prefix: 'eggs', forms: ['egg'] },
+    ]);
+  });
+});
+
+describe('searchWordOf', () => {
+  it('adds the other number as whole words, leaving out what the typed prefix already finds', () => {
+    expect(searchWordOf('eggs')).toEqual({ prefix: 'eggs', forms: ['egg'] });
+    expect(searchWordOf('egg')).toEqual({ prefix: 'egg', forms: [] });
+    expect(searchWordOf('desserts')).toEqual({ prefix: 'desserts', forms: ['dessert'] });
+    expect(searchWordOf('tomato')).toEqual({ prefix: 'tomato', forms: [] });
+    expect(searchWordOf('cherry')).toEqual({ prefix: 'cherry', forms: ['cherries'] });
+    expect(searchWordOf('cherries')).toEqual({ prefix: 'cherries', forms: ['cherry', 'cherrie'] });
+    expect(searchWordOf('knife')).toEqual({ prefix: 'knife', forms: ['knives'] });
+    expect(searchWordOf('knives')).toEqual({ prefix: 'knives', forms: ['knife', 'knive'] });
+  });
+
+  it('finds "cookie" for "cookies", where English rules alone say "cooky"', () => {
+    expect(searchWordOf('cookies').forms).toContain('cookie');
+  });
+
+  it('leaves words without an English other number as they are typed', () => {
+    expect(searchWordOf('kase')).toEqual({ prefix: 'kase', forms: [] });
+    expect(searchWordOf('rice')).toEqual({ prefix: 'rice', forms: [] });
+    expect(searchWordOf('500g')).toEqual({ prefix: '500g', forms: [] });
+  });
+
+  it('drops one-letter forms', () => {
+    expect(searchWordOf('as').forms).not.toContain('a');
   });
 });

@@ -1,5 +1,6 @@
 // How names sort and how text is searched, decided once in JavaScript so SQLite and PostgreSQL give the same
 // answers: both databases only ever compare the keys and tokens made here.
+import pluralize from 'pluralize';
 
 /** Letters that Unicode does not decompose into a base letter plus a mark, folded by hand. */
 const EXTRA_FOLDS: Record<string, string> = {
@@ -46,11 +47,33 @@ export function searchDocument(texts: Iterable<string>): string[] {
 }
 
 /**
+ * One word of a search term. A recipe matches it when a word of its search document starts with `prefix` (the
+ * word as typed, folded) or is exactly one of `forms`: the word's other number in English ("eggs" → "egg",
+ * "cherry" → "cherries", "knives" → "knife", "cookies" → "cookie"), whole words only, so "peas" finds "pea" but
+ * not "peach". Forms the prefix already covers, and one-letter ones, are left out.
+ */
+export interface SearchWord {
+  prefix: string;
+  forms: string[];
+}
+
+/** Shorter forms ("u" of "us") would match stray letters of ingredient lines. */
+const SHORTEST_FORM = 2;
+
+export function searchWordOf(word: string): SearchWord {
+  const singular = pluralize.singular(word);
+  // pluralize singularizes "cookies" to "cooky"; dropping the "s" gives the "cookie" recipes say.
+  const candidates = [singular, pluralize.plural(word), pluralize.plural(singular), word.replace(/s$/, '')];
+  const forms = [...new Set(candidates)].filter((form) => [...form].length >= SHORTEST_FORM && !form.startsWith(word));
+  return { prefix: word, forms };
+}
+
+/**
  * The words of a search term; null when the trimmed term is shorter than `minLength` (no search at all).
  * A long enough term without any letter or digit ("***") gives [] — it matches nothing.
  */
-export function searchTermTokens(term: string, minLength: number): string[] | null {
+export function searchTermWords(term: string, minLength: number): SearchWord[] | null {
   const trimmed = term.trim();
   if ([...trimmed].length < minLength) return null;
-  return [...new Set(searchTokens(trimmed))];
+  return [...new Set(searchTokens(trimmed))].map(searchWordOf);
 }

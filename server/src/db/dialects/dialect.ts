@@ -10,6 +10,7 @@ import type {
 } from 'kysely';
 import type { Database } from '../schema-types';
 import type { DatabaseKind } from '../store';
+import type { SearchWord } from '../text-fold';
 
 /** Work that must never run twice at once, across processes. */
 export type LockName = 'migrations' | 'stubs' | 'first-account' | 'releases';
@@ -62,10 +63,10 @@ export interface DialectModule {
   writeSearchDocuments(trx: Kysely<Database>, documents: SearchDocument[]): Promise<void>;
   deleteSearchDocument(trx: Kysely<Database>, recipeId: number): Promise<void>;
   /**
-   * A parenthesized subquery, one column `id`: the recipes whose document has, for every token, a word
-   * starting with it.
+   * A parenthesized subquery, one column `id`: the recipes whose document has, for every search word, a word
+   * starting with its prefix or equal to one of its forms (text-fold.ts SearchWord).
    */
-  matchingRecipeIds(tokens: string[]): RawBuilder<number>;
+  matchingRecipeIds(words: readonly SearchWord[]): RawBuilder<number>;
 
   /** The database's JSON functions, so one statement can return a recipe with all its children. */
   readonly json: {

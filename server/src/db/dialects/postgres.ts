@@ -114,9 +114,11 @@ export function openPostgres(databaseUrl: string, lockWaitMs = DEFAULT_LOCK_WAIT
       await sql`delete from recipe_search where recipe_id = ${recipeId}`.execute(trx);
     },
 
-    matchingRecipeIds(tokens) {
-      // Tokens are letters and digits only, so a quoted lexeme with `:*` (prefix) can never be tsquery syntax.
-      const query = tokens.map((token) => `'${token}':*`).join(' & ');
+    matchingRecipeIds(words) {
+      // Words are letters and digits only, so a quoted lexeme (with `:*`, a prefix) can never be tsquery syntax.
+      const query = words
+        .map(({ prefix, forms }) => `(${[`'${prefix}':*`, ...forms.map((form) => `'${form}'`)].join(' | ')})`)
+        .join(' & ');
       return sql<number>`(select recipe_id as id from recipe_search where document @@ ${query}::tsquery)`;
     },
 

@@ -164,10 +164,12 @@ export function openSqlite(dataDir: string, lockWaitMs = DEFAULT_LOCK_WAIT_MS): 
       await sql`delete from recipe_search where rowid = ${recipeId}`.execute(trx);
     },
 
-    matchingRecipeIds(tokens) {
-      // Tokens are letters and digits only, so quoting them can never produce FTS5 syntax; `"w"*` is a prefix
-      // query and juxtaposition means AND.
-      const query = tokens.map((token) => `"${token}"*`).join(' ');
+    matchingRecipeIds(words) {
+      // Words are letters and digits only, so quoting them can never produce FTS5 syntax: `"w"*` is a prefix
+      // query, a bare `"w"` the whole word; each word's group must match (AND).
+      const query = words
+        .map(({ prefix, forms }) => `(${[`"${prefix}"*`, ...forms.map((form) => `"${form}"`)].join(' OR ')})`)
+        .join(' AND ');
       return sql<number>`(select rowid as id from recipe_search where recipe_search match ${query})`;
     },
 
