@@ -30,6 +30,13 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Prep Time' })).toHaveAttribute('aria-describedby', 'hint prep-error');
   });
 
+  it('shows its hint under the input and describes the input by it, before any error', () => {
+    render(<TextField id="prep" label="Prep Time" hint="in minutes" error="Prep Time must be a number." />);
+    const input = screen.getByRole('textbox', { name: 'Prep Time' });
+    expect(screen.getByText('in minutes')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('in minutes Prep Time must be a number.');
+  });
+
   it('passes input props through and reports typing', async () => {
     const onChange = jest.fn();
     render(<TextField id="source" label="Source" type="url" name="recipe.source" onChange={onChange} />);
