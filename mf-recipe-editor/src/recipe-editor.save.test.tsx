@@ -257,6 +257,38 @@ describe('when the save fails', () => {
     expect((network.saves[0]!.body as FormData).get('files')).toBeNull();
   });
 
+  it('refuses random bytes named .jpg and a HEIC photo as soon as they are chosen, keeping the rest of the form', async () => {
+    const { user } = await renderCreateForm();
+    await fillValidRecipe(user);
+    const picker = screen.getByLabelText('Image');
+
+    await user.upload(
+      picker,
+      new File([new Uint8Array([0x12, 0x34, 0x56, 0x78, 0x9a])], 'dish.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        'dish.jpg was not added: it is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+      ),
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    const heic = new Uint8Array(64);
+    heic.set([0, 0, 0, 24, ...[...'ftypheic\0\0\0\0mif1heic'].map((c) => c.charCodeAt(0))]);
+    await user.upload(picker, new File([heic], 'IMG_0042.HEIC', { type: 'image/heic' }));
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(/IMG_0042\.HEIC was not added: it is a HEIC photo/));
+    expect(picker).toHaveAccessibleDescription(/the iPhone format this site cannot take/);
+    expect(picker).toHaveAccessibleDescription(/Most Compatible/);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(textbox('Name')).toHaveValue('Tomato Soup');
+    expect(textbox('Step, step 1 of Cook')).toHaveValue('Simmer for half an hour.');
+
+    // A real picture afterwards is taken, and the refusal goes.
+    await user.upload(picker, imageFile('dish.png'));
+    expect(await screen.findByRole('img', { name: 'Preview of dish.png' })).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription('');
+  });
+
   it('shows the server’s refusal of the image (415) under Image', async () => {
     network.nextSave({ answer: { status: 415, body: { error: 'The file is not an image we can read.' } } });
     const { user } = await renderCreateForm();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONFLICT_MESSAGE } from './components/save-error-notice';
+import { CONFLICT_MESSAGE, PICTURE_GONE_MESSAGE, REMOVED_MESSAGE } from './components/save-error-notice';
 import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS, pancakes } from './test/fixtures';
 import { imageFile, renderEditor, stubObjectUrls } from './test/render-editor';
@@ -136,6 +136,66 @@ describe('update mode', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Recipe page of their-pancakes' });
     expect((await sentRecipe(1)).updated_at).toBe('2024-06-01T08:00:00.123Z');
+  });
+
+  it('when the recipe was removed meanwhile (404), keeps the changes and saves them as a new recipe, picture included', async () => {
+    network.nextSave({ answer: { status: 404, body: { error: 'There is no recipe at this address.' } } });
+    const { user, router } = renderEditor('/fluffy-pancakes/update');
+    await screen.findByRole('heading', { level: 1, name: 'Fluffy Pancakes' });
+    await user.clear(textbox('Name'));
+    await user.type(textbox('Name'), 'My Pancakes');
+    await user.upload(screen.getByLabelText('Image'), imageFile('mine.png'));
+    await screen.findByRole('img', { name: 'Preview of mine.png' });
+
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REMOVED_MESSAGE);
+    expect(alert).not.toHaveTextContent(PICTURE_GONE_MESSAGE);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(textbox('Name')).toHaveValue('My Pancakes');
+    expect(screen.getByRole('img', { name: 'Preview of mine.png' })).toBeInTheDocument();
+
+    network.nextSave({ answer: { status: 201, body: 'my-pancakes' } });
+    await user.click(screen.getByRole('button', { name: 'Save as a new recipe' }));
+
+    await screen.findByRole('heading', { name: 'Recipe page of my-pancakes' });
+    expect(router.state.location.pathname).toBe('/my-pancakes');
+    expect(screen.getByText('Added: My Pancakes')).toBeInTheDocument();
+    const request = network.saves[1]!;
+    expect(request.path).toBe('/api/recipes');
+    expect(((request.body as FormData).get('files') as File).name).toBe('mine.png');
+    const recipe = await sentRecipe(1);
+    expect(recipe).toMatchObject({ name: 'My Pancakes', serving_count: 4, tags: [1, 2] });
+    expect(recipe).not.toHaveProperty('updated_at');
+  });
+
+  it('says the removed recipe’s picture went with it, and a failed save as new retries as new', async () => {
+    network.nextSave({ answer: { status: 404, body: { error: 'There is no recipe at this address.' } } });
+    const { user } = renderEditor('/fluffy-pancakes/update');
+    await screen.findByRole('heading', { level: 1, name: 'Fluffy Pancakes' });
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${REMOVED_MESSAGE} ${PICTURE_GONE_MESSAGE}`);
+    expect(screen.queryByRole('img', { name: 'Current image of the recipe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/');
+
+    network.nextSave({ answer: { status: 503, body: { error: 'The server is busy.' } } });
+    await user.click(screen.getByRole('button', { name: 'Save as a new recipe' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    // The form's own save button now adds the recipe, too.
+    expect(screen.getByRole('button', { name: 'Add Recipe' })).toBeInTheDocument();
+
+    network.nextSave({ answer: { status: 201, body: 'fluffy-pancakes-2' } });
+    await user.click(retry);
+    await screen.findByRole('heading', { name: 'Recipe page of fluffy-pancakes-2' });
+    expect(network.saves.map((save) => save.path)).toEqual([
+      '/api/recipes/fluffy-pancakes',
+      '/api/recipes',
+      '/api/recipes',
+    ]);
+    expect((network.saves[2]!.body as FormData).get('files')).toBeNull();
+    expect((network.saves[2]!.body as FormData).get('importedImage')).toBeNull();
   });
 
   it('keeps the form and says so when Reload cannot fetch the recipe', async () => {

@@ -17,10 +17,10 @@ const textbox = (name: string) => screen.getByLabelText(name, { selector: 'input
 
 describe('checked on input (docs/spec.md §5)', () => {
   it.each([
-    ['Serving Count', 'a few', 'Serving Count must be a number.'],
-    ['Prep Time', '10 min', 'Prep Time must be a number.'],
-    ['Cooking Time', 'long', 'Cooking Time must be a number.'],
-  ])('%s says it must be a number while typing, linked to the field', async (label, typed, message) => {
+    ['Serving Count', 'a few', 'Serving Count must be a number.', ''],
+    ['Prep Time', '10 min', 'Prep Time must be a number.', 'in minutes'],
+    ['Cooking Time', 'long', 'Cooking Time must be a number.', 'in minutes'],
+  ])('%s says it must be a number while typing, linked to the field', async (label, typed, message, hint) => {
     const { user } = await renderCreateForm();
     const field = textbox(label);
 
@@ -29,13 +29,24 @@ describe('checked on input (docs/spec.md §5)', () => {
 
     expect(field).toHaveFocus();
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveAccessibleDescription(`${hint} ${message}`.trim());
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field);
     await user.type(field, '12');
     await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(hint);
+  });
+
+  it('says under Prep Time and Cooking Time that they are in minutes, keeping the spec’s labels', async () => {
+    await renderCreateForm();
+    for (const label of ['Prep Time', 'Cooking Time']) {
+      const field = textbox(label);
+      expect(field).toHaveAccessibleName(label);
+      expect(field).toHaveAccessibleDescription('in minutes');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)).toBeVisible();
+    }
   });
 
   it('Name says it is required as soon as it is emptied', async () => {

@@ -8,14 +8,16 @@ interface FormActionsProps {
   /** Where Cancel leads: the recipe's page, or home for a new recipe. */
   cancelTo: string;
   isSaving: boolean;
+  /** A chosen picture is still being checked or made smaller: saving now would leave it out. */
+  isPreparingImage?: boolean;
   progress: number;
 }
 
-/** The form's sticky bar: save (disabled while saving), cancel, and the save's progress. */
-export function FormActions({ mode, cancelTo, isSaving, progress }: FormActionsProps) {
+/** The form's sticky bar: save (disabled while saving or preparing a picture), cancel, and the save's progress. */
+export function FormActions({ mode, cancelTo, isSaving, isPreparingImage = false, progress }: FormActionsProps) {
   return (
     <div className={styles.actions} data-save-bar>
-      <Button type="submit" variant="primary" disabled={isSaving}>
+      <Button type="submit" variant="primary" disabled={isSaving || isPreparingImage}>
         {mode === 'create' ? 'Add Recipe' : 'Update Recipe'}
       </Button>
       <Link className={buttonClassName('ghost')} to={cancelTo}>

@@ -19,13 +19,24 @@ interface FormFieldProps {
   inputMode?: 'text' | 'numeric' | 'url';
   autoComplete?: string;
   placeholder?: string;
+  /** A short visible note under a one-line field (its unit), which describes it. */
+  hint?: string;
 }
 
 /**
  * A shared-ui text field bound to Formik. The error shows once the field was typed in, left, or
  * the form was submitted; the message is the schema's first failing rule (Formik keeps one per path).
  */
-export function FormTextField({ name, label, where, multiline, inputMode, autoComplete, placeholder }: FormFieldProps) {
+export function FormTextField({
+  name,
+  label,
+  where,
+  multiline,
+  inputMode,
+  autoComplete,
+  placeholder,
+  hint,
+}: FormFieldProps) {
   const formik = useFormikContext<EditorValues>();
   const value: unknown = getIn(formik.values, name);
   const error = fieldError(name, { ...formik, status: formik.status as EditorStatus | undefined });
@@ -51,6 +62,6 @@ export function FormTextField({ name, label, where, multiline, inputMode, autoCo
   return multiline ? (
     <TextAreaField {...common} rows={2} />
   ) : (
-    <TextField {...common} type="text" inputMode={inputMode} autoComplete={autoComplete} />
+    <TextField {...common} type="text" inputMode={inputMode} autoComplete={autoComplete} hint={hint} />
   );
 }

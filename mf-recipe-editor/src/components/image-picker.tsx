@@ -11,18 +11,24 @@ interface ImagePickerProps {
   /** The recipe's current image, shown until another file is picked. */
   savedImageUrl: string | null;
   error?: string;
+  /** What was done to the picked file (made smaller), or is being done to it. */
+  note?: string;
+  /** The picked file is still being checked (or made smaller). */
+  isPreparing?: boolean;
 }
 
 /** "Image": a file input that accepts images, with a preview of the picked file or the saved image. */
-export function ImagePicker({ id, file, onChange, savedImageUrl, error }: ImagePickerProps) {
+export function ImagePicker({ id, file, onChange, savedImageUrl, error, note, isPreparing }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = useImagePreview(file, savedImageUrl);
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [error && errorId, note && noteId].filter(Boolean).join(' ') || undefined;
 
   // The form dropped the file (refused, cleared or reset): empty the input so it says so too.
   useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
-  }, [file, error]);
+    if (!file && !isPreparing && inputRef.current) inputRef.current.value = '';
+  }, [file, error, isPreparing]);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.files?.[0] ?? null);
@@ -42,8 +48,11 @@ export function ImagePicker({ id, file, onChange, savedImageUrl, error }: ImageP
         className={styles.input}
         onChange={onPick}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
       />
+      <p id={noteId} role="status" className={styles.note}>
+        {note}
+      </p>
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

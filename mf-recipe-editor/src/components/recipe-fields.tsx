@@ -11,18 +11,27 @@ interface RecipeFieldsProps {
   onImageChange(file: File | null): void;
   savedImageUrl: string | null;
   imageError?: string;
+  imageNote?: string;
+  isPreparingImage?: boolean;
 }
 
 /** The "Recipe" part of the form: name, counts and times, source, tags and image. */
-export function RecipeFields({ image, onImageChange, savedImageUrl, imageError }: RecipeFieldsProps) {
+export function RecipeFields({
+  image,
+  onImageChange,
+  savedImageUrl,
+  imageError,
+  imageNote,
+  isPreparingImage,
+}: RecipeFieldsProps) {
   return (
     <div className={styles.fields}>
       <div className={styles.wide}>
         <FormTextField name="recipe.name" label="Name" autoComplete="off" />
       </div>
       <FormTextField name="recipe.serving_count" label="Serving Count" inputMode="numeric" />
-      <FormTextField name="recipe.prep_time" label="Prep Time" inputMode="numeric" placeholder="in minutes" />
-      <FormTextField name="recipe.cooking_time" label="Cooking Time" inputMode="numeric" placeholder="in minutes" />
+      <FormTextField name="recipe.prep_time" label="Prep Time" inputMode="numeric" hint="in minutes" />
+      <FormTextField name="recipe.cooking_time" label="Cooking Time" inputMode="numeric" hint="in minutes" />
       <div className={styles.wide}>
         <FormTextField name="recipe.source" label="Source" inputMode="url" placeholder="www.example.com/recipe" />
       </div>
@@ -36,6 +45,8 @@ export function RecipeFields({ image, onImageChange, savedImageUrl, imageError }
           onChange={onImageChange}
           savedImageUrl={savedImageUrl}
           error={imageError}
+          note={imageNote}
+          isPreparing={isPreparingImage}
         />
       </div>
     </div>

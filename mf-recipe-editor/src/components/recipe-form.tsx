@@ -1,5 +1,5 @@
 import { FormikProvider, useFormik } from 'formik';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { pageTitle } from '@simple-recipes/shared-api/page-meta';
 import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
 import { ErrorNotice } from '@simple-recipes/shared-ui';
@@ -52,8 +52,13 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
     onSubmit: () => undefined,
   });
   const picture = useImageChoice(start.imageUrl);
-  const errors = useSaveErrors(formik, formRef, picture.refuse);
-  const { submit, isSaving, progress, hasSaved } = useRecipeSubmit({
+  // An update answered 404: the recipe was removed since the form opened (and its picture with it).
+  const [recipeGone, setRecipeGone] = useState(false);
+  const errors = useSaveErrors(formik, formRef, picture.refuse, () => {
+    setRecipeGone(true);
+    picture.forgetSaved();
+  });
+  const { submit, isSaving, progress, hasSaved, savesAsNew } = useRecipeSubmit({
     formik,
     formRef,
     stub,
@@ -92,6 +97,8 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
             onImageChange={picture.choose}
             savedImageUrl={picture.savedImageUrl}
             imageError={picture.imageError}
+            imageNote={picture.imageNote}
+            isPreparingImage={picture.isPreparing}
           />
         </FormPart>
         <FormPart id={`${headingId}-ingredients`} title="Ingredients">
@@ -108,6 +115,9 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
             onRetry={() => void submit()}
             onReload={reloadRecipe ? () => void reloadRecipe() : undefined}
             isReloading={isReloading}
+            onSaveAsNew={stub ? () => void submit({ asNew: true }) : undefined}
+            pictureGone={picture.savedImageGone && picture.image === null}
+            isSaving={isSaving}
           />
         )}
         {reloadError != null && (
@@ -116,7 +126,13 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
           </ErrorNotice>
         )}
 
-        <FormActions mode={mode} cancelTo={stub ? `/${stub}` : '/'} isSaving={isSaving} progress={progress} />
+        <FormActions
+          mode={savesAsNew ? 'create' : 'update'}
+          cancelTo={stub && !recipeGone ? `/${stub}` : '/'}
+          isSaving={isSaving}
+          isPreparingImage={picture.isPreparing}
+          progress={progress}
+        />
       </form>
       <UnsavedChangesPrompt shouldAsk={() => hasChanges && !hasSaved()} />
     </FormikProvider>

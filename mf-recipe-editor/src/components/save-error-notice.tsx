@@ -4,6 +4,10 @@ import { Button, ErrorNotice } from '@simple-recipes/shared-ui';
 import styles from './save-error-notice.module.css';
 
 export const CONFLICT_MESSAGE = 'This recipe was changed by someone else since you opened it.';
+export const REMOVED_MESSAGE =
+  'This recipe was removed since you opened this page, so your changes could not be saved to it. Your changes are still here: save them as a new recipe.';
+export const PICTURE_GONE_MESSAGE =
+  'Its picture was removed with it: choose the picture again if the new recipe should have one.';
 
 interface SaveErrorNoticeProps {
   error: unknown;
@@ -13,10 +17,27 @@ interface SaveErrorNoticeProps {
   /** Present in update mode: fetch the saved recipe again and start over from it. */
   onReload?: () => void;
   isReloading: boolean;
+  /** Present in update mode: save the form as a new recipe (offered when the recipe was removed meanwhile). */
+  onSaveAsNew?: () => void;
+  /** The removed recipe had a picture and no other was chosen: the new one will have none unless one is. */
+  pictureGone?: boolean;
+  isSaving?: boolean;
 }
 
-/** Why the save failed, in plain words, with the way forward (Retry, or Reload after a conflict). */
-export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, isReloading }: SaveErrorNoticeProps) {
+/**
+ * Why the save failed, in plain words, with the way forward (Retry, Reload after a conflict, or Save as a new recipe
+ * when the recipe was removed meanwhile).
+ */
+export function SaveErrorNotice({
+  error,
+  otherFieldErrors,
+  onRetry,
+  onReload,
+  isReloading,
+  onSaveAsNew,
+  pictureGone = false,
+  isSaving = false,
+}: SaveErrorNoticeProps) {
   const status = error instanceof ApiError ? error.status : 0;
   const notice = useRef<HTMLDivElement>(null);
   // The save bar is pressed from anywhere on a long form, and this sits at its foot: each failure is brought into
@@ -45,6 +66,21 @@ export function SaveErrorNotice({ error, otherFieldErrors, onRetry, onReload, is
             {isReloading ? 'Reloading…' : 'Reload'}
           </Button>
         )}
+      </div>
+    );
+  }
+
+  // Retry would meet the same 404: the changes can only become a recipe of their own.
+  if (status === 404 && onSaveAsNew) {
+    return (
+      <div ref={notice} tabIndex={-1} className={styles.notice}>
+        <ErrorNotice>
+          {REMOVED_MESSAGE}
+          {pictureGone && ` ${PICTURE_GONE_MESSAGE}`}
+        </ErrorNotice>
+        <Button type="button" variant="secondary" onClick={onSaveAsNew} disabled={isSaving}>
+          Save as a new recipe
+        </Button>
       </div>
     );
   }

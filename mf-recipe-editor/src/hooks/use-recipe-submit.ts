@@ -1,5 +1,5 @@
 import type { FormikContextType } from 'formik';
-import { useRef, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSaveRecipe } from '@simple-recipes/shared-api';
 import type { RecipeSavedState } from '@simple-recipes/shared-api/contracts';
@@ -21,17 +21,25 @@ interface SubmitOptions {
 
 /**
  * Saving the form: checked against the shared schema first (focus on the first invalid field), then sent as one
- * request, then on to the recipe's page. A second submit while one runs is ignored.
+ * request, then on to the recipe's page. A second submit while one runs is ignored. `submit({ asNew: true })` saves an
+ * update as a new recipe (the one being updated was removed meanwhile), and so does every later submit of the form.
  */
 export function useRecipeSubmit({ formik, formRef, stub, image, importedImage, errors }: SubmitOptions) {
   const navigate = useNavigate();
   const { save, isSaving, progress } = useSaveRecipe();
   const submitting = useRef(false);
   const saved = useRef(false);
+  const asNew = useRef(false);
+  const [isNew, setIsNew] = useState(!stub);
 
-  const submit = async () => {
+  const submit = async (options: { asNew?: boolean } = {}) => {
     if (submitting.current) return;
     submitting.current = true;
+    if (options.asNew && !asNew.current) {
+      asNew.current = true;
+      setIsNew(true);
+    }
+    const target = asNew.current ? undefined : stub;
     try {
       errors.clear();
       const invalid = errorPaths(await formik.validateForm());
@@ -42,10 +50,12 @@ export function useRecipeSubmit({ formik, formRef, stub, image, importedImage, e
       }
       // Sent as the schema casts it: numbers as numbers, text trimmed, an empty source as null.
       const draft = recipeDraftSchema.cast(formik.values, { stripUnknown: true });
-      const savedStub = await save({ ...draft, image, importedImage: image ? null : importedImage }, { stub });
+      // A new recipe is based on no saved version.
+      if (!target) delete draft.recipe.updated_at;
+      const savedStub = await save({ ...draft, image, importedImage: image ? null : importedImage }, { stub: target });
       saved.current = true;
       navigate(`/${savedStub}`, {
-        state: { savedRecipe: draft.recipe.name, added: !stub } satisfies RecipeSavedState,
+        state: { savedRecipe: draft.recipe.name, added: !target } satisfies RecipeSavedState,
       });
     } catch (error) {
       errors.show(error);
@@ -54,5 +64,5 @@ export function useRecipeSubmit({ formik, formRef, stub, image, importedImage, e
     }
   };
 
-  return { submit, isSaving, progress, hasSaved: () => saved.current };
+  return { submit, isSaving, progress, hasSaved: () => saved.current, savesAsNew: isNew };
 }

@@ -14,12 +14,14 @@ export function touchEverything(formik: Formik): void {
 
 /**
  * A failed save, shown where the user can act on it: a refused picture at the picture field, the server's field
- * errors (422) at their fields (those the form has no field for listed in the notice), focus on the first.
+ * errors (422) at their fields (those the form has no field for listed in the notice), focus on the first. An update
+ * answered 404 tells `recipeGone`: the recipe was removed since the form opened.
  */
 export function useSaveErrors(
   formik: Formik,
   formRef: RefObject<HTMLFormElement | null>,
   refuseImage: (message: string) => void,
+  recipeGone?: () => void,
 ) {
   const [saveError, setSaveError] = useState<unknown>(null);
   const [otherFieldErrors, setOtherFieldErrors] = useState<string[]>([]);
@@ -34,6 +36,7 @@ export function useSaveErrors(
     console.error('Saving the recipe failed:', error);
     setSaveError(error);
     if (!(error instanceof ApiError)) return;
+    if (error.status === 404) recipeGone?.();
     if (error.status === 413 || error.status === 415) {
       refuseImage(error.message);
       document.getElementById(IMAGE_INPUT_ID)?.focus();

@@ -70,6 +70,16 @@ export function stubObjectUrls() {
   return { created, revoked };
 }
 
+/** The first bytes of each format the tests pick, so the picker's check of a file's bytes takes it. */
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+};
+
+/** A file of `size` bytes that begins as a picture of `type` does. */
 export function imageFile(name = 'dish.png', size = 2048, type = 'image/png'): File {
-  return new File([new Uint8Array(size)], name, { type });
+  const bytes = new Uint8Array(size);
+  bytes.set((SIGNATURES[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
 }
