@@ -1,6 +1,8 @@
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
+  READ_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
   apiFetch,
   apiUrl,
   configureApi,
@@ -131,6 +133,48 @@ describe('apiFetch', () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     globalThis.fetch = jest.fn(() => Promise.reject(abort)) as typeof fetch;
     await expect(apiFetch('/tags')).rejects.toBe(abort);
+  });
+
+  describe('a call the server never answers', () => {
+    /** A fetch that never settles unless its signal aborts it (as a browser's does). */
+    const hangingFetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      hangingFetch.mockClear();
+      globalThis.fetch = hangingFetch as typeof fetch;
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('fails a read after READ_TIMEOUT_MS as a retryable network error, with its own sentence', async () => {
+      const answer = apiFetch('/recipes?page=1').catch((caught: unknown) => caught);
+      await jest.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+      const settled = await Promise.race([answer, Promise.resolve('pending')]);
+      expect(settled).toBe('pending');
+      await jest.advanceTimersByTimeAsync(1);
+      const error = (await answer) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+      expect(isRetryable(error)).toBe(true);
+    });
+
+    it('leaves a write waiting (an upload may be slow, and a write given up on may still be done)', async () => {
+      const answer = apiFetch('/recipes', { method: 'POST', body: 'x' }).catch((caught: unknown) => caught);
+      await jest.advanceTimersByTimeAsync(3 * READ_TIMEOUT_MS);
+      expect(await Promise.race([answer, Promise.resolve('pending')])).toBe('pending');
+    });
+
+    it("still lets the caller's own abort through as an abort", async () => {
+      const controller = new AbortController();
+      const answer = apiFetch('/tags', { signal: controller.signal }).catch((caught: unknown) => caught);
+      controller.abort();
+      await expect(answer).resolves.toMatchObject({ name: 'AbortError' });
+    });
   });
 
   it('rejects a 2xx JSON answer it cannot read', async () => {

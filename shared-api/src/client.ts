@@ -3,6 +3,14 @@
 import type { ApiErrorBody } from './types';
 
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server is taking too long to answer. Please try again.';
+
+/**
+ * How long a read may go unanswered before it fails as a network error (with the page's Retry): a request a proxy or
+ * a stalled connection never answers would otherwise leave its page loading for ever. Writes have no such limit, as
+ * an upload on a slow line may take longer and a write given up on may still have been done.
+ */
+export const READ_TIMEOUT_MS = 20_000;
 
 /** Headers every call carries; the server refuses writes without the marker (CSRF defence, docs/design.md §3). */
 export const API_HEADERS: Readonly<Record<string, string>> = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -134,20 +142,23 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     body = JSON.stringify(request.json);
   }
 
+  const method = request.method ?? 'GET';
+  // The caller's signal still cancels; a read also ends at READ_TIMEOUT_MS, answered or not (where the browser has
+  // the means: without AbortSignal.any, the caller's signal alone).
+  const timeout = method === 'GET' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined;
+  const signal =
+    timeout && request.signal
+      ? (AbortSignal.any?.([timeout, request.signal]) ?? request.signal)
+      : (timeout ?? request.signal);
   let response: Response;
   let text: string;
   try {
-    response = await fetch(apiUrl(path), {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: request.signal,
-    });
+    response = await fetch(apiUrl(path), { method, headers, body, credentials: 'same-origin', signal });
     text = await response.text();
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, {}, { cause: error });
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE, {}, { cause: error });
   }
 
   const contentType = response.headers.get('content-type');
