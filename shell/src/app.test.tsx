@@ -126,6 +126,40 @@ describe('editor-only routes', () => {
     expect(screen.queryByRole('heading', { name: 'You are logged out' })).not.toBeInTheDocument();
   });
 
+  // An editor's page asking before it is left, as the form does over unsaved changes.
+  function AskingPage() {
+    const blocker = useBlocker(true);
+    if (blocker.state !== 'blocked') return <p>Editing</p>;
+    return (
+      <p>
+        Leave without saving?
+        <button onClick={() => blocker.reset()}>Stay</button>
+        <button onClick={() => blocker.proceed()}>Leave</button>
+      </p>
+    );
+  }
+
+  it('log out only once the editor has left the page: Stay keeps the session, Leave ends it', async () => {
+    jest.mocked(logout).mockImplementation(async () => permission.set(VISITOR));
+    permission.set(EDITOR);
+    const { loader } = fakeLoader({ recipeEditor: async () => ({ default: AskingPage }) });
+    const { user, currentPath, router } = await renderApp('/create', loader);
+    expect(await screen.findByText('Editing')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByText('Editing')).toBeInTheDocument();
+    expect(currentPath()).toBe('/create');
+    expect(logout).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    // The entry keeps no order to log out: coming back to it later does nothing.
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('tells a visitor sent away from the bookmarklet’s page why, and logging in goes on to it', async () => {
     jest.mocked(login).mockImplementation(async () => permission.set(EDITOR));
     const { user, router, currentPath } = await renderApp('/create?url=https%3A%2F%2Fexample.org%2Fsoup#text=Soup');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { logout, remoteForPath, usePermission } from '@simple-recipes/shared-api';
 import { Button, buttonClassName } from '@simple-recipes/shared-ui';
@@ -10,6 +10,8 @@ interface Props {
   onToggleFilters: () => void;
 }
 
+const LOGGING_OUT = { loggingOut: true };
+
 export function Header({ showFilters, onToggleFilters }: Props) {
   const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
@@ -19,11 +21,8 @@ export function Header({ showFilters, onToggleFilters }: Props) {
   const [logoutFailed, setLogoutFailed] = useState(false);
   const loggedIn = canEdit || Boolean(name);
 
-  const onLogout = async () => {
+  const endSession = async () => {
     setLogoutFailed(false);
-    // An editors' page outlives a session that ends by itself (RequireEditor); the editor who logs out leaves it,
-    // first, so it does not flash its log-in. Its own prompt still holds the way out over unsaved changes.
-    if (remoteForPath(pathname) === 'recipeEditor') navigate('/');
     try {
       await logout();
     } catch (error) {
@@ -31,6 +30,18 @@ export function Header({ showFilters, onToggleFilters }: Props) {
       setLogoutFailed(true);
     }
   };
+  // An editors' page outlives a session that ends by itself (RequireEditor); the editor who logs out leaves it
+  // first, so it does not flash its log-in. Its prompt over unsaved changes may hold the way out: the session only
+  // ends once the page is left ("Stay" keeps the editor logged in).
+  const onLogout = () =>
+    remoteForPath(pathname) === 'recipeEditor' ? navigate('/', { state: LOGGING_OUT }) : void endSession();
+  const leftToLogOut = (state as Partial<typeof LOGGING_OUT> | null)?.loggingOut === true;
+  useEffect(() => {
+    if (!leftToLogOut) return;
+    // Cleared at once, so going Back or Forward to this entry later does not log out again.
+    navigate(`${pathname}${search}${hash}`, { replace: true });
+    void endSession();
+  }, [leftToLogOut, pathname, search, hash, navigate]);
 
   return (
     <header className={styles.header}>
