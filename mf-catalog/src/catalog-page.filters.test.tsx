@@ -137,11 +137,13 @@ describe('Search', () => {
     await tick(3000);
     expect(api.listRequests().some((p) => p.get('search') === 'pe')).toBe(false);
     expect(harness.location().search).toBe('');
+    expect(searchBox()).toHaveAccessibleDescription('Type at least 3 characters to search.');
 
     await user.type(searchBox(), 'a');
     await tick(1000);
     expect(harness.location().search).toBe('?search=pea');
     await screen.findByText('Showing 1 of 1 recipe');
+    expect(searchBox()).not.toHaveAccessibleDescription();
 
     // Back to two characters: nothing is asked and the list stays as it is.
     const requests = api.listRequests().length;
@@ -150,6 +152,9 @@ describe('Search', () => {
     expect(api.listRequests()).toHaveLength(requests);
     expect(harness.location().search).toBe('?search=pea');
     expect(cardNames()).toEqual(['Pea Soup']);
+    expect(searchBox()).toHaveAccessibleDescription(
+      'Type at least 3 characters to search; the list still shows “pea”.',
+    );
 
     await user.clear(searchBox());
     await tick(1000);
@@ -174,6 +179,12 @@ describe('Search', () => {
     expect(lastRequest(api).get('search')).toBe('curry');
     await tick(1000);
     expect(api.listRequests().filter((p) => p.get('search') === 'curry')).toHaveLength(1);
+  });
+
+  it('takes no more characters than the API searches by', async () => {
+    installFakeApi();
+    renderCatalog();
+    expect(searchBox()).toHaveAttribute('maxLength', '200');
   });
 
   it('keeps what the user is typing when the applied term is the trimmed text', async () => {

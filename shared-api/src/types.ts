@@ -139,6 +139,8 @@ export const SORT_OPTIONS: ReadonlyArray<{ label: string; sortField: SortField; 
 
 /** Minimum length of a search term; shorter (non-empty) terms are ignored. */
 export const SEARCH_MIN_LENGTH = 3;
+/** Longest search term the API takes (a longer one is refused with 400). */
+export const SEARCH_MAX_LENGTH = 200;
 /** Debounce of the list search box while typing, in ms. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from './types';
 import { DEFAULT_LIST_FILTERS, firstListPageKey, listFiltersFromSearch, searchWithListFilters } from './urls';
 
 describe('listFiltersFromSearch', () => {
@@ -24,6 +25,12 @@ describe('listFiltersFromSearch', () => {
 
   it('drops empty and repeated tags, and accepts repeated tags parameters', () => {
     expect(listFiltersFromSearch('?tags=VEG,,VEG, QCK&tags=DST').tags).toEqual(['VEG', 'QCK', 'DST']);
+  });
+
+  it('cuts a search longer than the API takes to its start, so the link still lists recipes', () => {
+    const search = listFiltersFromSearch(`?search=${'b'.repeat(150)}+${'c'.repeat(150)}`).search;
+    expect(search).toBe(`${'b'.repeat(150)} ${'c'.repeat(49)}`);
+    expect(search).toHaveLength(SEARCH_MAX_LENGTH);
   });
 
   it('trims the search and collapses its spaces', () => {

@@ -4,6 +4,7 @@
 //   Back/Forward. The parameters reuse the API's names (docs/design.md §3): /?sortField=created_at&sortDir=desc&tags=VEG,QCK&search=chicken+soup
 //   Defaults (A - Z, no tags, no search) are left out, so the plain home page is just `/`.
 import {
+  SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   SORT_OPTIONS,
   type RecipeListFilters,
@@ -91,7 +92,8 @@ export function firstListPageKey(search: string): string {
 }
 
 export function normalizeSearch(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
+  // Cut to what the API takes: a longer term in a link searches by its start rather than failing.
+  return text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX_LENGTH).trim();
 }
 
 /** Like encodeURIComponent, but keeps the tag list's commas and writes spaces as '+', for readable shared links. */

@@ -1,5 +1,7 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@simple-recipes/shared-api';
 import { TextField } from '@simple-recipes/shared-ui';
+import { searchTermToApply } from '../catalog-query';
 import type { CatalogFilters } from '../catalog-query';
 import type { SearchBox } from '../hooks/use-search-box';
 import { SortSelect } from './sort-select';
@@ -23,20 +25,32 @@ export function FilterPanel({ filters, onChange, search }: FilterPanelProps) {
       search.flush();
     }
   };
+  // A term of one or two characters asks for nothing (the spec's minimum): say so, or the list seems to ignore it.
+  const tooShort = searchTermToApply(search.text) === null;
+  const hintId = `${searchId}-hint`;
   return (
     <form role="search" aria-label="Recipe filters" className={styles.panel} onSubmit={submit}>
       <SortSelect sortField={filters.sortField} sortDir={filters.sortDir} onChange={onChange} />
       <TagFilter selected={filters.tags} onChange={(tags) => onChange({ tags })} />
-      <TextField
-        id={searchId}
-        label="Search"
-        type="search"
-        autoComplete="off"
-        placeholder="Name, ingredient or tag"
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        onKeyDown={searchKeyDown}
-      />
+      <div>
+        <TextField
+          id={searchId}
+          label="Search"
+          type="search"
+          autoComplete="off"
+          placeholder="Name, ingredient or tag"
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+          onKeyDown={searchKeyDown}
+          maxLength={SEARCH_MAX_LENGTH}
+          aria-describedby={tooShort ? hintId : undefined}
+        />
+        <p id={hintId} className={styles.hint} aria-live="polite">
+          {tooShort &&
+            `Type at least ${SEARCH_MIN_LENGTH} characters to search` +
+              `${filters.search ? `; the list still shows “${filters.search}”` : ''}.`}
+        </p>
+      </div>
     </form>
   );
 }
