@@ -20,6 +20,3 @@ export * from './recipes/get-recipe';
 export * from './recipes/save-recipe';
 export * from './recipes/delete-recipe';
 export * from './recipes/revalidate';
-export * from './imports/import-page';
-export * from './imports/import-collection';
-export * from './imports/export-url';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { exportUrl, useCollectionImport } from '@simple-recipes/shared-api';
+import { exportUrl, useCollectionImport } from '@simple-recipes/shared-api/imports';
 import { Button, ErrorNotice, buttonClassName } from '@simple-recipes/shared-ui';
 import styles from './tool-panel.module.css';
 import { canRetry } from '../can-retry';

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { importRecipePage, type ImportField, type RecipeImportDraft } from '@simple-recipes/shared-api';
+import type { ImportField, RecipeImportDraft } from '@simple-recipes/shared-api';
+import { importRecipePage } from '@simple-recipes/shared-api/imports';
 import { Button, ErrorNotice, Spinner, TextField } from '@simple-recipes/shared-ui';
 import { ConfirmDialog } from '@simple-recipes/shared-ui/confirm-dialog';
 import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';

@@ -1,8 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API_HEADERS, ApiError, NETWORK_ERROR_MESSAGE, apiUrl, errorFromResponse } from '../client';
-import { revalidateRecipeLists } from '../recipes/revalidate';
-import type { CollectionImportResult } from '../types';
+import {
+  API_HEADERS,
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  apiUrl,
+  errorFromResponse,
+  revalidateRecipeLists,
+  type CollectionImportResult,
+} from '@simple-recipes/shared-api';
 
 export interface CollectionImportOptions {
   /** Upload progress, 0..1. */

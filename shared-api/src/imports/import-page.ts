@@ -1,5 +1,4 @@
-import { apiFetch } from '../client';
-import type { RecipeImportDraft } from '../types';
+import { apiFetch, type RecipeImportDraft } from '@simple-recipes/shared-api';
 
 /**
  * What to import from: a page's address, or what was pasted in its place, its HTML, its JSON-LD or the recipe's text
