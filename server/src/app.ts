@@ -15,6 +15,7 @@ import { pictureSizes } from './images/picture-size';
 import { MULTIPART_LIMITS } from './plugins/read-save-request';
 import compression from './plugins/compression';
 import errorHandler from './plugins/error-handler';
+import invalidAddress, { rerouteUnreadableAddress } from './plugins/invalid-address';
 import machineWatch from './plugins/machine-watch';
 import markerHeader from './plugins/marker-header';
 import openapi from './plugins/openapi';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: rerouteUnreadableAddress,
   });
 
   // Shutting down: answers still in flight close their connection, so no idle keep-alive socket holds the exit.
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
     await app.register(sessions, { store, ttlMs: options.sessionTtlMs, secureCookies: options.secureCookies });
     await app.register(openapi);
+    await app.register(invalidAddress);
     await app.register(healthRoutes, { readiness });
     await app.register(metricsRoutes, {
       access: options.metricsToken ? { kind: 'token', token: options.metricsToken } : { kind: 'closed' },
