@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listQueryOf } from '@simple-recipes/shared-api';
 import { listPage } from '@simple-recipes/shared-api/testing';
 import { installFakeApi } from './test/fake-api';
 import { makeRecipe, makeRecipes } from './test/fixtures';
@@ -103,6 +104,15 @@ describe('the recipe list', () => {
     await user.click(await screen.findByRole('link', { name: 'Banana Bread' }));
     expect(harness.location().pathname).toBe('/banana-bread');
     expect(screen.getByRole('heading', { name: 'Recipe page' })).toBeInTheDocument();
+  });
+
+  it('tells the recipe page which list it was opened from, so its way back returns there', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    const { harness } = renderCatalog({ url: '/?sortDir=desc&search=bread' });
+    await user.click(await screen.findByRole('link', { name: 'Banana Bread' }));
+    expect(harness.location().pathname).toBe('/banana-bread');
+    expect(listQueryOf(harness.location().state)).toBe('?sortDir=desc&search=bread');
   });
 
   it('puts the focus back on the card a recipe was opened from when Back returns to the list, not on a new visit', async () => {

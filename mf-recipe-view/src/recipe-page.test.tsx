@@ -110,6 +110,33 @@ describe('a loaded recipe', () => {
   });
 });
 
+describe('the way back to the recipes', () => {
+  beforeEach(() => {
+    api().on('GET', recipePath, { status: 200, body: recipe });
+  });
+
+  it('returns to the list the recipe was opened from, with its tags, search and sort', async () => {
+    const user = userEvent.setup();
+    renderRecipePage({ stub: recipe.stub, state: { fromList: '?sortDir=desc&tags=VEG&search=soup' } });
+    await screen.findByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' });
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect(await screen.findByRole('heading', { name: 'All recipes' })).toBeInTheDocument();
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?sortDir=desc&tags=VEG&search=soup');
+  });
+
+  it('leads to the whole list when the page was opened otherwise (a shared link)', async () => {
+    renderRecipePage({ stub: recipe.stub, search: '?servings=8' });
+    await screen.findByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' });
+    expect(screen.getByRole('link', { name: 'All recipes' })).toHaveAttribute('href', '/');
+  });
+
+  it('never leads off the site, whatever the history state holds', async () => {
+    renderRecipePage({ stub: recipe.stub, state: { fromList: '//evil.example/' } });
+    await screen.findByRole('heading', { level: 1, name: 'Lemon Drizzle Cake' });
+    expect(screen.getByRole('link', { name: 'All recipes' })).toHaveAttribute('href', '/');
+  });
+});
+
 describe('editor controls', () => {
   beforeEach(() => {
     api().on('GET', recipePath, { status: 200, body: recipe });

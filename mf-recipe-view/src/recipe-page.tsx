@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RecipePageProps } from '@simple-recipes/shared-api/contracts';
 import { ApiError, useRecipe } from '@simple-recipes/shared-api';
+import { BackToList } from './components/back-to-list';
 import { RecipeLoadError } from './components/recipe-load-error';
 import { RecipeNotFound } from './components/recipe-not-found';
 import { RecipeSkeleton } from './components/recipe-skeleton';
@@ -35,6 +36,7 @@ export function RecipePage(props: RecipePageProps) {
   }, [scaled]);
   return (
     <div className={styles.page}>
+      <BackToList />
       <RecipePageContent {...props} />
     </div>
   );

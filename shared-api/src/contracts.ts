@@ -51,6 +51,20 @@ export function savedRecipeOf(state: unknown): RecipeSavedState | undefined {
 }
 
 /**
+ * The history state a recipe card leaves on the recipe page it opens: the list's query (`?tags=VEG&search=soup`), so
+ * the page's way back returns to that list, not to the whole one.
+ */
+export interface OpenedFromListState {
+  fromList: string;
+}
+
+/** The list's query a history state says the page was opened from, if any. */
+export function listQueryOf(state: unknown): string | undefined {
+  const query = (state as Partial<OpenedFromListState> | null)?.fromList;
+  return typeof query === 'string' && (query === '' || query.startsWith('?')) ? query : undefined;
+}
+
+/**
  * Version of the props contracts above. Raise it whenever a props type changes in a way an already built remote or
  * shell would not understand (a prop removed, renamed, retyped, or newly required). Every build records it in its
  * mf-manifest.json (`metaData.contractVersion`), and the server's deploy gate refuses a remote release whose number

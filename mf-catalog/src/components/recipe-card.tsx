@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMinutes, type RecipeSummary } from '@simple-recipes/shared-api';
+import { formatMinutes, type OpenedFromListState, type RecipeSummary } from '@simple-recipes/shared-api';
 import { CardImage } from './card-image';
 import styles from './recipe-card.module.css';
 
@@ -8,10 +8,12 @@ export interface RecipeCardProps {
   recipe: RecipeSummary;
   /** The card is in the first row (see CardImage). */
   priority: boolean;
+  /** The list's query, which the recipe page's way back returns to. */
+  listQuery: string;
 }
 
 /** One recipe in the list. The name is the link; it covers the whole card, so the card is one click target. */
-export const RecipeCard = memo(function RecipeCard({ recipe, priority }: RecipeCardProps) {
+export const RecipeCard = memo(function RecipeCard({ recipe, priority, listQuery }: RecipeCardProps) {
   return (
     <article className={styles.card}>
       <CardImage
@@ -22,7 +24,11 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority }: RecipeC
       />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={`/${recipe.stub}`} className={styles.link}>
+          <Link
+            to={`/${recipe.stub}`}
+            state={{ fromList: listQuery } satisfies OpenedFromListState}
+            className={styles.link}
+          >
             {recipe.name}
           </Link>
         </h2>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RecipeSummary } from '@simple-recipes/shared-api';
 import { CardSkeleton } from './card-skeleton';
 import { RecipeCard } from './recipe-card';
@@ -13,11 +14,12 @@ export interface RecipeGridProps {
 }
 
 export function RecipeGrid({ recipes, ref }: RecipeGridProps) {
+  const { search } = useLocation();
   return (
     <ul ref={ref} className={styles.grid} aria-label="Recipes">
       {recipes.map((recipe, index) => (
         <li key={recipe.id} className={styles.cell}>
-          <RecipeCard recipe={recipe} priority={index < FIRST_ROW} />
+          <RecipeCard recipe={recipe} priority={index < FIRST_ROW} listQuery={search} />
         </li>
       ))}
     </ul>

@@ -26,20 +26,24 @@ function LocationSearch() {
 
 /**
  * RecipePage at `/{stub}` as the shell mounts it, in a router with stand-ins for the pages it links to, and a
- * fresh SWR cache so no test sees another's data. `search` opens it with a query string (`?servings=8`).
+ * fresh SWR cache so no test sees another's data. `search` opens it with a query string (`?servings=8`), `state`
+ * with a history state.
  */
 export function renderRecipePage({
   stub,
   canEdit = false,
   search = '',
+  state,
 }: {
   stub: string;
   canEdit?: boolean;
   search?: string;
+  /** The history state the page is opened with (a recipe card's, say). */
+  state?: unknown;
 }) {
   const page = (edit: boolean) => (
     <SwrTestProvider>
-      <MemoryRouter initialEntries={[`/${stub}${search}`]}>
+      <MemoryRouter initialEntries={[{ pathname: `/${stub}`, search, state }]}>
         <Routes>
           <Route path="/" element={<ListStandIn />} />
           <Route path="/:stub" element={<RecipeRoute canEdit={edit} />} />
