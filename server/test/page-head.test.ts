@@ -101,6 +101,29 @@ describe('a recipe page', () => {
     );
   });
 
+  it('an address in other letter case moves for good to the lower-case one, query kept', async () => {
+    const editor = await editorClient(server);
+    const stub = await editor.create(draft('Beef Bourguignon'));
+    const response = await fetch(`${server.url}/${stub.toUpperCase()}?utm_source=chat`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/${stub}?utm_source=chat`);
+    expect((await fetch(`${server.url}/Beef-Bourguignon`, { redirect: 'manual' })).headers.get('location')).toBe(
+      `/${stub}`,
+    );
+    expect((await fetch(`${server.url}/NO-SUCH-RECIPE`)).status).toBe(404);
+  });
+
+  it('the API answers a stub in other letter case with the recipe, whose stub says its address', async () => {
+    const editor = await editorClient(server);
+    const stub = await editor.create(draft('Coq au Vin'));
+    const response = await fetch(`${server.url}/api/recipes/${stub.toUpperCase()}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { stub: string }).stub).toBe(stub);
+    // A removal takes the stub as written.
+    const removal = await editor.remove(stub.toUpperCase());
+    expect(removal.status).toBe(404);
+  });
+
   it("an unknown stub is a 404 with the site's page (which shows its not-found screen)", async () => {
     const response = await fetch(`${server.url}/no-such-recipe`);
     expect(response.status).toBe(404);

@@ -158,6 +158,21 @@ describeEachDatabase('listRecipes', (fixture) => {
       expect((await fixture.store.listRecipes(query({ tags: ['VEG', 'DES'] }))).count).toBe(0);
     });
 
+    it('matches a shorthand in any case', async () => {
+      expect(await names(fixture.store, { tags: ['veg'] })).toEqual(['Veg only', 'Veg quick']);
+      expect(await names(fixture.store, { tags: ['Veg', 'qck'] })).toEqual(['Veg quick']);
+      expect(await names(fixture.store, { tags: ['veg', 'VEG'] })).toEqual(['Veg only', 'Veg quick']);
+    });
+
+    it('takes the shorthand as written first where two differ only by case', async () => {
+      const tags = await fixture.store.ensureTags([{ tag: 'Vegan', shorthand: 'veg' }]);
+      const vegan = tags.find((tag) => tag.shorthand === 'veg')!;
+      await fixture.store.createRecipe(recipeInput({ name: 'Vegan stew', tagIds: [vegan.id] }));
+      expect(await names(fixture.store, { tags: ['veg'] })).toEqual(['Vegan stew']);
+      expect(await names(fixture.store, { tags: ['VEG'] })).toEqual(['Veg only', 'Veg quick']);
+      expect(await names(fixture.store, { tags: ['Veg'] })).toEqual(['Veg only', 'Veg quick']);
+    });
+
     it('matches nothing for an unknown shorthand, without an error', async () => {
       expect(await fixture.store.listRecipes(query({ tags: ['NOPE'] }))).toEqual({ cards: [], count: 0 });
       expect(await fixture.store.listRecipes(query({ tags: ['VEG', 'NOPE'] }))).toEqual({ cards: [], count: 0 });

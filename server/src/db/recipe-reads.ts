@@ -77,18 +77,23 @@ interface TagEntry extends Tag {
 /** Every tag (a site has a handful) by shorthand, read once per list generation: tag filters need no join. */
 export interface TagDictionary {
   byShorthand: Map<string, TagEntry>;
+  /**
+   * By lower-case shorthand, for a shorthand asked in another case (`veg` for `VEG`). Shorthands are unique only as
+   * written, so where two differ only by case the exact one is taken first, and here the one of the lowest id.
+   */
+  byLowerShorthand: Map<string, TagEntry>;
 }
 
 async function loadTagDictionary(db: Kysely<Database>): Promise<TagDictionary> {
-  const rows = await db.selectFrom('tags').select(['id', 'tag', 'shorthand', 'recipe_count']).execute();
-  return {
-    byShorthand: new Map(
-      rows.map((row) => [
-        row.shorthand,
-        { id: row.id, tag: row.tag, shorthand: row.shorthand, uses: Number(row.recipe_count) },
-      ]),
-    ),
-  };
+  const rows = await db.selectFrom('tags').select(['id', 'tag', 'shorthand', 'recipe_count']).orderBy('id').execute();
+  const dictionary: TagDictionary = { byShorthand: new Map(), byLowerShorthand: new Map() };
+  for (const row of rows) {
+    const entry = { id: row.id, tag: row.tag, shorthand: row.shorthand, uses: Number(row.recipe_count) };
+    dictionary.byShorthand.set(row.shorthand, entry);
+    const lower = row.shorthand.toLowerCase();
+    if (!dictionary.byLowerShorthand.has(lower)) dictionary.byLowerShorthand.set(lower, entry);
+  }
+  return dictionary;
 }
 
 function tagDictionary(db: Kysely<Database>, context: ListContext, generation: number): Promise<TagDictionary> {
@@ -96,17 +101,21 @@ function tagDictionary(db: Kysely<Database>, context: ListContext, generation: n
 }
 
 /**
- * The tags of the given shorthands, rarest first (the joins start from the smallest set), with how many
- * recipes carry each; undefined when a shorthand is unknown (then nothing can match).
+ * The tags of the given shorthands (in any case), rarest first (the joins start from the smallest set), with how
+ * many recipes carry each; undefined when a shorthand is unknown (then nothing can match).
  */
 function tagsOfShorthands(
   dictionary: TagDictionary,
   shorthands: string[],
 ): Array<{ id: number; uses: number }> | undefined {
   const wanted = [...new Set(shorthands.map((shorthand) => shorthand.trim()).filter(Boolean))];
-  const found = wanted.map((shorthand) => dictionary.byShorthand.get(shorthand));
+  const found = wanted.map(
+    (shorthand) => dictionary.byShorthand.get(shorthand) ?? dictionary.byLowerShorthand.get(shorthand.toLowerCase()),
+  );
   if (found.some((tag) => tag === undefined)) return undefined;
-  return (found as TagEntry[]).map(({ id, uses }) => ({ id, uses })).sort((a, b) => a.uses - b.uses || a.id - b.id);
+  // `veg,VEG` names one tag twice.
+  const distinct = new Map((found as TagEntry[]).map(({ id, uses }) => [id, { id, uses }]));
+  return [...distinct.values()].sort((a, b) => a.uses - b.uses || a.id - b.id);
 }
 
 /** The tags of several recipes in one query, each list ordered by tag name. */

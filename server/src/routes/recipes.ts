@@ -129,7 +129,9 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       },
     },
     async (request: StubRequest, reply) => {
-      const recipe = await store.getRecipeDocument(checkStub(request.params.stub));
+      // Stubs are lower case: `/api/recipes/BEEF-STEW` is beef-stew's, answered as a former stub is (its `stub` says
+      // where it lives; the page at /BEEF-STEW redirects there). Saves and removals take the stub as written.
+      const recipe = await store.getRecipeDocument(checkStub(request.params.stub.toLowerCase()));
       if (!recipe) throw new HttpError(404, RECIPE_NOT_FOUND);
       const encoded = encodeAnswer(recipeAnswerJson(recipe), codingOf(request));
       return sendJsonAnswer(reply.header('cache-control', 'no-cache'), encoded);

@@ -890,7 +890,8 @@ function stubTricks(context: CorpusContext): HostileCase[] {
       endpoint: 'GET /api/recipes/:stub',
       as: 'visitor',
       request: { method: 'GET', path },
-      expect: refused(...statuses),
+      // A read finds the recipe of the lower-case stub (its answer says the stub); saves and removals do not.
+      expect: trick === 'STUB-UPPER' ? { kind: 'harmless', json: { stub: context.stub } } : refused(...statuses),
     });
     cases.push({
       family: 'path tricks in stubs',
