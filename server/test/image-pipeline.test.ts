@@ -10,7 +10,7 @@ import {
   THUMBNAIL_TARGET_BYTES,
   THUMBNAIL_WIDTH,
 } from '../src/images/derive';
-import { detectImageType } from '../src/images/detect-type';
+import { detectImageType } from '@simple-recipes/shared-api/image-type';
 import { Refusal } from '../src/refusal';
 import * as images from './helpers/images';
 

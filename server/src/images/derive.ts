@@ -2,10 +2,15 @@
 // site serves (capped original, page image, card thumbnail) and the tiny placeholder, all from one decode.
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  STORED_IMAGE_SIDE_MAX_PX,
+  detectImageType,
+  type ImageType,
+} from '@simple-recipes/shared-api/image-type';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { imageDeriveDuration, imagesDerived } from '../metrics/registry';
 import { Refusal } from '../refusal';
-import { detectImageType, type ImageType } from './detect-type';
 import { semaphore } from './semaphore';
 
 // No libvips operation cache: every upload is different, and a flat memory profile matters more.
@@ -17,12 +22,12 @@ sharp.cache(false);
  */
 const derivations = semaphore(2);
 
-export const NOT_AN_IMAGE_MESSAGE = 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).';
+export const NOT_AN_IMAGE_MESSAGE = `The file is not a supported image (${ACCEPTED_IMAGE_FORMATS}).`;
 export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: it may have at most ${LIMITS.imagePixelsMax / 1_000_000} megapixels.`;
 
 const notAnImage = () => new Refusal('unsupported-type', NOT_AN_IMAGE_MESSAGE);
 
-export const ORIGINAL_MAX_PX = 2048;
+export const ORIGINAL_MAX_PX = STORED_IMAGE_SIDE_MAX_PX;
 export const PAGE_MAX_PX = 1600;
 export const PAGE_TARGET_BYTES = 200 * 1024;
 export const THUMBNAIL_WIDTH = 480;

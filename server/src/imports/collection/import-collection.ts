@@ -10,7 +10,7 @@ import { open, readFile } from 'node:fs/promises';
 import type { CollectionImportResult, SkippedRecipe, Tag } from '@simple-recipes/shared-api/types';
 import type { BulkRecipeInput, RecipeImage, Store } from '../../db/store';
 import { deriveImages, type EncodedImage } from '../../images/derive';
-import { detectImageType } from '../../images/detect-type';
+import { detectImageType } from '@simple-recipes/shared-api/image-type';
 import type { ImageFiles } from '../../images/image-files';
 import { withImageReferences } from '../../recipes/image-references';
 import { isObject, recipesIn, type JsonObject } from '../structured-data/json-ld';
