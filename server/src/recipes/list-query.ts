@@ -1,5 +1,6 @@
 // Parses and checks the query of `GET /api/recipes` (docs/design.md §3), with a clear 400 for anything off.
 import {
+  SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   type RecipeListQuery,
   type SortDir,
@@ -10,7 +11,6 @@ import { controlCharactersToSpaces } from './control-characters';
 
 const SORT_FIELDS: readonly SortField[] = ['name', 'created_at'];
 const SORT_DIRS: readonly SortDir[] = ['asc', 'desc'];
-export const SEARCH_MAX_LENGTH = 200;
 export const TAGS_MAX = 50;
 const KNOWN = ['sortField', 'sortDir', 'tags', 'search', 'page'] as const;
 
