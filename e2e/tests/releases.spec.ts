@@ -2,12 +2,14 @@
 // changed catalog with the CLI and activates it — a new visit gets it without a restart; the gate refuses a
 // release that does not fit; a canary splits visitors by their sticky bucket; rollback restores the previous
 // version; a release whose script throws falls back to the last good one, with the page working and the failure
-// counted.
+// counted; publishing builds in a folder of its own, so the site's built-in catalog stays as it was.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { catalogThatThrows, catalogWithHeading } from '../support/releases/builds';
-import { deployToken, publishWithCli } from '../support/releases/cli';
+import { deployToken, publishBuildingWithCli, publishWithCli } from '../support/releases/cli';
+import { REPO_ROOT } from '../support/paths';
 import { startSite, type Site } from '../support/site';
 
 const test = base.extend<object, { releaseSite: Site; token: string }>({
@@ -171,4 +173,30 @@ test('a release whose script throws falls back to the last good version; the fai
       )?.failures;
     })
     .toBeGreaterThanOrEqual(1);
+});
+
+/** Every file of a folder with the hash of its bytes. */
+function folderContents(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${path.relative(dir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+    })
+    .sort();
+}
+
+test("publish builds the remote in a folder of its own: the site's built-in catalog is left as it was", async ({
+  releaseSite,
+  token,
+}) => {
+  test.setTimeout(240_000); // one real webpack build of the catalog
+  const siteBuild = path.join(REPO_ROOT, 'mf-catalog', 'dist');
+  const before = folderContents(siteBuild);
+  const { status, output } = publishBuildingWithCli(releaseSite.baseURL, token, 'mf-catalog');
+  // Published or refused by the gate (the working tree may hold a change the shell was not built with): either
+  // way <remote>/dist, the built-in remote the shell falls back to, must not have changed.
+  expect(output).toMatch(/Published mf-catalog version [0-9a-f]{12}\.|422: The deploy gate refused/);
+  expect(status === 0).toBe(/Published/.test(output));
+  expect(folderContents(siteBuild)).toEqual(before);
 });

@@ -1,6 +1,7 @@
 'use strict';
 // One webpack factory for the four apps (the shell host and the three remotes), so their configs stay a few lines.
-// `webpack --mode production` builds dist/; `webpack serve --mode development` runs the dev server.
+// `webpack --mode production` builds dist/ (BUILD_OUTPUT_DIR: another folder, e.g. the temporary one a release
+// is published from, so the site's own build is left alone); `webpack serve --mode development` runs the dev server.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -56,7 +57,7 @@ function baseConfig({ dir, uniqueName, production, publicPath }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'),
       uniqueName,
       publicPath,
       filename: production ? entryFilename : '[name].js',

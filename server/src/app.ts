@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       releases: store.releases,
       dataDir: options.dataDir,
       limits: options.releaseLimits,
+      log: app.log,
       site: site
         ? (() => {
             const remotesFile = remotesConfigFile(remotesJsonPath(site));

@@ -1,5 +1,6 @@
 // `npm run remotes -- <command>`: a team's deploy tool for its own area, against a running site.
-//   publish <folder> [--no-build] [--activate] [--percent N]   build the remote, tar its dist/, upload it
+//   publish <folder> [--activate] [--percent N]                build the remote in a temporary folder, upload it
+//   publish <folder> --no-build [--activate] [--percent N]     upload an existing build (<folder>/dist)
 //   publish <folder> --manifest-url URL                        register a release the team hosts itself
 //   status                                                     versions, canary and failures of every remote
 //   activate <folder> <version>                                make a version live for everyone
@@ -7,12 +8,12 @@
 //   rollback <folder>                                          the previous version again, canary ended
 // Site: --site URL or SITE_URL (default http://localhost:8080). Token: --token or DEPLOY_TOKEN (a deploy token of
 // that remote from `npm run users -- deploy-token <folder>`).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buffer } from 'node:stream/consumers';
 import { resolvePath } from './config';
+import { withFreshBuild } from './releases/build-remote';
 import { packFolder } from './releases/pack';
 import { REMOTE_FOLDERS, remoteByFolder } from './releases/remote-names';
 import type { RemoteStatus } from './releases/status';
@@ -96,15 +97,23 @@ class Site {
 
 function printStatus(all: Record<string, RemoteStatus>): void {
   for (const [remote, status] of Object.entries(all)) {
-    const canary = status.canary ? `, canary ${status.canary.version} at ${status.canary.percent} %` : '';
-    console.log(
-      `${remote}: active ${status.active ?? '(none)'}${status.builtIn ? ' (built with the site)' : ''}${canary}`,
-    );
+    const missing = (version: string | undefined) =>
+      status.versions.some((entry) => entry.version === version && entry.missing);
+    const canary = status.canary
+      ? `, canary ${status.canary.version} at ${status.canary.percent} %${missing(status.canary.version) ? ' (files missing: not served)' : ''}`
+      : '';
+    const active = status.builtIn
+      ? ' (built with the site)'
+      : missing(status.active ?? undefined)
+        ? ` (files missing: visitors get the one built with the site, ${status.builtInVersion ?? 'unknown'})`
+        : '';
+    console.log(`${remote}: active ${status.active ?? '(none)'}${active}${canary}`);
     for (const version of status.versions) {
       const marks = [
         version.version === status.active && !status.builtIn ? 'active' : '',
         version.version === status.canary?.version ? 'canary' : '',
         version.version === status.previous ? 'previous' : '',
+        version.missing ? 'files missing on the site: not served, publish it again' : '',
       ].filter(Boolean);
       console.log(
         `  ${version.version}  published ${version.publishedAt} by token #${version.tokenId ?? '-'}  failures ${version.failures}` +
@@ -112,15 +121,6 @@ function printStatus(all: Record<string, RemoteStatus>): void {
       );
     }
   }
-}
-
-function build(folder: string, root: string): void {
-  console.error(`Building ${folder}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', folder], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`The build of ${folder} failed.`);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -140,14 +140,21 @@ async function main(argv: string[]): Promise<number> {
       if (typeof manifestUrl === 'string') {
         published = await site.call('POST', `/api/remotes/${folder}/releases`, { json: { manifestUrl } });
       } else {
-        if (!flags.has('--no-build')) build(folder, root);
-        // The folder as typed (a checkout elsewhere), else the remote's folder in this repository.
-        const typed = resolvePath(process.env, path.join(rest[0]!, 'dist'));
-        const dist = existsSync(typed) ? typed : path.join(root, folder, 'dist');
-        if (!existsSync(dist)) throw new Error(`${dist} does not exist: build the remote first.`);
-        const gzip = await buffer(await packFolder(dist));
-        console.error(`Uploading ${dist} (${Math.round(gzip.length / 1024)} KB) to ${site.url}…`);
-        published = await site.call('POST', `/api/remotes/${folder}/releases`, { gzip });
+        const upload = async (dist: string, what: string) => {
+          const gzip = await buffer(await packFolder(dist));
+          console.error(`Uploading ${what} (${Math.round(gzip.length / 1024)} KB) to ${site.url}…`);
+          return site.call<{ name: string; version: string }>('POST', `/api/remotes/${folder}/releases`, { gzip });
+        };
+        if (flags.has('--no-build')) {
+          // The folder as typed (a checkout elsewhere), else the remote's folder in this repository.
+          const typed = resolvePath(process.env, path.join(rest[0]!, 'dist'));
+          const dist = existsSync(typed) ? typed : path.join(root, folder, 'dist');
+          if (!existsSync(dist)) throw new Error(`${dist} does not exist: build the remote first.`);
+          published = await upload(dist, dist);
+        } else {
+          console.error(`Building ${folder} in a temporary folder…`);
+          published = await withFreshBuild(folder, root, (dist) => upload(dist, `the new build of ${folder}`));
+        }
       }
       console.log(`Published ${folder} version ${published.version}.`);
       if (flags.has('--activate') || flags.has('--percent')) {

@@ -18,7 +18,7 @@ import {
   type BuildFixture,
 } from '../src/releases/testing/release-fixture';
 import { editorClient, errorOf } from './helpers/client';
-import { PAGE_READER_SCRIPT, startServer, type TestServer } from './helpers/server';
+import { dataOf, PAGE_READER_SCRIPT, startServer, type TestServer } from './helpers/server';
 
 const catalog = remoteByFolder('mf-catalog')!;
 const recipeView = remoteByFolder('mf-recipe-view')!;
@@ -319,4 +319,84 @@ it('does not start when a remote built with the site does not fit its shell', as
     mismatched.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+describe('a live release whose files are not on this machine (e.g. after a restore elsewhere)', () => {
+  it('is not served: visitors get the built-in remote, the log warns once, the status marks it missing', async () => {
+    const own = await startServer({ static: { rootDir: site.rootDir } });
+    const token = (await issueDeployToken(own.store.releases, 'mf-catalog')).token;
+    let base = own.url;
+    const as = (method: string, url: string, body: Buffer | object) =>
+      fetch(`${base}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': Buffer.isBuffer(body) ? 'application/gzip' : 'application/json',
+        },
+        body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+      });
+    const versionOf = async (content: string) =>
+      (
+        (await (await as('POST', '/api/remotes/mf-catalog/releases', await tarballOf({ content }))).json()) as {
+          version: string;
+        }
+      ).version;
+    const active = await versionOf('restored active');
+    const canary = await versionOf('restored canary');
+    expect((await as('POST', '/api/remotes/mf-catalog/active', { version: active })).status).toBe(200);
+    expect((await as('POST', '/api/remotes/mf-catalog/active', { version: canary, percent: 50 })).status).toBe(200);
+    await own.close({ keepData: true });
+    rmSync(path.join(own.dataDir, 'releases'), { recursive: true, force: true });
+
+    const lines: string[] = [];
+    const again = await startServer({
+      reuse: dataOf(own),
+      static: { rootDir: site.rootDir },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    base = again.url;
+    try {
+      for (const bucket of [10, 90]) {
+        const html = await (await fetch(`${again.url}/`, { headers: { cookie: `sr_bucket=${bucket}` } })).text();
+        const config = JSON.parse(
+          /<script id="remotes-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!,
+        );
+        expect(config.mf_catalog).toBe('/remotes/mf-catalog/remoteEntry.js');
+        expect(config.fallbacks.mf_catalog).toBeUndefined();
+        expect(html).not.toContain(`/remotes/mf-catalog/${active}/`);
+        expect(html).not.toContain(`/remotes/mf-catalog/${canary}/`);
+      }
+      const remotesJson = (await (await fetch(`${again.url}/remotes.json`)).json()) as Record<string, unknown>;
+      expect(remotesJson.mf_catalog).toBe('/remotes/mf-catalog/remoteEntry.js');
+
+      const warnings = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(warnings).toEqual([
+        expect.stringMatching(new RegExp(`^mf-catalog: the active release ${active} has no files .*--activate`)),
+        expect.stringMatching(new RegExp(`^mf-catalog: the canary release ${canary} has no files`)),
+      ]);
+
+      const status = (await (
+        await fetch(`${again.url}/api/remotes`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as Record<string, { active: string; versions: Array<{ version: string; missing: boolean }> }>;
+      expect(status['mf-catalog']!.active).toBe(active);
+      expect(status['mf-catalog']!.versions).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ version: active, missing: true }),
+          expect.objectContaining({ version: canary, missing: true }),
+        ]),
+      );
+
+      // Published again (the same build, the same version) and activated: served again.
+      expect(
+        (await as('POST', '/api/remotes/mf-catalog/releases', await tarballOf({ content: 'restored active' }))).status,
+      ).toBe(201);
+      expect((await as('POST', '/api/remotes/mf-catalog/active', { version: active })).status).toBe(200);
+      const config = (await (
+        await fetch(`${again.url}/remotes.json`, { headers: { cookie: 'sr_bucket=90' } })
+      ).json()) as Record<string, unknown>;
+      expect(config.mf_catalog).toBe(`/remotes/mf-catalog/${active}/remoteEntry.js`);
+    } finally {
+      await again.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // The two commands a team uses, run as the README shows them (through tsx, like `npm run users` / `npm run remotes`).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { REPO_ROOT } from '../paths';
 
 function run(script: string, args: string[], env: Record<string, string> = {}): string {
@@ -34,4 +34,18 @@ export function publishWithCli(site: string, token: string, folder: string, extr
   const match = /version ([0-9a-f]{12})/.exec(output);
   if (!match) throw new Error(`No version in the output of publish:\n${output}`);
   return match[1]!;
+}
+
+/** `npm run remotes -- publish <remote>` as a team runs it (building the remote first): its exit code and output. */
+export function publishBuildingWithCli(
+  site: string,
+  token: string,
+  remote: string,
+): { status: number; output: string } {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/remotes-cli.ts', 'publish', remote, '--site', site, '--token', token],
+    { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
 }

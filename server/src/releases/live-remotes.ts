@@ -1,9 +1,11 @@
 // Which version of each remote a visitor gets, read by every server process from the database: one row per remote
 // (active, previous, canary) behind the `releases_generation` counter. Each page asks `refresh()` — one small
 // counter read — and the rows are read again only when an activation changed them, so every process switches at
-// its next request, with no restart.
+// its next request, with no restart. A release whose files are missing here is served as if it were not there.
 import type { RemoteActivation, ReleaseStore } from '../db/releases';
+import type { Log } from '../log';
 import { inCanary } from './buckets';
+import { missingReleases, missingReleaseWarning, releaseKey } from './missing-releases';
 import { REMOTE_SPECS } from './remote-names';
 
 /** The remotes.json the shell reads: name → entry URL, plus the fallback entry and version of each. */
@@ -23,6 +25,9 @@ export interface LiveRemotesOptions {
   baseConfig: () => Partial<Record<string, string>>;
   /** Content version of each built-in remote (by folder) that this server hosts. */
   builtInVersions: Partial<Record<string, string>>;
+  /** DATA_DIR/releases, where the releases this site hosts must have their files (unset: not checked). */
+  root?: string;
+  log?: Pick<Log, 'warn'>;
 }
 
 interface LiveState {
@@ -35,6 +40,8 @@ interface LiveState {
 export class LiveRemotes {
   private state: LiveState = { generation: -1, activations: new Map(), entries: new Map() };
   private loading: Promise<void> | null = null;
+  /** Missing releases already warned about, so the log says it once per process, not at every change. */
+  private readonly warned = new Set<string>();
 
   constructor(private readonly options: LiveRemotesOptions) {}
 
@@ -53,12 +60,29 @@ export class LiveRemotes {
       this.options.releases.activations(),
       this.options.releases.list(),
     ]);
+    const missing = this.options.root ? await missingReleases(this.options.root, releases) : new Set<string>();
     if (generation < this.state.generation) return;
     this.state = {
       generation,
       activations: new Map(activations.map((row) => [row.remote, row])),
-      entries: new Map(releases.map((release) => [`${release.remote}/${release.version}`, release.entryUrl])),
+      entries: new Map(
+        releases
+          .filter((release) => !missing.has(releaseKey(release.remote, release.version)))
+          .map((release) => [releaseKey(release.remote, release.version), release.entryUrl]),
+      ),
     };
+    for (const activation of activations) {
+      const live = [
+        ['active', activation.active],
+        ['canary', activation.canary?.version],
+      ] as const;
+      for (const [role, version] of live) {
+        const key = version ? releaseKey(activation.remote, version) : null;
+        if (!key || !missing.has(key) || this.warned.has(`${role}:${key}`)) continue;
+        this.warned.add(`${role}:${key}`);
+        this.options.log?.warn(missingReleaseWarning(activation.remote, version!, role));
+      }
+    }
   }
 
   /** The remotes for a visitor's bucket, as of the last refresh. */
@@ -68,12 +92,13 @@ export class LiveRemotes {
     for (const { name, folder } of REMOTE_SPECS) {
       const builtIn = { entry: base[name], version: this.options.builtInVersions[folder] };
       const activation = this.state.activations.get(folder);
-      const release = (version: string | null) => {
-        const entry = version ? this.state.entries.get(`${folder}/${version}`) : undefined;
-        return entry && version ? { entry, version } : builtIn;
+      const release = (version: string | null | undefined) => {
+        const entry = version ? this.state.entries.get(releaseKey(folder, version)) : undefined;
+        return entry && version ? { entry, version } : null;
       };
-      const active = activation?.active ? release(activation.active) : builtIn;
-      const previous = activation?.active ? release(activation.previous) : null;
+      const active = (activation?.active && release(activation.active)) || builtIn;
+      const previous = activation?.active ? (release(activation.previous) ?? builtIn) : null;
+      // A canary whose files are missing runs nobody: its share of visitors keeps the active version.
       const canary =
         activation?.canary && inCanary(bucket, activation.canary.percent) ? release(activation.canary.version) : null;
       const [pick, fallback] = canary ? [canary, active] : [active, previous];
@@ -92,7 +117,7 @@ export class LiveRemotes {
     const origins = new Set<string>();
     for (const activation of this.state.activations.values()) {
       for (const version of [activation.active, activation.previous, activation.canary?.version]) {
-        const entry = version ? this.state.entries.get(`${activation.remote}/${version}`) : undefined;
+        const entry = version ? this.state.entries.get(releaseKey(activation.remote, version)) : undefined;
         if (entry && /^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);
       }
     }

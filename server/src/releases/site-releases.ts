@@ -2,6 +2,7 @@
 // shell manifest they are gated against, the built-in remotes' versions and the live choice of versions.
 import path from 'node:path';
 import type { ReleaseStore } from '../db/releases';
+import type { Log } from '../log';
 import { checkBuiltInRemotes, readShellManifest } from './built-in-remotes';
 import type { GateManifest } from './federation-manifest';
 import { DEFAULT_RELEASE_LIMITS, type ReleaseLimits } from './limits';
@@ -25,6 +26,8 @@ export interface SiteReleasesOptions {
   } | null;
   limits?: Partial<ReleaseLimits>;
   fetchImpl?: typeof fetch;
+  /** Where a live release whose files are missing is reported. */
+  log?: Pick<Log, 'warn'>;
 }
 
 export interface SiteReleases {
@@ -48,7 +51,7 @@ export async function createSiteReleases(options: SiteReleasesOptions): Promise<
     root,
     limits,
     builtInVersions,
-    live: new LiveRemotes({ releases: options.releases, baseConfig, builtInVersions }),
+    live: new LiveRemotes({ releases: options.releases, baseConfig, builtInVersions, root, log: options.log }),
     publish: { releases: options.releases, root, shellManifest: () => shell, limits, fetchImpl: options.fetchImpl },
     releaseFolder(folder, version) {
       return remoteByFolder(folder) && VERSION_PATTERN.test(version) ? path.join(root, folder, version) : null;

@@ -2,6 +2,7 @@
 // when no release is active), a canary, and the kept versions with when and by which token they were published
 // and how often browsers reported them failing.
 import type { RemoteActivation, ReleaseStore, StoredRelease } from '../db/releases';
+import { missingReleases, releaseKey } from './missing-releases';
 import { REMOTE_SPECS } from './remote-names';
 
 export interface VersionStatus {
@@ -13,6 +14,8 @@ export interface VersionStatus {
   entryUrl: string;
   failures: number;
   lastFailure: string | null;
+  /** Its files are not on this machine (e.g. after a restore): it is not served; publish it again. */
+  missing: boolean;
 }
 
 export interface RemoteStatus {
@@ -26,7 +29,7 @@ export interface RemoteStatus {
   versions: VersionStatus[];
 }
 
-function versionStatus(release: StoredRelease): VersionStatus {
+function versionStatus(release: StoredRelease, missing: Set<string>): VersionStatus {
   return {
     version: release.version,
     publishedAt: new Date(release.publishedAt).toISOString(),
@@ -34,6 +37,7 @@ function versionStatus(release: StoredRelease): VersionStatus {
     entryUrl: release.entryUrl,
     failures: Number(release.failures),
     lastFailure: release.lastFailure,
+    missing: missing.has(releaseKey(release.remote, release.version)),
   };
 }
 
@@ -42,6 +46,7 @@ export function remoteStatus(
   activation: RemoteActivation | undefined,
   releases: StoredRelease[],
   builtInVersion: string | null,
+  missing: Set<string> = new Set(),
 ): RemoteStatus {
   return {
     active: activation?.active ?? builtInVersion,
@@ -49,15 +54,18 @@ export function remoteStatus(
     builtInVersion,
     previous: activation?.active ? (activation.previous ?? builtInVersion) : null,
     canary: activation?.canary ?? null,
-    versions: releases.filter((release) => release.remote === folder).map(versionStatus),
+    versions: releases.filter((release) => release.remote === folder).map((release) => versionStatus(release, missing)),
   };
 }
 
 export async function remotesStatus(
   releases: ReleaseStore,
   builtInVersions: Partial<Record<string, string>>,
+  /** DATA_DIR/releases, to mark the releases whose files are missing (unset: not checked). */
+  root?: string,
 ): Promise<Record<string, RemoteStatus>> {
   const [activations, all] = await Promise.all([releases.activations(), releases.list()]);
+  const missing = root ? await missingReleases(root, all) : new Set<string>();
   return Object.fromEntries(
     REMOTE_SPECS.map(({ folder }) => [
       folder,
@@ -66,6 +74,7 @@ export async function remotesStatus(
         activations.find((row) => row.remote === folder),
         all,
         builtInVersions[folder] ?? null,
+        missing,
       ),
     ]),
   );

@@ -91,7 +91,8 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
   // The tar.gz is read as a stream by the unpacker, never buffered whole.
   app.addContentTypeParser(GZIP_TYPES, (_request, payload, done) => done(null, payload));
 
-  const statusOf = async (folder: string) => (await remotesStatus(store.releases, releases.builtInVersions))[folder];
+  const statusOf = async (folder: string) =>
+    (await remotesStatus(store.releases, releases.builtInVersions, releases.root))[folder];
 
   const publishSchema = schema('Publish a release of one remote (deploy token): tar.gz of dist/, or { manifestUrl }');
   app.post<{ Params: { name: string } }>('/remotes/:name/releases', publishSchema, async (request, reply) => {
@@ -169,7 +170,7 @@ export default async function remotesRoutes(app: FastifyInstance, options: Remot
   app.get('/remotes', schema('Active version, canary and kept versions of every remote'), async (request, reply) => {
     await callerOf(store, request);
     reply.header('cache-control', 'no-store');
-    return remotesStatus(store.releases, releases.builtInVersions);
+    return remotesStatus(store.releases, releases.builtInVersions, releases.root);
   });
 
   // A beacon's body is text/plain (the only type sendBeacon may send cross-origin-free without a preflight).
