@@ -26,14 +26,15 @@ async function main(): Promise<void> {
     const summary = await createBackup({ dataDir, databaseUrl, file });
     const recipes = summary.contents.tables.find((table) => table.name === 'recipes')?.rows ?? 0;
     console.log(
-      `Backed up ${recipes} recipes and ${summary.contents.images.length} picture files to ${file} ` +
+      `Backed up ${recipes} recipes, ${summary.contents.images.length} picture files and ` +
+        `${summary.contents.releases?.length ?? 0} published releases to ${file} ` +
         `(${formatBytes(summary.bytes)}; release ${summary.manifest.release}, schema version ${summary.manifest.schemaVersion}).`,
     );
     return;
   }
   const summary = await restoreBackup({ file, dataDir, databaseUrl, force });
   console.log(
-    `Restored ${summary.recipes} recipes and ${summary.images} picture files from ${file} ` +
+    `Restored ${summary.recipes} recipes, ${summary.images} picture files and ${summary.releases} published releases from ${file} ` +
       `(written by release ${summary.manifest.release} on ${summary.manifest.database}, schema version ${summary.manifest.schemaVersion}` +
       (summary.migrated.length > 0 ? `; then ran migrations ${summary.migrated.join(', ')}` : '') +
       `). Every recipe is whole and every picture present.`,

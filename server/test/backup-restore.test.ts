@@ -1,15 +1,21 @@
 // Backups of a running site (npm run backup) and restores (npm run restore), on the database of the run
 // (TEST_DATABASE): a backup taken while saves stream in restores to whole recipes with every picture; a restore
-// refuses an existing site and a newer release's backup, and a damaged file leaves nothing behind.
+// refuses an existing site and a newer release's backup, and a damaged file leaves nothing behind; the published
+// releases' files come back with the database that names them.
 import type { Recipe } from '@simple-recipes/shared-api/types';
 import { sql } from 'kysely';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { createBackup } from '../src/backups/create-backup';
 import { restoreBackup } from '../src/backups/restore-backup';
 import { openDialect } from '../src/db/open-store';
+import { issueDeployToken } from '../src/releases/deploy-tokens';
+import { packFolder } from '../src/releases/pack';
+import { remoteByFolder } from '../src/releases/remote-names';
+import { createReleaseSite, createRemoteBuild } from '../src/releases/testing/release-fixture';
 import { ApiClient, draft, editorClient } from './helpers/client';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 import { jpeg } from './helpers/images';
@@ -275,10 +281,68 @@ describe('restore refusals', () => {
     const backup = run(['backup', join(work, 'cli.tar.gz')]);
     expect(backup.stderr).toBe('');
     expect(backup.stdout).toMatch(
-      /^Backed up 1 recipes and 3 picture files to .*cli\.tar\.gz \(.+; release 1\.0\.0, schema version \d+\)\.\n$/,
+      /^Backed up 1 recipes, 3 picture files and 0 published releases to .*cli\.tar\.gz \(.+; release 1\.0\.0, schema version \d+\)\.\n$/,
     );
     const refused = run(['restore', join(work, 'cli.tar.gz')]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^Refusing to overwrite an existing site/);
+  });
+});
+
+describe('published releases', () => {
+  it('are in the backup and come back with it: the active one is served after the restore, the kept ones too', async () => {
+    const site = createReleaseSite();
+    const server = await startServer({ static: { rootDir: site.rootDir } });
+    const target = await emptyTarget();
+    try {
+      const token = (await issueDeployToken(server.store.releases, 'mf-catalog')).token;
+      const call = (url: string, body: Buffer | object) =>
+        fetch(`${server.url}${url}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': Buffer.isBuffer(body) ? 'application/gzip' : 'application/json',
+          },
+          body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
+        });
+      const publish = async (content: string) => {
+        const build = createRemoteBuild(remoteByFolder('mf-catalog')!, { content });
+        try {
+          const response = await call('/api/remotes/mf-catalog/releases', await buffer(await packFolder(build.dir)));
+          return ((await response.json()) as { version: string }).version;
+        } finally {
+          build.cleanup();
+        }
+      };
+      const kept = await publish('kept');
+      const active = await publish('active');
+      expect((await call('/api/remotes/mf-catalog/active', { version: active })).status).toBe(200);
+
+      const file = join(work, 'releases.tar.gz');
+      const backup = await createBackup({ dataDir: server.dataDir, databaseUrl: server.databaseUrl, file });
+      expect(backup.contents.releases?.map((release) => release.version).sort()).toEqual([active, kept].sort());
+      const restored = await restoreBackup({ file, dataDir: target.dataDir, databaseUrl: target.database.databaseUrl });
+      expect(restored.releases).toBe(2);
+
+      const again = await startServer({ reuse: target, static: { rootDir: site.rootDir } });
+      try {
+        const config = (await (await fetch(`${again.url}/remotes.json`)).json()) as Record<string, unknown>;
+        expect(config.mf_catalog).toBe(`/remotes/mf-catalog/${active}/remoteEntry.js`);
+        for (const [version, content] of [
+          [active, 'active'],
+          [kept, 'kept'],
+        ] as const) {
+          const entry = await fetch(`${again.url}/remotes/mf-catalog/${version}/remoteEntry.js`);
+          expect(entry.status).toBe(200);
+          expect(await entry.text()).toContain(content);
+        }
+      } finally {
+        await again.app.close();
+      }
+    } finally {
+      await server.close();
+      await target.database.drop();
+      site.cleanup();
+    }
   });
 });

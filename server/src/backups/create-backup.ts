@@ -1,6 +1,6 @@
 // `npm run backup -- FILE`: one consistent snapshot of a running site in one file — every table as rows read in
 // one read-only snapshot transaction (SQLite in WAL mode and PostgreSQL's repeatable read both keep it while saves
-// go on), and every picture those rows reference.
+// go on), every picture those rows reference, and the files of the releases they name (release-files.ts).
 //
 // Pictures are files beside the database: a save that replaces a picture after the snapshot deletes the old file.
 // So, inside the snapshot and right after reading which files it references, each file is hard-linked into a
@@ -16,6 +16,7 @@ import { identityCounters } from '../db/backup/identities';
 import { readRowsAfter } from '../db/backup/rows';
 import { SQLITE_FILE_NAME } from '../db/dialects/sqlite';
 import { openDialect } from '../db/open-store';
+import { releasesRoot } from '../releases/release-folders';
 import { writeArchive } from './archive';
 import {
   CONTENTS_ENTRY,
@@ -25,6 +26,7 @@ import {
   type BackupContents,
   type BackupManifest,
 } from './manifest';
+import { hostedReleases, linkReleases, RELEASE_ENTRY_PREFIX } from './release-files';
 
 export interface BackupOptions {
   dataDir: string;
@@ -90,7 +92,7 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
   const writer = writeArchive(createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
   try {
     await mkdir(linksDir);
-    const { manifest, tables, images, identities } = await dialect.readTransaction(async (trx) => {
+    const { manifest, tables, images, identities, releases } = await dialect.readTransaction(async (trx) => {
       const migrations = await appliedMigrations(dialect, trx);
       if (migrations.length === 0)
         throw new Error('The database has no tables yet: start the server once, or there is nothing to back up.');
@@ -103,6 +105,11 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
           throw error;
         }
       }
+      const linkedReleases = await linkReleases(
+        releasesRoot(options.dataDir),
+        join(linksDir, 'releases'),
+        await hostedReleases(trx),
+      );
       const snapshotManifest = buildManifest(dialect.kind, migrations);
       await writer.addBuffer(MANIFEST_ENTRY, Buffer.from(JSON.stringify(snapshotManifest, null, 2)));
 
@@ -126,6 +133,7 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
         tables: counted,
         images: keys,
         identities: await identityCounters(dialect, trx),
+        releases: linkedReleases,
       };
     });
 
@@ -133,7 +141,18 @@ async function writeSnapshot(dialect: ReturnType<typeof openDialect>, options: B
       const path = join(linksDir, key);
       await writer.addFile(`${IMAGE_ENTRY_PREFIX}${key}`, path, (await stat(path)).size);
     }
-    const contents: BackupContents = { tables, images, identities };
+    for (const { remote, version, files } of releases) {
+      for (const file of files) {
+        const path = join(linksDir, 'releases', remote, version, file);
+        await writer.addFile(`${RELEASE_ENTRY_PREFIX}${remote}/${version}/${file}`, path, (await stat(path)).size);
+      }
+    }
+    const contents: BackupContents = {
+      tables,
+      images,
+      identities,
+      releases: releases.map(({ remote, version, files }) => ({ remote, version, files: files.length })),
+    };
     await writer.addBuffer(CONTENTS_ENTRY, Buffer.from(JSON.stringify(contents)));
     await writer.finish();
     await rename(partial, options.file);

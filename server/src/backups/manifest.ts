@@ -5,7 +5,8 @@ import type { Migration } from '../db/migrations/migration';
 import type { DatabaseKind } from '../db/store';
 
 export const BACKUP_FORMAT = 'simple-recipes-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: the published releases' files (releases/…) are in it too. */
+export const BACKUP_FORMAT_VERSION = 2;
 /** The release this code is (the repository's version). */
 export const RELEASE: string = rootPackage.version;
 
@@ -34,6 +35,8 @@ export interface BackupContents {
   images: string[];
   /** The last id each table gave out (ids are never reused, not even after a restore). */
   identities?: Record<string, number>;
+  /** The published releases whose files are in the archive (format 2). */
+  releases?: Array<{ remote: string; version: string; files: number }>;
 }
 
 export function buildManifest(

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { allTableNames, dataTables, dropAllTables } from '../db/backup/catalog';
 import { brokenRecipes, referencedImageKeys } from '../db/backup/checks';
@@ -25,6 +25,8 @@ import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import { isPostgresUrl } from '../db/open-store';
 import { IMAGE_FILE_NAME } from '../images/image-files';
+import { releasesRoot } from '../releases/release-folders';
+import { REMOTE_FOLDERS } from '../releases/remote-names';
 import { readArchive, readEntry, type ArchiveEntry } from './archive';
 import {
   BackupRefusedError,
@@ -36,6 +38,7 @@ import {
   type BackupContents,
   type BackupManifest,
 } from './manifest';
+import { isWholeRelease, parseReleaseEntry, RELEASE_ENTRY_PREFIX } from './release-files';
 
 export interface RestoreOptions {
   file: string;
@@ -49,6 +52,8 @@ export interface RestoreSummary {
   manifest: BackupManifest;
   recipes: number;
   images: number;
+  /** Published releases whose files were restored. */
+  releases: number;
   /** Migrations run after loading (the backup came from an earlier release). */
   migrated: number[];
 }
@@ -81,7 +86,19 @@ async function existingSite(options: RestoreOptions, postgres: DialectModule | n
   }
   const pictures = await imageFileNames(join(options.dataDir, 'images'));
   if (pictures.length > 0) found.push(`${join(options.dataDir, 'images')} holds ${pictures.length} pictures`);
+  const releases = (await Promise.all(REMOTE_FOLDERS.map((remote) => releaseVersions(options.dataDir, remote)))).flat();
+  if (releases.length > 0) found.push(`${releasesRoot(options.dataDir)} holds ${releases.length} releases`);
   return found;
+}
+
+/** The release folders of one remote under DATA_DIR/releases. */
+async function releaseVersions(dataDir: string, remote: string): Promise<string[]> {
+  try {
+    return await readdir(join(releasesRoot(dataDir), remote));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
@@ -122,7 +139,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       entries,
       target,
       tables.map((table) => table.name),
-      join(work, 'images'),
+      work,
     );
     await restoreIdentityCounters(target, loaded.identities);
     await rebuildSearchIndex(target);
@@ -132,8 +149,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await target.close();
     closed = true;
 
-    await putInPlace(options, work, target.kind === 'sqlite', loaded.images);
-    return { manifest, recipes, images: loaded.images.length, migrated };
+    await putInPlace(options, work, target.kind === 'sqlite', loaded);
+    return { manifest, recipes, images: loaded.images.length, releases: loaded.releases.length, migrated };
   } catch (error) {
     if (target && !closed) {
       if (createdTables && target.kind === 'postgres') await dropAllTables(target).catch(() => undefined);
@@ -171,10 +188,12 @@ async function loadEntries(
   entries: AsyncGenerator<ArchiveEntry>,
   target: DialectModule,
   tableNames: string[],
-  imagesDir: string,
-): Promise<{ images: string[]; identities: Record<string, number> }> {
+  work: string,
+): Promise<Loaded> {
+  const imagesDir = join(work, 'images');
   const rowsLoaded = new Map<string, number>();
   const images: string[] = [];
+  const releaseFiles = new Map<string, number>();
   let contents: BackupContents | undefined;
   for (let entry = await nextEntry(entries); entry; entry = await nextEntry(entries)) {
     if (contents) throw new BackupDamagedError(`The backup is damaged: ${entry.name} follows its table of contents.`);
@@ -196,6 +215,16 @@ async function loadEntries(
       if ((await stat(path)).size !== entry.size)
         throw new BackupDamagedError(`The backup is damaged: ${entry.name} is cut short.`);
       images.push(name);
+    } else if (entry.name.startsWith(RELEASE_ENTRY_PREFIX)) {
+      const release = parseReleaseEntry(entry.name);
+      if (!release) throw new BackupDamagedError(`The backup is damaged: ${entry.name} is not a release file name.`);
+      const path = join(work, 'releases', release.remote, release.version, release.file);
+      await mkdir(dirname(path), { recursive: true });
+      await pipeline(entry.stream, createWriteStream(path, { flags: 'wx' }));
+      if ((await stat(path)).size !== entry.size)
+        throw new BackupDamagedError(`The backup is damaged: ${entry.name} is cut short.`);
+      const key = `${release.remote}/${release.version}`;
+      releaseFiles.set(key, (releaseFiles.get(key) ?? 0) + 1);
     } else if (entry.name === CONTENTS_ENTRY) {
       try {
         contents = JSON.parse((await readEntry(entry, MAX_SMALL_ENTRY_BYTES)).toString('utf8')) as BackupContents;
@@ -218,7 +247,20 @@ async function loadEntries(
   const missing = contents.images.filter((name) => !images.includes(name));
   if (missing.length > 0)
     throw new BackupDamagedError(`The backup is damaged: ${missing.length} pictures are missing (${missing[0]} …).`);
-  return { images, identities: contents.identities ?? {} };
+  const releases = contents.releases ?? [];
+  for (const { remote, version } of releases) {
+    if (!(await isWholeRelease(join(work, 'releases', remote, version), version)))
+      throw new BackupDamagedError(`The backup is damaged: the files of release ${remote} ${version} are not whole.`);
+  }
+  if (releaseFiles.size !== releases.length)
+    throw new BackupDamagedError('The backup is damaged: it holds release files its table of contents does not list.');
+  return { images, releases, identities: contents.identities ?? {} };
+}
+
+interface Loaded {
+  images: string[];
+  releases: Array<{ remote: string; version: string }>;
+  identities: Record<string, number>;
 }
 
 /** Every recipe whole, every picture it names present; returns how many recipes there are. */
@@ -242,14 +284,21 @@ async function checkRestored(target: DialectModule, imagesDir: string): Promise<
   return Number(count);
 }
 
-/** Moves the restored database file (SQLite) and pictures into DATA_DIR, replacing what was there. */
-async function putInPlace(options: RestoreOptions, work: string, sqlite: boolean, images: string[]): Promise<void> {
+/** Moves the restored database file (SQLite), pictures and releases into DATA_DIR, replacing what was there. */
+async function putInPlace(options: RestoreOptions, work: string, sqlite: boolean, loaded: Loaded): Promise<void> {
   const imagesDir = join(options.dataDir, 'images');
   await mkdir(imagesDir, { recursive: true });
   if (options.force) {
     for (const name of await imageFileNames(imagesDir)) await rm(join(imagesDir, name), { force: true });
+    for (const remote of REMOTE_FOLDERS) {
+      await rm(join(releasesRoot(options.dataDir), remote), { recursive: true, force: true });
+    }
   }
-  for (const name of images) await rename(join(work, 'images', name), join(imagesDir, name));
+  for (const name of loaded.images) await rename(join(work, 'images', name), join(imagesDir, name));
+  for (const { remote, version } of loaded.releases) {
+    await mkdir(join(releasesRoot(options.dataDir), remote), { recursive: true });
+    await rename(join(work, 'releases', remote, version), join(releasesRoot(options.dataDir), remote, version));
+  }
   if (sqlite) {
     for (const name of SQLITE_FILES) await rm(join(options.dataDir, name), { force: true });
     for (const name of SQLITE_FILES) {
