@@ -68,6 +68,12 @@ describe('searchWordOf', () => {
     expect(searchWordOf('cookies').forms).toContain('cookie');
   });
 
+  it('takes no pronoun for another number of a word ("us" is not "me", "they" not "she")', () => {
+    expect(searchWordOf('us').forms).not.toContain('me');
+    expect(searchWordOf('they').forms).not.toContain('she');
+    expect(searchWordOf('people').forms).toContain('person');
+  });
+
   it('leaves words without an English other number as they are typed', () => {
     expect(searchWordOf('kase')).toEqual({ prefix: 'kase', forms: [] });
     expect(searchWordOf('rice')).toEqual({ prefix: 'rice', forms: [] });

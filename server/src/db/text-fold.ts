@@ -64,7 +64,10 @@ export function searchWordOf(word: string): SearchWord {
   const singular = pluralize.singular(word);
   // pluralize singularizes "cookies" to "cooky"; dropping the "s" gives the "cookie" recipes say.
   const candidates = [singular, pluralize.plural(word), pluralize.plural(singular), word.replace(/s$/, '')];
-  const forms = [...new Set(candidates)].filter((form) => [...form].length >= SHORTEST_FORM && !form.startsWith(word));
+  // A form starts with the word's first letter: pluralize's pronoun rules ("us" → "me", "they" → "she") give other words.
+  const forms = [...new Set(candidates)].filter(
+    (form) => [...form].length >= SHORTEST_FORM && !form.startsWith(word) && form[0] === word[0],
+  );
   return { prefix: word, forms };
 }
 
