@@ -102,10 +102,10 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
           />
         </FormPart>
         <FormPart id={`${headingId}-ingredients`} title="Ingredients">
-          <SectionsField of={INGREDIENT_SECTIONS} focusField={focusWhenRendered} />
+          <SectionsField of={INGREDIENT_SECTIONS} focus={focusWhenRendered} />
         </FormPart>
         <FormPart id={`${headingId}-steps`} title="Steps">
-          <SectionsField of={STEP_SECTIONS} focusField={focusWhenRendered} />
+          <SectionsField of={STEP_SECTIONS} focus={focusWhenRendered} />
         </FormPart>
 
         {errors.saveError != null && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@simple-recipes/shared-ui';
 import { FormTextField } from './form-text-field';
+import { MoveButtons, type MoveControls } from './move-buttons';
 import styles from './section-card.module.css';
 
 interface SectionCardProps {
@@ -12,6 +13,8 @@ interface SectionCardProps {
   owner: string;
   canRemove: boolean;
   onRemove(): void;
+  /** Absent while the section is the only one of its kind. */
+  moves?: MoveControls;
   /** "Add Ingredient" / "Add Step". */
   addItemLabel: string;
   onAddItem(): void;
@@ -19,13 +22,14 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One ingredient or step section: its name, its items, and the controls to grow or drop it. */
+/** One ingredient or step section: its name, its items, and the controls to move, grow or drop it. */
 export function SectionCard({
   title,
   namePath,
   owner,
   canRemove,
   onRemove,
+  moves,
   addItemLabel,
   onAddItem,
   children,
@@ -37,16 +41,19 @@ export function SectionCard({
         <div className={styles.name}>
           <FormTextField name={namePath} label="Section Name" where={title.toLowerCase()} />
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          className={styles.remove}
-          onClick={onRemove}
-          disabled={!canRemove}
-          aria-label={`Remove Section, ${owner}`}
-        >
-          Remove Section
-        </Button>
+        <div className={styles.actions}>
+          {moves && <MoveButtons {...moves} />}
+          <Button
+            type="button"
+            variant="ghost"
+            className={styles.remove}
+            onClick={onRemove}
+            disabled={!canRemove}
+            aria-label={`Remove Section, ${owner}`}
+          >
+            Remove Section
+          </Button>
+        </div>
       </div>
       {children}
       <Button type="button" variant="secondary" onClick={onAddItem} aria-label={`${addItemLabel} to ${owner}`}>

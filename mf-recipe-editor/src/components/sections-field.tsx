@@ -1,12 +1,23 @@
 import { FieldArray, useFormikContext } from 'formik';
 import { Button } from '@simple-recipes/shared-ui';
-import type { EditorValues } from '../editor-values';
-import { FormTextField } from './form-text-field';
-import { ItemRow } from './item-row';
-import { SectionCard } from './section-card';
+import type { EditorStatus, EditorValues } from '../editor-values';
+import type { FocusWhenRendered } from '../hooks/use-focus-new-field';
+import { indexAfterMoving, reorderServerErrors } from '../reorder-server-errors';
 import type { SectionsKind } from '../section-kinds';
-import { indexAfterRemoval, sectionOwner, sectionTitle } from '../section-names';
-import styles from './sections-field.module.css';
+import {
+  indexAfterMove,
+  indexAfterRemoval,
+  movedMessage,
+  sectionMoveName,
+  sectionOwner,
+  sectionTitle,
+  type MoveDirection,
+} from '../section-names';
+import { fieldId } from './form-text-field';
+import { LiveMessage, useLiveMessage } from './live-message';
+import { moveButtonId } from './move-buttons';
+import { SectionCard } from './section-card';
+import { SectionItems } from './section-items';
 
 interface SectionShape {
   name: string;
@@ -16,90 +27,101 @@ interface SectionShape {
 
 interface Props {
   of: SectionsKind;
-  /** Focus the control with this form path once it has rendered. */
-  focusField(path: string): void;
+  /** Focus a control once it has rendered. */
+  focus: FocusWhenRendered;
 }
 
 /**
- * One or more named sections of items (ingredients or steps). A new section starts with one empty
- * item; the last section and a section's last item cannot be removed (their Remove is disabled).
+ * One or more named sections of items (ingredients or steps), each movable up and down, as their items are. A new
+ * section starts with one empty item; the last section and a section's last item cannot be removed (their Remove is
+ * disabled).
  */
-export function SectionsField({ of, focusField }: Props) {
-  const { values } = useFormikContext<EditorValues>();
+export function SectionsField({ of, focus }: Props) {
+  const { values, status, setStatus } = useFormikContext<EditorValues>();
   const sections: SectionShape[] = values[of.arrayName];
-  const firstField = of.fields[0]?.key ?? '';
+  const [message, announce] = useLiveMessage();
+  const sectionId = (index: number) => fieldId(`${of.arrayName}[${index}]`);
 
   return (
     <FieldArray name={of.arrayName}>
-      {(sectionHelpers) => (
-        <>
-          {sections.map((section, s) => {
-            const items = section[of.itemsKey] ?? [];
-            const owner = sectionOwner(of.kind, s, section.name);
-            const itemsPath = `${of.arrayName}[${s}].${of.itemsKey}`;
-            return (
-              <FieldArray key={s} name={itemsPath}>
-                {(itemHelpers) => (
-                  <SectionCard
-                    title={sectionTitle(of.kind, s)}
-                    namePath={`${of.arrayName}[${s}].name`}
-                    owner={owner}
-                    canRemove={sections.length > 1}
-                    onRemove={() => {
-                      sectionHelpers.remove(s);
-                      focusField(`${of.arrayName}[${indexAfterRemoval(s, sections.length)}].name`);
-                    }}
-                    addItemLabel={`Add ${of.itemLabel}`}
-                    onAddItem={() => {
-                      itemHelpers.push(of.emptyItem());
-                      focusField(`${itemsPath}[${items.length}].${firstField}`);
-                    }}
-                  >
-                    <ol className={styles.items}>
-                      {items.map((_, i) => {
-                        const where = `${of.kind} ${i + 1} of ${owner}`;
-                        return (
-                          <ItemRow
-                            key={i}
-                            removeLabel={`Remove ${of.itemLabel}`}
-                            where={where}
-                            canRemove={items.length > 1}
-                            onRemove={() => {
-                              itemHelpers.remove(i);
-                              focusField(`${itemsPath}[${indexAfterRemoval(i, items.length)}].${firstField}`);
-                            }}
-                          >
-                            {of.fields.map((field) => (
-                              <FormTextField
-                                key={field.key}
-                                name={`${itemsPath}[${i}].${field.key}`}
-                                label={field.label}
-                                where={where}
-                                multiline={field.multiline}
-                              />
-                            ))}
-                          </ItemRow>
-                        );
-                      })}
-                    </ol>
-                  </SectionCard>
-                )}
-              </FieldArray>
-            );
-          })}
-          <Button
-            type="button"
-            variant="secondary"
-            aria-label={`Add Section to ${of.groupLabel}`}
-            onClick={() => {
-              sectionHelpers.push(of.emptySection());
-              focusField(`${of.arrayName}[${sections.length}].name`);
-            }}
-          >
-            Add Section
-          </Button>
-        </>
-      )}
+      {(sectionHelpers) => {
+        const move = (from: number, direction: MoveDirection) => {
+          const to = indexAfterMove(from, direction);
+          const name = sections[from]?.name ?? '';
+          sectionHelpers.move(from, to);
+          setStatus(
+            reorderServerErrors(status as EditorStatus | undefined, of.arrayName, (index) =>
+              indexAfterMoving(index, from, to),
+            ),
+          );
+          const opposite = direction === 'up' ? 'down' : 'up';
+          focus.control([moveButtonId(sectionId(to), direction), moveButtonId(sectionId(to), opposite)]);
+          announce(movedMessage(sectionMoveName(of.kind, from, name), direction, `section ${to + 1}`));
+        };
+        return (
+          <>
+            {sections.map((section, s) => {
+              const items = section[of.itemsKey] ?? [];
+              const owner = sectionOwner(of.kind, s, section.name);
+              const itemsPath = `${of.arrayName}[${s}].${of.itemsKey}`;
+              return (
+                <FieldArray key={s} name={itemsPath}>
+                  {(itemHelpers) => (
+                    <SectionCard
+                      title={sectionTitle(of.kind, s)}
+                      namePath={`${of.arrayName}[${s}].name`}
+                      owner={owner}
+                      canRemove={sections.length > 1}
+                      onRemove={() => {
+                        sectionHelpers.remove(s);
+                        focus.field(`${of.arrayName}[${indexAfterRemoval(s, sections.length)}].name`);
+                      }}
+                      moves={
+                        sections.length > 1
+                          ? {
+                              entryId: sectionId(s),
+                              what: sectionMoveName(of.kind, s, section.name),
+                              canMoveUp: s > 0,
+                              canMoveDown: s < sections.length - 1,
+                              onMove: (direction) => move(s, direction),
+                            }
+                          : undefined
+                      }
+                      addItemLabel={`Add ${of.itemLabel}`}
+                      onAddItem={() => {
+                        itemHelpers.push(of.emptyItem());
+                        focus.field(`${itemsPath}[${items.length}].${of.fields[0]?.key ?? ''}`);
+                      }}
+                    >
+                      <SectionItems
+                        of={of}
+                        itemsPath={itemsPath}
+                        itemCount={items.length}
+                        owner={owner}
+                        itemHelpers={itemHelpers}
+                        focus={focus}
+                        announce={announce}
+                      />
+                    </SectionCard>
+                  )}
+                </FieldArray>
+              );
+            })}
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label={`Add Section to ${of.groupLabel}`}
+              onClick={() => {
+                sectionHelpers.push(of.emptySection());
+                focus.field(`${of.arrayName}[${sections.length}].name`);
+              }}
+            >
+              Add Section
+            </Button>
+            <LiveMessage message={message} />
+          </>
+        );
+      }}
     </FieldArray>
   );
 }

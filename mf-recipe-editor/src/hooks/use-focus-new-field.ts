@@ -1,19 +1,39 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-/**
- * Focus a form control by its `name` once it has rendered — used after "Add Section" / "Add Step"
- * so keyboard and screen-reader users land in the field they just created.
- */
-export function useFocusNewField(formRef: RefObject<HTMLFormElement | null>): (name: string) => void {
-  const [pending, setPending] = useState<string | null>(null);
+/** A control to focus once the form has rendered: by its `name`, or the first enabled one of these ids. */
+type FocusTarget = { name: string } | { ids: string[] };
+
+export interface FocusWhenRendered {
+  /** The field called `name` — used after "Add Section" / "Add Step", so keyboard and screen-reader users land in the field they just created. */
+  field(name: string): void;
+  /** The first of these controls that is there and enabled — used after a move, so focus follows the moved entry. */
+  control(ids: string[]): void;
+}
+
+/** Focus a form control once it has rendered (it may not be in the page yet when it is asked for). */
+export function useFocusNewField(formRef: RefObject<HTMLFormElement | null>): FocusWhenRendered {
+  const [pending, setPending] = useState<FocusTarget | null>(null);
 
   useEffect(() => {
     if (pending === null) return;
-    focusField(formRef.current, pending);
+    if ('name' in pending) focusField(formRef.current, pending.name);
+    else focusFirstEnabled(pending.ids);
     setPending(null);
   }, [pending, formRef]);
 
-  return useCallback((name: string) => setPending(name), []);
+  const field = useCallback((name: string) => setPending({ name }), []);
+  const control = useCallback((ids: string[]) => setPending({ ids }), []);
+  return { field, control };
+}
+
+function focusFirstEnabled(ids: string[]): void {
+  for (const id of ids) {
+    const control = document.getElementById(id);
+    if (control && !(control instanceof HTMLButtonElement && control.disabled)) {
+      control.focus();
+      return;
+    }
+  }
 }
 
 /** Focus the control called `name` in `form`, if it is there. Returns whether it was found. */

@@ -1,0 +1,76 @@
+// Reordering in the recipe form, on a phone-sized screen: an editor moves two steps and an ingredient, saves, and the
+// recipe page shows the new order.
+import type { Page } from '@playwright/test';
+import { expect, loginAsEditor, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function createRecipe(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/api/recipes', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      recipe: JSON.stringify({ name, serving_count: 2, prep_time: 5, cooking_time: 10, source: '', tags: [] }),
+      ingredients: JSON.stringify([
+        {
+          name: 'Batter',
+          type: 'ingredients',
+          ingredients: [
+            { ingredient: 'Flour', amount: '100 g', notes: '' },
+            { ingredient: 'Milk', amount: '200 ml', notes: '' },
+            { ingredient: 'Egg', amount: '1', notes: '' },
+          ],
+        },
+      ]),
+      steps: JSON.stringify([
+        {
+          name: 'Cook',
+          type: 'recipes',
+          steps: [
+            { step: 'Whisk the batter.', notes: '' },
+            { step: 'Fry each pancake.', notes: '' },
+            { step: 'Rest the batter.', notes: '' },
+          ],
+        },
+      ]),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.text()).trim();
+}
+
+const texts = (page: Page, part: string) =>
+  page.getByRole('region', { name: part }).getByRole('listitem').allInnerTexts();
+
+test('an editor moves two steps and an ingredient, saves, and the recipe page shows the new order', async ({
+  page,
+}) => {
+  await loginAsEditor(page);
+  const name = `Reordered Pancakes ${Date.now()}`;
+  const stub = await createRecipe(page, name);
+  await page.goto(`/${stub}/update`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+  // "Rest the batter" belongs before frying: moved up, the focus follows it and the move is announced.
+  await page.getByRole('button', { name: 'Move step 3 of Cook up' }).click();
+  await expect(page.getByRole('button', { name: 'Move step 2 of Cook up' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Step 3 of Cook moved up, now step 2.' })).toBeAttached();
+  // …and frying last was already so; the whisking moves down once, past the resting.
+  await page.getByRole('button', { name: 'Move step 1 of Cook down' }).click();
+  await expect(page.getByRole('textbox', { name: 'Step, step 1 of Cook' })).toHaveValue('Rest the batter.');
+  await expect(page.getByRole('textbox', { name: 'Step, step 2 of Cook' })).toHaveValue('Whisk the batter.');
+  // The egg goes first.
+  await page.getByRole('button', { name: 'Move ingredient 3 of Batter up' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Move ingredient 1 of Batter down' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Ingredient, ingredient 1 of Batter' })).toHaveValue('Egg');
+
+  // The controls fit the phone's width: nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Update Recipe' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${stub}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await texts(page, 'Steps')).toEqual(['Rest the batter.', 'Whisk the batter.', 'Fry each pancake.']);
+  expect((await texts(page, 'Ingredients')).map((item) => item.split(' (')[0])).toEqual(['Egg', 'Flour', 'Milk']);
+});
