@@ -1,4 +1,5 @@
 // Reads the server's settings from the environment (see the report / README for the list).
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { AppOptions } from './app';
 import { parseSiteUrl } from './site-origin';
@@ -63,10 +64,41 @@ function diskSpace(env: Env): AppOptions['diskSpace'] {
   };
 }
 
+/** The names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, address/prefix or range name as TRUST_PROXY lists them; checked here so the error names the setting. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 function trustProxy(value: string | undefined): AppOptions['trustProxy'] {
   if (value === undefined || value === '') return false;
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  return value; // addresses / CIDRs, comma-separated
+  const wrong = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && !isProxyEntry(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be true, false or the proxies' addresses (10.0.0.5, 10.0.0.0/8, loopback), comma-separated; ` +
+        `"${wrong[0]}" is none of them.`,
+    );
+  }
+  return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${value}".`);
+  return value;
 }
 
 function secureCookies(value: string | undefined): AppOptions['secureCookies'] {
@@ -95,7 +127,7 @@ export function readConfig(env: Env, options: { dev: boolean; repoRoot: string }
       dataDir: dataDirOf(env),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       logger: {
-        level: env.LOG_LEVEL || 'info',
+        level: logLevel(env.LOG_LEVEL),
         // `*.headers`: request headers show up under other names too (at trace level @fastify/multipart logs the
         // options it gives busboy, headers included).
         redact: ['*.headers.cookie', '*.headers.authorization', 'res.headers["set-cookie"]'],

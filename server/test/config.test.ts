@@ -65,6 +65,18 @@ describe('readConfig', () => {
     expect(() => readConfig({ SITE_URL: 'https://recipes.example.com/r' }, { dev: false, repoRoot })).toThrow(
       /SITE_URL must be/,
     );
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' }, { dev: false, repoRoot })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "verbose".',
+    );
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.1, not-an-ip' }, { dev: false, repoRoot })).toThrow(
+      /^TRUST_PROXY must be true, false or the proxies' addresses .*; "not-an-ip" is none of them\.$/,
+    );
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' }, { dev: false, repoRoot })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the proxies as addresses, ranges and range names, as Fastify does', () => {
+    const config = readConfig({ TRUST_PROXY: '10.0.0.5, 10.0.0.0/8, fd00::/8, loopback' }, { dev: false, repoRoot });
+    expect(config.app.trustProxy).toBe('10.0.0.5, 10.0.0.0/8, fd00::/8, loopback');
   });
 
   it('reads when free space counts as low and how long a write waits for the database lock', () => {

@@ -2,7 +2,14 @@
 // and brings its schema up to date.
 import type { DialectModule } from './dialects/dialect';
 import { openPostgres } from './dialects/postgres';
-import { openSqlite } from './dialects/sqlite';
+import { openSqlite, SQLITE_FILE_NAME } from './dialects/sqlite';
+import {
+  invalidDatabaseUrl,
+  isConnectionFailure,
+  postgresOpenError,
+  postgresTarget,
+  sqliteOpenError,
+} from './open-errors';
 import { migrate } from './migrate';
 import { sqlStore } from './sql-store';
 import type { OpenStoreOptions, Store } from './store';
@@ -14,9 +21,18 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function openDialect({ dataDir, databaseUrl, lockWaitMs }: OpenStoreOptions): DialectModule {
   if (databaseUrl !== undefined && databaseUrl !== '') {
     if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://.');
-    return openPostgres(databaseUrl, lockWaitMs);
+    if (postgresTarget(databaseUrl) === undefined) throw invalidDatabaseUrl();
+    try {
+      return openPostgres(databaseUrl, lockWaitMs);
+    } catch (error) {
+      throw postgresOpenError(databaseUrl, error);
+    }
   }
-  return openSqlite(dataDir, lockWaitMs);
+  try {
+    return openSqlite(dataDir, lockWaitMs);
+  } catch (error) {
+    throw sqliteOpenError(dataDir, SQLITE_FILE_NAME, error);
+  }
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
@@ -25,6 +41,9 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     await migrate(dialect);
   } catch (error) {
     await dialect.close();
+    // The first query is where PostgreSQL's connection fails (refused, unknown host, wrong password).
+    if (dialect.kind === 'postgres' && options.databaseUrl && isConnectionFailure(error))
+      throw postgresOpenError(options.databaseUrl, error);
     throw error;
   }
   return sqlStore(dialect, options.list);
