@@ -73,7 +73,10 @@ export interface AppOptions {
   loginRateLimit?: Partial<LoginRateLimit>;
   /** The first editor's credentials, used only when there is no account yet (docs/design.md §4). */
   editor?: FirstEditorOptions;
-  /** Seed the sample recipes into an empty, never-seeded database (main.ts: yes; tests: only when they test it). */
+  /**
+   * true: seed the sample recipes into an empty, never-seeded database; false: mark a new database as started
+   * without them, so no later start seeds it (main.ts: SEED; tests: only when they test it).
+   */
   seed?: boolean;
   /**
    * Unreferenced image files younger than this survive the start-up sweep: another process sharing the folder
@@ -252,7 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const graceMs = options.imageSweepGraceMs ?? (options.databaseUrl ? 60 * 60 * 1000 : 0);
     const removed = await images.sweep(await store.listReferencedImageKeys(), graceMs);
     if (removed.length > 0) app.log.info({ count: removed.length }, 'Removed image files no recipe references.');
-    if (options.seed) await seedIfEmpty({ store, images, log: app.log });
+    if (options.seed !== undefined) await seedIfEmpty({ store, images, log: app.log }, { samples: options.seed });
   } catch (error) {
     // Nothing may keep the database open when the app could not be built.
     await app.close().catch(() => store.close());

@@ -1,6 +1,16 @@
-// First start seeds an empty database with real-looking recipes and pictures; never twice, never over data.
+// First start seeds an empty database with real-looking recipes and pictures; never twice, never over data; a
+// first start stopped while seeding seeds at the next one; a database started with SEED=false stays unseeded.
 import type { Recipe } from '@simple-recipes/shared-api/types';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '../src/db/open-store';
+import type { EncodedImage } from '../src/images/derive';
+import { ImageFiles } from '../src/images/image-files';
+import { seedIfEmpty } from '../src/seed/seed';
+import { SEED_RECIPES } from '../src/seed/seed-recipes';
 import { ApiClient, draft, editorClient } from './helpers/client';
+import { createTestDatabase } from './helpers/database';
 import { dataOf, startServer } from './helpers/server';
 
 jest.setTimeout(180_000);
@@ -76,4 +86,74 @@ it('does not seed a database that already has recipes', async () => {
   } finally {
     await restarted.close();
   }
+});
+
+it('a database first started with SEED=false is not seeded by a later start with the default', async () => {
+  const unseeded = await startServer({ seed: false });
+  await unseeded.close({ keepData: true });
+  const restarted = await startServer({ seed: true, reuse: dataOf(unseeded) });
+  try {
+    expect((await new ApiClient(restarted).list()).count).toBe(0);
+    expect(await new ApiClient(restarted).tags()).toEqual([]);
+  } finally {
+    await restarted.close();
+  }
+});
+
+describe('seeding on the store directly', () => {
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'recipes-seed-test-'));
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const open = () => openStore({ dataDir, ...(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {}) });
+
+  /** The process stops (SIGTERM, Ctrl-C) while the pictures are made: the stand-in throws part-way. */
+  class StoppedPartWay extends ImageFiles {
+    private calls = 0;
+    override async writeNew(images: EncodedImage[]): Promise<string[]> {
+      if ((this.calls += 1) > 5) throw new Error('stopped');
+      return super.writeNew(images);
+    }
+  }
+
+  it('a first start stopped while seeding seeds every sample at the next start', async () => {
+    const first = await open();
+    try {
+      const images = new StoppedPartWay(join(dataDir, 'images'));
+      await images.init();
+      await expect(seedIfEmpty({ store: first, images, log: quiet })).rejects.toThrow('stopped');
+      expect(await first.countRecipes()).toBe(0);
+    } finally {
+      await first.close();
+    }
+    const next = await open();
+    try {
+      const images = new ImageFiles(join(dataDir, 'images'));
+      expect(await seedIfEmpty({ store: next, images, log: quiet })).toBe(SEED_RECIPES.length);
+      expect(await next.countRecipes()).toBe(SEED_RECIPES.length);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('two processes starting at once on a new database seed it once', async () => {
+    const [a, b] = [await open(), await open()];
+    try {
+      const images = new ImageFiles(join(dataDir, 'images'));
+      await images.init();
+      const added = await Promise.all([a, b].map((store) => seedIfEmpty({ store, images, log: quiet })));
+      expect(added.sort()).toEqual([0, SEED_RECIPES.length]);
+      expect(await a.countRecipes()).toBe(SEED_RECIPES.length);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });

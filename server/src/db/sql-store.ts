@@ -39,6 +39,17 @@ export const DEFAULT_DIRECT_ROW_LIMIT = 300;
  */
 export const BULK_CHUNK_SIZE = 100;
 
+/** Marks a one-time job done; true only for the first caller ever (ON CONFLICT waits for a concurrent claim). */
+async function claimJob(db: Kysely<Database>, job: string): Promise<boolean> {
+  const row = await db
+    .insertInto('completed_jobs')
+    .values({ job, completed_at: Date.now() })
+    .onConflict((conflict) => conflict.column('job').doNothing())
+    .returning('job')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
   const { db } = dialect;
   const list: ListContext = {
@@ -124,16 +135,20 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
       return stubs;
     },
 
-    async claimOnce(job) {
-      const row = await dialect.autocommit((db) =>
-        db
-          .insertInto('completed_jobs')
-          .values({ job, completed_at: Date.now() })
-          .onConflict((conflict) => conflict.column('job').doNothing())
-          .returning('job')
-          .executeTakeFirst(),
+    claimOnce: (job) => dialect.autocommit((db) => claimJob(db, job)),
+    async jobDone(job) {
+      return (
+        (await db.selectFrom('completed_jobs').select('job').where('job', '=', job).executeTakeFirst()) !== undefined
       );
-      return row !== undefined;
+    },
+    async insertRecipesOnce(job, recipes) {
+      await checkedTags(
+        db,
+        recipes.flatMap((recipe) => recipe.tagIds),
+      );
+      return listWrite(async (trx, changes) =>
+        (await claimJob(trx, job)) ? insertRecipesBulk(trx, dialect, recipes, changes) : null,
+      );
     },
 
     countAccounts: () => accounts.countAccounts(db),

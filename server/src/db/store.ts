@@ -276,6 +276,14 @@ export interface Store {
    * processes. Use it so seeding never runs twice.
    */
   claimOnce(job: string): Promise<boolean>;
+  /** Whether a one-time job is marked done. */
+  jobDone(job: string): Promise<boolean>;
+  /**
+   * Recipes written together with a one-time job's done mark, in one transaction: an interrupted run leaves
+   * neither, so the job runs again. null (nothing written) when the job was done already; on PostgreSQL a
+   * concurrent claim waits for the other transaction and then sees its mark.
+   */
+  insertRecipesOnce(job: string, recipes: BulkRecipeInput[]): Promise<string[] | null>;
 
   // Accounts
   countAccounts(): Promise<number>;

@@ -1,5 +1,7 @@
 // First start: an empty, never-seeded database gets the sample tags and recipes, with pictures made by
-// dish-picture.ts and run through the same image pipeline and store as an editor's upload.
+// dish-picture.ts and run through the same image pipeline and store as an editor's upload. The job's done mark
+// commits with the recipes, so a first start stopped while seeding seeds again at the next one; a database first
+// started with SEED=false is marked done without samples, so a later start with the default never seeds it.
 import type { Log } from '../log';
 import type { BulkRecipeInput, Store } from '../db/store';
 import { deriveImages } from '../images/derive';
@@ -14,6 +16,8 @@ export interface SeedDeps {
   images: ImageFiles;
   log: Log;
 }
+
+const SEED_JOB = 'seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,11 +49,18 @@ function asSaveParts(recipe: SeedRecipe, tagIds: Map<string, number>) {
   };
 }
 
-/** Seeds when the database has no recipe and was never seeded; returns how many recipes were added. */
-export async function seedIfEmpty(deps: SeedDeps): Promise<number> {
+/**
+ * At start (`SEED`): with `samples`, seeds when the database has no recipe and was never seeded; without, marks a
+ * new database as started without samples. Returns how many recipes were added.
+ */
+export async function seedIfEmpty(deps: SeedDeps, { samples = true }: { samples?: boolean } = {}): Promise<number> {
   const { store, images, log } = deps;
-  if ((await store.countRecipes()) > 0) return 0;
-  if (!(await store.claimOnce('seed'))) return 0;
+  if ((await store.countRecipes()) > 0 || (await store.jobDone(SEED_JOB))) return 0;
+  if (!samples) {
+    if (await store.claimOnce(SEED_JOB))
+      log.info('Started without the sample recipes (SEED=false): this database will not be seeded later either.');
+    return 0;
+  }
   log.info(`Seeding ${SEED_RECIPES.length} sample recipes…`);
 
   const tags = await store.ensureTags(SEED_TAGS);
@@ -72,7 +83,11 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<number> {
       createdAt: new Date(now - (SEED_RECIPES.length - index) * 1.7 * DAY_MS),
     });
   }
-  await store.insertRecipesBulk(recipes);
+  // The pictures are content-named, so a process that seeded meanwhile wrote and references the same files.
+  if ((await store.insertRecipesOnce(SEED_JOB, recipes)) === null) {
+    log.info('Another process seeded the sample recipes.');
+    return 0;
+  }
   log.info(`Seeded ${recipes.length} recipes across ${tags.length} tags.`);
   return recipes.length;
 }
