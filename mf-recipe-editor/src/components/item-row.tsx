@@ -5,8 +5,8 @@ import { MoveButtons, type MoveControls } from './move-buttons';
 import styles from './item-row.module.css';
 
 interface ItemRowProps {
-  /** "Remove Ingredient" / "Remove Step". */
-  removeLabel: string;
+  /** "Ingredient" / "Step": its Remove button says "Remove Ingredient" (only "Remove" on a phone, for room). */
+  itemLabel: string;
   /** Where the item is, for assistive technology: "ingredient 2 of Sauce". */
   where: string;
   canRemove: boolean;
@@ -22,7 +22,7 @@ interface ItemRowProps {
 
 /** One ingredient or step inside a section, with its controls: move, add one after it, remove. */
 export function ItemRow({
-  removeLabel,
+  itemLabel,
   where,
   canRemove,
   onRemove,
@@ -43,9 +43,9 @@ export function ItemRow({
           className={styles.remove}
           onClick={onRemove}
           disabled={!canRemove}
-          aria-label={`${removeLabel}, ${where}`}
+          aria-label={`Remove ${itemLabel}, ${where}`}
         >
-          {removeLabel}
+          Remove<span className={styles.itemWord}> {itemLabel}</span>
         </Button>
       </div>
     </li>

@@ -20,10 +20,21 @@ interface SectionItemsProps {
   focus: FocusWhenRendered;
   /** Says, politely, where a moved item went. */
   announce(text: string): void;
+  /** The id of a note that describes the first item's first field. */
+  firstFieldDescribedBy?: string;
 }
 
 /** A section's ingredients or steps, in order, each with its fields and the controls to move, add after or remove it. */
-export function SectionItems({ of, itemsPath, itemCount, owner, itemHelpers, focus, announce }: SectionItemsProps) {
+export function SectionItems({
+  of,
+  itemsPath,
+  itemCount,
+  owner,
+  itemHelpers,
+  focus,
+  announce,
+  firstFieldDescribedBy,
+}: SectionItemsProps) {
   const { status, setStatus } = useFormikContext<EditorValues>();
   const firstField = of.fields[0]?.key ?? '';
   const itemPath = (index: number) => `${itemsPath}[${index}]`;
@@ -53,7 +64,7 @@ export function SectionItems({ of, itemsPath, itemCount, owner, itemHelpers, foc
         return (
           <ItemRow
             key={i}
-            removeLabel={`Remove ${of.itemLabel}`}
+            itemLabel={of.itemLabel}
             where={where}
             canRemove={itemCount > 1}
             onRemove={() => {
@@ -74,13 +85,14 @@ export function SectionItems({ of, itemsPath, itemCount, owner, itemHelpers, foc
             addAfterLabel={`Add ${of.itemLabel} after ${where}`}
             onAddAfter={() => addAfter(i)}
           >
-            {of.fields.map((field) => (
+            {of.fields.map((field, f) => (
               <FormTextField
                 key={field.key}
                 name={`${itemPath(i)}.${field.key}`}
                 label={field.label}
                 where={where}
                 multiline={field.multiline}
+                describedBy={i === 0 && f === 0 ? firstFieldDescribedBy : undefined}
               />
             ))}
           </ItemRow>
