@@ -39,7 +39,11 @@ function CreateRecipe() {
   }, [startAddress, startText, navigate, pathname]);
   const onImported = useCallback((draft: RecipeImportDraft) => {
     setStart((current) => ({
-      form: { values: valuesFromImport(draft), imageUrl: draft.imageUrl, imported: { image: draft.image } },
+      form: {
+        values: valuesFromImport(draft),
+        imageUrl: draft.imageUrl,
+        imported: { image: draft.image, missing: draft.missing, pictureNotFetched: draft.pictureNotFetched },
+      },
       count: current.count + 1,
     }));
   }, []);

@@ -203,4 +203,15 @@ describe('TagMultiSelect', () => {
     await user.keyboard('{Escape}');
     expect(input()).toHaveValue('');
   });
+
+  it('shows a hint under the control that describes its input, and none without one', () => {
+    const { rerender } = render(
+      <TagMultiSelect id="tags" label="Tags" tags={TAGS} selected={[]} onChange={() => undefined} hint="Pick a few" />,
+    );
+    expect(screen.getByText('Pick a few')).toBeVisible();
+    expect(input()).toHaveAccessibleDescription('Pick a few');
+
+    rerender(<TagMultiSelect id="tags" label="Tags" tags={TAGS} selected={[]} onChange={() => undefined} />);
+    expect(input()).not.toHaveAttribute('aria-describedby');
+  });
 });

@@ -14,6 +14,8 @@ export interface TagMultiSelectProps {
   selected: Tag[];
   onChange(next: Tag[]): void;
   placeholder?: string;
+  /** A short visible note under the control, which describes its input (as TextField's hint does). */
+  hint?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface TagMultiSelectProps {
  * chips with a remove button each, Backspace in the empty input removes the last chip.
  * Arrow Left from the empty input walks into the chips, where Delete or Backspace removes one.
  */
-export function TagMultiSelect({ id, label, tags, selected, onChange, placeholder }: TagMultiSelectProps) {
+export function TagMultiSelect({ id, label, tags, selected, onChange, placeholder, hint }: TagMultiSelectProps) {
   const selection = useTagSelection({ id, tags, selected, onChange });
   const { combobox, offered, inputProps, emptyMessage } = selection;
   const { isOpen, highlightedIndex } = combobox;
@@ -50,6 +52,7 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
           className={styles.input}
           placeholder={placeholder}
           {...inputProps}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           aria-activedescendant={offered[highlightedIndex] ? inputProps['aria-activedescendant'] : undefined}
         />
         <button
@@ -61,6 +64,11 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
           <span aria-hidden="true" className={isOpen ? styles.chevronUp : styles.chevron} />
         </button>
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <TagOptions combobox={combobox} offered={offered} emptyMessage={emptyMessage} onPick={selection.add} />
       <VisuallyHidden role="status">{isOpen && offered.length === 0 ? emptyMessage : ''}</VisuallyHidden>
     </div>

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { TextField } from '@simple-recipes/shared-ui';
 import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { fieldError, type EditorStatus, type EditorValues } from '../editor-values';
+import { NotFoundNote } from './not-found-note';
 
 /** A DOM id for a form path: `ingredients[0].name` → `editor-ingredients-0-name`. */
 export function fieldId(path: string): string {
@@ -21,6 +22,10 @@ interface FormFieldProps {
   placeholder?: string;
   /** A short visible note under a one-line field (its unit), which describes it. */
   hint?: string;
+  /** An import from a web page did not find this field: a note under it says so, and describes it. */
+  notFound?: boolean;
+  /** The id of another element that describes the field (a note above its list). */
+  describedBy?: string;
 }
 
 /**
@@ -36,6 +41,8 @@ export function FormTextField({
   autoComplete,
   placeholder,
   hint,
+  notFound,
+  describedBy,
 }: FormFieldProps) {
   const formik = useFormikContext<EditorValues>();
   const value: unknown = getIn(formik.values, name);
@@ -47,11 +54,14 @@ export function FormTextField({
     if (!getIn(formik.touched, name)) void formik.setFieldTouched(name, true, false);
   };
 
+  const id = fieldId(name);
+  const noteId = `${id}-not-found`;
   const common = {
-    id: fieldId(name),
+    id,
     name,
     label,
     'aria-label': where ? `${label}, ${where}` : undefined,
+    'aria-describedby': [describedBy, notFound ? noteId : undefined].filter(Boolean).join(' ') || undefined,
     value: value === null || value === undefined ? '' : String(value),
     error,
     onChange,
@@ -59,9 +69,16 @@ export function FormTextField({
     placeholder,
   };
 
-  return multiline ? (
+  const control = multiline ? (
     <TextAreaField {...common} rows={2} />
   ) : (
     <TextField {...common} type="text" inputMode={inputMode} autoComplete={autoComplete} hint={hint} />
+  );
+  if (!notFound) return control;
+  return (
+    <div>
+      {control}
+      <NotFoundNote id={noteId} />
+    </div>
   );
 }

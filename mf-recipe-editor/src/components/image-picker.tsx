@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Button } from '@simple-recipes/shared-ui';
 import { useImagePreview } from '../hooks/use-image-preview';
+import { NotFoundNote } from './not-found-note';
 import styles from './image-picker.module.css';
 
 interface ImagePickerProps {
@@ -15,15 +16,18 @@ interface ImagePickerProps {
   note?: string;
   /** The picked file is still being checked (or made smaller). */
   isPreparing?: boolean;
+  /** A short note under the input, which describes it (a picture an import did not find). */
+  hint?: string;
 }
 
 /** "Image": a file input that accepts images, with a preview of the picked file or the saved image. */
-export function ImagePicker({ id, file, onChange, savedImageUrl, error, note, isPreparing }: ImagePickerProps) {
+export function ImagePicker({ id, file, onChange, savedImageUrl, error, note, isPreparing, hint }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = useImagePreview(file, savedImageUrl);
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
-  const describedBy = [error && errorId, note && noteId].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId, note && noteId].filter(Boolean).join(' ') || undefined;
 
   // The form dropped the file (refused, cleared or reset): empty the input so it says so too.
   useEffect(() => {
@@ -50,6 +54,7 @@ export function ImagePicker({ id, file, onChange, savedImageUrl, error, note, is
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
+      {hint && <NotFoundNote id={hintId}>{hint}</NotFoundNote>}
       <p id={noteId} role="status" className={styles.note}>
         {note}
       </p>

@@ -1,3 +1,5 @@
+import type { ImportField } from '@simple-recipes/shared-api';
+import { NOT_FOUND_HINT, PICTURE_NOT_FETCHED_HINT, PICTURE_NOT_FOUND_HINT } from '../not-found-fields';
 import { FormTextField } from './form-text-field';
 import { ImagePicker } from './image-picker';
 import { TagsField } from './tags-field';
@@ -13,6 +15,10 @@ interface RecipeFieldsProps {
   imageError?: string;
   imageNote?: string;
   isPreparingImage?: boolean;
+  /** The fields an import from a web page did not find (and the editor has not filled in since). */
+  notFound?: ReadonlySet<ImportField>;
+  /** The page named a picture that could not be brought in. */
+  pictureNotFetched?: boolean;
 }
 
 /** The "Recipe" part of the form: name, counts and times, source, tags and image. */
@@ -23,20 +29,45 @@ export function RecipeFields({
   imageError,
   imageNote,
   isPreparingImage,
+  notFound = new Set(),
+  pictureNotFetched,
 }: RecipeFieldsProps) {
   return (
     <div className={styles.fields}>
       <div className={styles.wide}>
-        <FormTextField name="recipe.name" label="Name" autoComplete="off" />
+        <FormTextField name="recipe.name" notFound={notFound.has('name')} label="Name" autoComplete="off" />
       </div>
-      <FormTextField name="recipe.serving_count" label="Serving Count" inputMode="numeric" />
-      <FormTextField name="recipe.prep_time" label="Prep Time" inputMode="numeric" hint="in minutes" />
-      <FormTextField name="recipe.cooking_time" label="Cooking Time" inputMode="numeric" hint="in minutes" />
+      <FormTextField
+        name="recipe.serving_count"
+        notFound={notFound.has('serving_count')}
+        label="Serving Count"
+        inputMode="numeric"
+      />
+      <FormTextField
+        name="recipe.prep_time"
+        notFound={notFound.has('prep_time')}
+        label="Prep Time"
+        inputMode="numeric"
+        hint="in minutes"
+      />
+      <FormTextField
+        name="recipe.cooking_time"
+        notFound={notFound.has('cooking_time')}
+        label="Cooking Time"
+        inputMode="numeric"
+        hint="in minutes"
+      />
       <div className={styles.wide}>
-        <FormTextField name="recipe.source" label="Source" inputMode="url" placeholder="www.example.com/recipe" />
+        <FormTextField
+          name="recipe.source"
+          notFound={notFound.has('source')}
+          label="Source"
+          inputMode="url"
+          placeholder="www.example.com/recipe"
+        />
       </div>
       <div className={styles.wide}>
-        <TagsField />
+        <TagsField hint={notFound.has('tags') ? NOT_FOUND_HINT : undefined} />
       </div>
       <div className={styles.wide}>
         <ImagePicker
@@ -47,6 +78,9 @@ export function RecipeFields({
           error={imageError}
           note={imageNote}
           isPreparing={isPreparingImage}
+          hint={
+            notFound.has('image') ? (pictureNotFetched ? PICTURE_NOT_FETCHED_HINT : PICTURE_NOT_FOUND_HINT) : undefined
+          }
         />
       </div>
     </div>

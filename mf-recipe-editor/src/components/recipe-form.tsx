@@ -12,6 +12,7 @@ import { useImageChoice } from '../hooks/use-image-choice';
 import { useRecipeSubmit } from '../hooks/use-recipe-submit';
 import { useReloadRecipe } from '../hooks/use-reload-recipe';
 import { useSaveErrors } from '../hooks/use-save-errors';
+import { fieldsStillNotFound } from '../not-found-fields';
 import { INGREDIENT_SECTIONS, STEP_SECTIONS } from '../section-kinds';
 import { FormActions } from './form-actions';
 import { FormPart } from './form-part';
@@ -77,6 +78,12 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
     onEditedChange?.(edited);
   }, [edited, onEditedChange]);
   const hasChanges = edited || start.imported !== undefined;
+  const notFound = fieldsStillNotFound(
+    start.imported?.missing ?? [],
+    start.values,
+    formik.values,
+    picture.image !== null,
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit();
@@ -99,13 +106,15 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
             imageError={picture.imageError}
             imageNote={picture.imageNote}
             isPreparingImage={picture.isPreparing}
+            notFound={notFound}
+            pictureNotFetched={Boolean(start.imported?.pictureNotFetched)}
           />
         </FormPart>
         <FormPart id={`${headingId}-ingredients`} title="Ingredients">
-          <SectionsField of={INGREDIENT_SECTIONS} focus={focusWhenRendered} />
+          <SectionsField of={INGREDIENT_SECTIONS} focus={focusWhenRendered} notFound={notFound.has('ingredients')} />
         </FormPart>
         <FormPart id={`${headingId}-steps`} title="Steps">
-          <SectionsField of={STEP_SECTIONS} focus={focusWhenRendered} />
+          <SectionsField of={STEP_SECTIONS} focus={focusWhenRendered} notFound={notFound.has('steps')} />
         </FormPart>
 
         {errors.saveError != null && (

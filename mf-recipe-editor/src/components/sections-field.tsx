@@ -16,6 +16,7 @@ import {
 import { fieldId } from './form-text-field';
 import { LiveMessage, useLiveMessage } from './live-message';
 import { moveButtonId } from './move-buttons';
+import { NotFoundNote } from './not-found-note';
 import { SectionCard } from './section-card';
 import { SectionItems } from './section-items';
 
@@ -29,6 +30,8 @@ interface Props {
   of: SectionsKind;
   /** Focus a control once it has rendered. */
   focus: FocusWhenRendered;
+  /** An import from a web page found none of these: a note above the sections says so, and describes the first item. */
+  notFound?: boolean;
 }
 
 /**
@@ -36,11 +39,12 @@ interface Props {
  * section starts with one empty item; the last section and a section's last item cannot be removed (their Remove is
  * disabled).
  */
-export function SectionsField({ of, focus }: Props) {
+export function SectionsField({ of, focus, notFound }: Props) {
   const { values, status, setStatus } = useFormikContext<EditorValues>();
   const sections: SectionShape[] = values[of.arrayName];
   const [message, announce] = useLiveMessage();
   const sectionId = (index: number) => fieldId(`${of.arrayName}[${index}]`);
+  const noteId = fieldId(`${of.arrayName}-not-found`);
 
   return (
     <FieldArray name={of.arrayName}>
@@ -60,6 +64,7 @@ export function SectionsField({ of, focus }: Props) {
         };
         return (
           <>
+            {notFound && <NotFoundNote id={noteId} />}
             {sections.map((section, s) => {
               const items = section[of.itemsKey] ?? [];
               const owner = sectionOwner(of.kind, s, section.name);
@@ -101,6 +106,7 @@ export function SectionsField({ of, focus }: Props) {
                         itemHelpers={itemHelpers}
                         focus={focus}
                         announce={announce}
+                        firstFieldDescribedBy={notFound && s === 0 ? noteId : undefined}
                       />
                     </SectionCard>
                   )}

@@ -12,8 +12,8 @@ const tagPicker = lazyTagMultiSelect(
 tagPicker.preload();
 const { TagMultiSelect } = tagPicker;
 
-/** "Tags": pick any of the site's tags; the form keeps their ids, as the save request wants. */
-export function TagsField() {
+/** "Tags": pick any of the site's tags; the form keeps their ids, as the save request wants. `hint` shows under it. */
+export function TagsField({ hint }: { hint?: string }) {
   const { values, setFieldValue } = useFormikContext<EditorValues>();
   const { data: tags, error, mutate } = useTags();
   const all: Tag[] = tags ?? [];
@@ -35,6 +35,7 @@ export function TagsField() {
           )
         }
         placeholder={tags ? 'Type to find a tag' : 'Loading tags…'}
+        hint={hint}
       />
       {error && !tags && <ErrorNotice onRetry={() => void mutate()}>The tags could not be loaded.</ErrorNotice>}
     </div>
