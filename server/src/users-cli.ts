@@ -4,13 +4,13 @@
 // `npm run users -- deploy-token --revoke TOKEN` ends one.
 // Uses the same DATA_DIR / DATABASE_URL as the server.
 import { hashPassword } from './accounts/password';
+import { passwordProblem } from './accounts/password-rule';
 import { dataDirOf } from './config';
 import { openStore } from './db/open-store';
 import { DuplicateUsernameError } from './db/store';
 import { issueDeployToken, revokeDeployToken } from './releases/deploy-tokens';
 import { REMOTE_FOLDERS, remoteByFolder } from './releases/remote-names';
 
-const MIN_PASSWORD_LENGTH = 8;
 const USAGE = [
   'Usage: npm run users -- add NAME                  (password from the terminal or standard input)',
   `       npm run users -- deploy-token REMOTE       (REMOTE: ${REMOTE_FOLDERS.join(', ')})`,
@@ -105,8 +105,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const username = name.trim();
   const password = await askPassword();
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    console.error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const problem = passwordProblem(password, 'The password');
+  if (problem) {
+    console.error(problem);
     return 1;
   }
   const store = await openConfiguredStore();

@@ -1,9 +1,13 @@
 // docs/design.md §4 over HTTP: the permission call, log in / log out, cookie flags, server-side sessions, rate limiting
 // shared by every process, the first editor account and `npm run users -- add NAME`.
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
+import { createTestDatabase } from './helpers/database';
 import { dataOf, EDITOR, startServer, type TestServer } from './helpers/server';
 
 jest.setTimeout(60_000);
@@ -251,6 +255,46 @@ describe('the first editor account', () => {
       expect((await new ApiClient(fresh).login('editor', password)).status).toBe(204);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('refuses to start, in one line, with an EDITOR_PASSWORD shorter than `npm run users -- add` accepts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'recipes-short-password-'));
+    const database = await createTestDatabase();
+    try {
+      const started = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: `${__dirname}/..`,
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          SEED: 'false',
+          SERVE_SITE: 'false',
+          DATA_DIR: dataDir,
+          EDITOR_PASSWORD: 'short',
+          ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+        },
+      });
+      await expect(started).rejects.toMatchObject({
+        code: 1,
+        stderr:
+          'The server could not start: EDITOR_PASSWORD must have at least 8 characters. ' +
+          'Choose a longer one, or leave it unset to get a random one.\n',
+      });
+
+      // No account was made: a long enough one is taken next; once accounts exist, a short one is ignored.
+      const reuse = { dataDir, database: { ...database, drop: async () => undefined } };
+      const first = await startServer({ reuse, editor: { username: 'chef', password: 'long-enough-1' } });
+      await first.close({ keepData: true });
+      const again = await startServer({ reuse, editor: { password: 'short' } });
+      try {
+        expect((await new ApiClient(again).login('chef', 'long-enough-1')).status).toBe(204);
+      } finally {
+        await again.close({ keepData: true });
+      }
+    } finally {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,10 @@
 // docs/design.md §4: on first start (no account at all) create the editor from EDITOR_USERNAME / EDITOR_PASSWORD;
-// once accounts exist those are ignored, and the log says so.
+// once accounts exist those are ignored, and the log says so. A configured password must pass the rule
+// `npm run users -- add` applies, or the server does not start.
 import type { Log } from '../log';
 import type { Store } from '../db/store';
 import { hashPassword, randomPassword } from './password';
+import { passwordProblem } from './password-rule';
 
 export interface FirstEditorOptions {
   username?: string;
@@ -23,6 +25,8 @@ export async function ensureFirstEditor(
     if (configured) log.info('Accounts exist already: EDITOR_USERNAME and EDITOR_PASSWORD are ignored.');
     return;
   }
+  const problem = options.password ? passwordProblem(options.password, 'EDITOR_PASSWORD') : null;
+  if (problem) throw new Error(`${problem} Choose a longer one, or leave it unset to get a random one.`);
   const username = options.username?.trim() || DEFAULT_EDITOR_USERNAME;
   const generated = !options.password;
   const password = options.password || randomPassword();
