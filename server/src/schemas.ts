@@ -118,7 +118,18 @@ export const saveRequestBodySchema = {
     files: {
       type: 'string',
       format: 'binary',
-      description: 'Optional image: JPEG, PNG, WebP, GIF or AVIF, ≤ 10 MiB, ≤ 40 megapixels.',
+      description:
+        'Optional image: JPEG, PNG, WebP, GIF or AVIF, ≤ 10 MiB, ≤ 40 megapixels. On an update it replaces the picture; without it (and without removeImage) the picture is kept.',
+    },
+    importedImage: {
+      type: 'string',
+      description: 'Instead of files: the reference of a picture an import kept (`image` of POST /api/imports).',
+    },
+    removeImage: {
+      type: 'string',
+      enum: ['true'],
+      description:
+        'Update only: "true" removes the recipe\'s picture (its files go once no other recipe uses them). Refused (400) on a create, with files or importedImage, or with another value.',
     },
     recipe: {
       type: 'string',

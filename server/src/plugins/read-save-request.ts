@@ -1,5 +1,6 @@
-// Reads the multipart save request (docs/design.md §3): an optional image part `files` and the JSON parts `recipe`,
-// `ingredients` and `steps`, within the size limits, with a clear 4xx for anything malformed.
+// Reads the multipart save request (docs/design.md §3): an optional image part `files` (or `importedImage`, or on an
+// update `removeImage`) and the JSON parts `recipe`, `ingredients` and `steps`, within the size limits, with a clear
+// 4xx for anything malformed.
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@simple-recipes/shared-api/types';
 import { HttpError } from '../http-error';
@@ -9,12 +10,22 @@ export type JsonPartName = (typeof JSON_PARTS)[number];
 export const IMAGE_PART = 'files';
 /** A picture kept by an import from the web, by its reference (sent instead of `files`). */
 export const IMPORTED_IMAGE_PART = 'importedImage';
+/** `true` on an update: the recipe no longer has a picture. */
+export const REMOVE_IMAGE_PART = 'removeImage';
+export const REMOVE_IMAGE_VALUE_MESSAGE =
+  'The "removeImage" part may only be "true" (the recipe no longer has a picture).';
+export const REMOVE_IMAGE_ON_CREATE_MESSAGE =
+  'A new recipe has no picture to remove: leave out the "removeImage" part (it is for updates).';
+export const REMOVE_IMAGE_WITH_PICTURE_MESSAGE =
+  'The "removeImage" part cannot come with a picture ("files" or "importedImage"): send one or the other.';
 
 export interface SaveRequest {
   /** The uploaded file's bytes, or null when no image was sent. */
   image: Buffer | null;
   /** The reference of an imported picture, when the request names one. */
   importedImage?: string;
+  /** The request asks to remove the recipe's picture (never together with a picture). */
+  removeImage: boolean;
   parts: Record<JsonPartName, unknown>;
 }
 
@@ -71,6 +82,7 @@ export async function readSaveRequest(request: FastifyRequest): Promise<SaveRequ
   let image: Buffer | null = null;
   let importedImage: string | undefined;
   let sawImage = false;
+  let removeImage = false;
   const parts: Partial<Record<JsonPartName, unknown>> = {};
   let totalBytes = 0;
   const count = (bytes: number) => {
@@ -83,6 +95,13 @@ export async function readSaveRequest(request: FastifyRequest): Promise<SaveRequ
       const name = part.fieldname;
       if (name === IMPORTED_IMAGE_PART && importedImage === undefined && part.type === 'field') {
         importedImage = typeof part.value === 'string' ? part.value.slice(0, 100) : '';
+        continue;
+      }
+      if (name === REMOVE_IMAGE_PART) {
+        if (part.type === 'file') await part.toBuffer().catch(() => undefined);
+        if (removeImage) throw new HttpError(400, `The "${REMOVE_IMAGE_PART}" part may be sent only once.`);
+        if (part.type !== 'field' || part.value !== 'true') throw new HttpError(400, REMOVE_IMAGE_VALUE_MESSAGE);
+        removeImage = true;
         continue;
       }
       if (name !== IMAGE_PART && !isJsonPart(name)) {
@@ -124,7 +143,9 @@ export async function readSaveRequest(request: FastifyRequest): Promise<SaveRequ
   for (const name of JSON_PARTS) {
     if (!(name in parts)) throw new HttpError(400, `The request is missing the "${name}" part.`);
   }
-  const save: SaveRequest = { image, parts: parts as Record<JsonPartName, unknown> };
+  // An empty `files` part is no picture (see above), so it may come with `removeImage`.
+  if (removeImage && (image || importedImage)) throw new HttpError(400, REMOVE_IMAGE_WITH_PICTURE_MESSAGE);
+  const save: SaveRequest = { image, removeImage, parts: parts as Record<JsonPartName, unknown> };
   if (importedImage) save.importedImage = importedImage;
   return save;
 }

@@ -106,21 +106,24 @@ export const CONFLICT_MESSAGE =
   'This recipe was changed by someone else after you opened it. Reload it to see the changes, then make your edit again.';
 export const RECIPE_NOT_FOUND = 'There is no recipe at this address.';
 
-/** Updates the recipe (a new image replaces the old one; no image keeps it); returns its (possibly new) stub. */
+/** What an update does to the picture: the bytes of a new one, `'remove'` it, or `null` to keep it. */
+export type PictureChange = Buffer | 'remove' | null;
+
+/**
+ * Updates the recipe (a new image replaces the old one, 'remove' removes it, none keeps it); returns its (possibly new)
+ * stub. The files the old image leaves unused are deleted only after the commit, the same for a replacement or a removal.
+ */
 export async function updateRecipe(
   deps: WriteDeps,
   stub: string,
   input: RecipeInput,
-  imageBytes: Buffer | null,
+  picture: PictureChange,
   expectedUpdatedAt: string | undefined,
 ): Promise<string> {
-  const staged = await stageImage(deps, imageBytes);
+  const staged = await stageImage(deps, picture === 'remove' ? null : picture);
+  const image = staged ? { image: staged.image } : picture === 'remove' ? { image: null } : {};
   const result: UpdateResult = await commitWith(deps, staged, () =>
-    deps.store.updateRecipe(
-      stub,
-      staged ? { ...input, image: staged.image } : input,
-      expectedUpdatedAt === undefined ? {} : { expectedUpdatedAt },
-    ),
+    deps.store.updateRecipe(stub, { ...input, ...image }, expectedUpdatedAt === undefined ? {} : { expectedUpdatedAt }),
   );
   if (result.kind !== 'updated') {
     await discardStaged(deps, staged);

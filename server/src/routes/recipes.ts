@@ -8,7 +8,12 @@ import type { DiskSpaceWatch } from '../machine/disk-space';
 import { requireEditor } from '../plugins/session';
 import { codingOf, EncodedAnswers, encodeAnswer, sendJsonAnswer } from '../plugins/encoded-answers';
 import { parseListQuery } from '../recipes/list-query';
-import { readSaveRequest, REQUEST_TOO_LARGE_MESSAGE, type SaveRequest } from '../plugins/read-save-request';
+import {
+  readSaveRequest,
+  REMOVE_IMAGE_ON_CREATE_MESSAGE,
+  REQUEST_TOO_LARGE_MESSAGE,
+  type SaveRequest,
+} from '../plugins/read-save-request';
 import type { ImportedImages } from '../imports/web/imported-images';
 import {
   createRecipe,
@@ -157,10 +162,11 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       preHandler: requireEditor,
       // The multipart body is read and checked by the handler; the schema documents it.
       attachValidation: true,
-      schema: writeSchema('Add a recipe (multipart: files?, recipe, ingredients, steps)', 201),
+      schema: writeSchema('Add a recipe (multipart: files? or importedImage?, recipe, ingredients, steps)', 201),
     },
     async (request, reply) => {
       const save = await readSaveRequest(request);
+      if (save.removeImage) throw new HttpError(400, REMOVE_IMAGE_ON_CREATE_MESSAGE);
       const { input } = await validateSaveRequest(save.parts);
       const stub = await createRecipe(deps(request), input, await pictureOf(save));
       await release(save);
@@ -175,7 +181,10 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       preHandler: requireEditor,
       attachValidation: true,
       schema: {
-        ...writeSchema('Update a recipe by its current or a former stub; a new name gives a new stub', 200),
+        ...writeSchema(
+          'Update a recipe by its current or a former stub; a new name gives a new stub; removeImage=true removes its picture',
+          200,
+        ),
         params: stubParamsSchema,
       },
     },
@@ -185,7 +194,8 @@ export default async function recipesRoutes(app: FastifyInstance, options: Recip
       if (!(await store.getRecipe(stub))) throw new HttpError(404, RECIPE_NOT_FOUND);
       const save = await readSaveRequest(request);
       const { input, expectedUpdatedAt } = await validateSaveRequest(save.parts);
-      const newStub = await updateRecipe(deps(request), stub, input, await pictureOf(save), expectedUpdatedAt);
+      const picture = save.removeImage ? 'remove' : await pictureOf(save);
+      const newStub = await updateRecipe(deps(request), stub, input, picture, expectedUpdatedAt);
       await release(save);
       return reply.code(200).type('text/plain; charset=utf-8').send(newStub);
     },

@@ -57,6 +57,8 @@ export interface SaveOptions {
   rawParts?: Partial<Record<'recipe' | 'ingredients' | 'steps', string>>;
   /** Leave these parts out. */
   omit?: Array<'recipe' | 'ingredients' | 'steps'>;
+  /** More plain-text parts, sent before the JSON parts (e.g. `removeImage`). */
+  fields?: Record<string, string>;
 }
 
 export class ApiClient {
@@ -117,6 +119,7 @@ export class ApiClient {
         'picture.jpg',
       );
     }
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     for (const name of ['recipe', 'ingredients', 'steps'] as const) {
       if (options.omit?.includes(name)) continue;
       form.append(name, options.rawParts?.[name] ?? JSON.stringify(parts[name]));
