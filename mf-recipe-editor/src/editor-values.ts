@@ -2,11 +2,15 @@ import { getIn } from 'formik';
 import type { Recipe, RecipeDraftValues } from '@simple-recipes/shared-api';
 
 /**
- * Formik's values: exactly the shape `recipeDraftSchema` validates and the server names its 422 paths
+ * Formik's values: the shape `recipeDraftSchema` validates and the server names its 422 paths
  * after, so `recipe.name` or `ingredients[0].ingredients[1].amount` is a field name, a schema path
- * and a server error key all at once. `recipe.updated_at` rides along in update mode (no field shows it).
+ * and a server error key all at once. `recipe.updated_at` rides along in update mode (no field shows it), and so
+ * does `removeImage` (the picture's Remove, image-picker-removal.tsx).
  */
-export type EditorValues = RecipeDraftValues;
+export type EditorValues = RecipeDraftValues & {
+  /** Update mode only (false at the start): the save removes the recipe's picture. Not one of the schema's fields. */
+  removeImage?: boolean;
+};
 
 /** The form's starting point for an existing recipe. */
 export function valuesFromRecipe(recipe: Recipe): EditorValues {
@@ -37,6 +41,7 @@ export function valuesFromRecipe(recipe: Recipe): EditorValues {
       type: 'recipes',
       steps: section.steps.map((item) => ({ id: item.id, step: item.step, notes: item.notes ?? '' })),
     })),
+    removeImage: false,
   };
 }
 

@@ -17,6 +17,5 @@ export {
   searchWithListFilters,
 } from './urls';
 export * from './recipes/get-recipe';
-export * from './recipes/save-recipe';
 export * from './recipes/delete-recipe';
 export * from './recipes/revalidate';

@@ -110,6 +110,8 @@ export interface RecipeDraft {
   image?: Blob | null;
   /** Without an image: the reference of a picture an import from the web kept (`RecipeImportDraft.image`). */
   importedImage?: string | null;
+  /** An update without a new picture: the recipe's picture is removed (the `removeImage` part). */
+  removeImage?: boolean;
 }
 
 /** `GET /api/users`. */

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@simple-recipes/shared-ui';
 import { useImagePreview } from '../hooks/use-image-preview';
 import { NotFoundNote } from './not-found-note';
+import { PictureRemovalNote, RemovePictureButton, useSavedPictureRemoval } from './image-picker-removal';
 import styles from './image-picker.module.css';
 
 interface ImagePickerProps {
@@ -20,10 +21,15 @@ interface ImagePickerProps {
   hint?: string;
 }
 
-/** "Image": a file input that accepts images, with a preview of the picked file or the saved image. */
+/**
+ * "Image": a file input that accepts images, with a preview of the picked file or the saved image (which an update may
+ * remove).
+ */
 export function ImagePicker({ id, file, onChange, savedImageUrl, error, note, isPreparing, hint }: ImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const previewUrl = useImagePreview(file, savedImageUrl);
+  const removal = useSavedPictureRemoval(savedImageUrl, file);
+  const [focusRemove, setFocusRemove] = useState(false);
+  const previewUrl = useImagePreview(file, removal.removing ? null : savedImageUrl);
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const hintId = `${id}-hint`;
@@ -68,10 +74,19 @@ export function ImagePicker({ id, file, onChange, savedImageUrl, error, note, is
           <img src={previewUrl} alt={file ? `Preview of ${file.name}` : 'Current image of the recipe'} />
           {file && (
             <Button type="button" variant="ghost" onClick={() => onChange(null)}>
-              {savedImageUrl ? 'Keep the current image' : 'Remove chosen image'}
+              {savedImageUrl && !removal.wanted ? 'Keep the current image' : 'Remove chosen image'}
             </Button>
           )}
+          {removal.offered && <RemovePictureButton onRemove={removal.remove} focusOnMount={focusRemove} />}
         </figure>
+      )}
+      {removal.removing && (
+        <PictureRemovalNote
+          onKeep={() => {
+            setFocusRemove(true);
+            removal.keep();
+          }}
+        />
       )}
     </div>
   );

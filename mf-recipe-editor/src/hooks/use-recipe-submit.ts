@@ -1,7 +1,7 @@
 import type { FormikContextType } from 'formik';
 import { useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSaveRecipe } from '@simple-recipes/shared-api';
+import { useSaveRecipe } from '@simple-recipes/shared-api/saving';
 import type { RecipeSavedState } from '@simple-recipes/shared-api/contracts';
 import { recipeDraftSchema } from '@simple-recipes/shared-api/schema';
 import { errorPaths, type EditorValues } from '../editor-values';
@@ -52,7 +52,12 @@ export function useRecipeSubmit({ formik, formRef, stub, image, importedImage, e
       const draft = recipeDraftSchema.cast(formik.values, { stripUnknown: true });
       // A new recipe is based on no saved version.
       if (!target) delete draft.recipe.updated_at;
-      const savedStub = await save({ ...draft, image, importedImage: image ? null : importedImage }, { stub: target });
+      // Only an update has a picture to remove; a picked file replaces it anyway.
+      const removeImage = target !== undefined && formik.values.removeImage === true;
+      const savedStub = await save(
+        { ...draft, image, importedImage: image ? null : importedImage, removeImage },
+        { stub: target },
+      );
       saved.current = true;
       navigate(`/${savedStub}`, {
         state: { savedRecipe: draft.recipe.name, added: !target } satisfies RecipeSavedState,

@@ -75,6 +75,29 @@ describe('saveRecipe', () => {
     await expect(saving).resolves.toBe('tomato-soup-2');
   });
 
+  it('an update that removes the picture sends removeImage=true, and no picture part', async () => {
+    const saving = saveRecipe({ ...draft(), removeImage: true }, { stub: 'tomato-soup' });
+    const form = lastXhr().form;
+    expect([...form.keys()]).toEqual(['removeImage', 'recipe', 'ingredients', 'steps']);
+    expect(form.get('removeImage')).toBe('true');
+    lastXhr().respond({ status: 200, body: 'tomato-soup' });
+    await expect(saving).resolves.toBe('tomato-soup');
+  });
+
+  it('a new picture replaces the old one instead of removeImage; no removeImage unless the draft says so', () => {
+    const image = new File(['new'], 'new.png', { type: 'image/png' });
+    expect([...saveRecipeFormData({ ...draft(image), removeImage: true }).keys()]).toEqual([
+      'files',
+      'recipe',
+      'ingredients',
+      'steps',
+    ]);
+    expect(saveRecipeFormData({ ...draft(), importedImage: 'kept-1', removeImage: true }).has('removeImage')).toBe(
+      false,
+    );
+    expect(saveRecipeFormData({ ...draft(), removeImage: false }).has('removeImage')).toBe(false);
+  });
+
   it('names a picked Blob that has no file name', () => {
     const form = saveRecipeFormData(draft(new Blob(['x'], { type: 'image/png' })));
     expect((form.get('files') as File).name).toBe('image');

@@ -1,9 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { API_HEADERS, ApiError, NETWORK_ERROR_MESSAGE, apiUrl, errorFromResponse, parseSuccessBody } from '../client';
-import type { RecipeDraft } from '../types';
-import { recipeKey } from './get-recipe';
-import { reloadRecipe, revalidateRecipeLists } from './revalidate';
+import {
+  API_HEADERS,
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  apiUrl,
+  errorFromResponse,
+  parseSuccessBody,
+  recipeKey,
+  reloadRecipe,
+  revalidateRecipeLists,
+  type RecipeDraft,
+} from '@simple-recipes/shared-api';
 
 export interface SaveOptions {
   /** Update this recipe; without it a new recipe is created. */
@@ -15,7 +23,8 @@ export interface SaveOptions {
 
 /**
  * The multipart body of a save (docs/design.md §3): `files` (only with an image) or `importedImage` (the reference of a
- * picture an import kept), `recipe`, `ingredients`, `steps` as JSON.
+ * picture an import kept) or, without either, `removeImage` (an update that removes the picture), then `recipe`,
+ * `ingredients`, `steps` as JSON. A picture wins over `removeImage`: it replaces the old one anyway.
  */
 export function saveRecipeFormData(draft: RecipeDraft): FormData {
   const form = new FormData();
@@ -24,6 +33,8 @@ export function saveRecipeFormData(draft: RecipeDraft): FormData {
     form.append('files', draft.image, name);
   } else if (draft.importedImage) {
     form.append('importedImage', draft.importedImage);
+  } else if (draft.removeImage) {
+    form.append('removeImage', 'true');
   }
   form.append('recipe', JSON.stringify(draft.recipe));
   form.append('ingredients', JSON.stringify(draft.ingredients));
