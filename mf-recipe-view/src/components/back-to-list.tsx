@@ -10,7 +10,7 @@ export function BackToList() {
   const query = listQueryOf(useLocation().state);
   return (
     <Link to={`/${query ?? ''}`} className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {query ? 'Back to the list' : 'All recipes'}
     </Link>
   );
