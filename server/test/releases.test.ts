@@ -174,6 +174,14 @@ it('answers 401 without a valid token, 403 for another remote’s token, 413 pas
   const anonymous = await fetch(`${server.url}/api/remotes`);
   expect(anonymous.status).toBe(401);
   expect((await errorOf(anonymous)).error).toMatch(/deploy token/);
+  // A CI job whose secret came out empty: told it needs a token, not about the browsers' marker header.
+  const noToken = await fetch(`${server.url}/api/remotes/mf-catalog/releases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/gzip' },
+    body: new Uint8Array(tarball),
+  });
+  expect(noToken.status).toBe(401);
+  expect((await errorOf(noToken)).error).toMatch(/^A deploy token \(Authorization: Bearer …\)/);
 
   const { token: viewToken } = await issueDeployToken(server.store.releases, 'mf-recipe-view');
   const forbidden = await publish(tarball, { token: viewToken });

@@ -35,6 +35,8 @@ export function isMarkerExempt(request: FastifyRequest): boolean {
   const url = request.url.split('?')[0] ?? '';
   if (!url.startsWith('/api/remotes')) return false;
   if (/^\/api\/remotes\/[^/]+\/failures$/.test(url)) return true;
+  // Only a deploy token publishes (a session never does), so a call without one is told that, not about the marker.
+  if (request.method === 'POST' && /^\/api\/remotes\/[^/]+\/releases$/.test(url)) return true;
   return /^Bearer\s/i.test(request.headers.authorization ?? '');
 }
 
