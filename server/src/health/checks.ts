@@ -1,4 +1,6 @@
-// What a request needs to be answered: the database answers a query, the image folder is there and writable.
+// What a request needs to be answered: the database answers a query, the image folder is there and readable. An image
+// folder that cannot be written (read-only, wrong owner) still serves every picture and every save without one: the
+// process stays ready and says so, since taking every process out of a load balancer would stop reading too.
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import type { Store } from '../db/store';
@@ -17,16 +19,23 @@ export function databaseCheck(store: Store): ReadinessCheck {
   };
 }
 
+const reasonOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+
 export function imageFolderCheck(dir: string): ReadinessCheck {
   return {
     name: 'images',
     async check() {
       try {
         if (!(await stat(dir)).isDirectory()) throw new Error('not a folder');
-        await access(dir, constants.R_OK | constants.W_OK);
+        await access(dir, constants.R_OK);
       } catch (error) {
-        const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-        throw new Error(`the image folder is not usable (${reason})`);
+        throw new Error(`the image folder is not usable (${reasonOf(error)})`);
+      }
+      try {
+        await access(dir, constants.W_OK);
+        return undefined;
+      } catch (error) {
+        return `the image folder is read-only (${reasonOf(error)}): pictures are served, new ones are refused`;
       }
     },
   };

@@ -5,8 +5,11 @@ export type Phase = 'starting' | 'running' | 'stopping';
 
 export interface ReadinessCheck {
   name: string;
-  /** Resolves when the dependency answers; rejects (or times out) when it does not. */
-  check(): Promise<void>;
+  /**
+   * Resolves when the dependency answers; rejects (or times out) when it does not. A sentence it resolves with is a
+   * limit the process can still serve under (a read-only image folder): reported, not counted against readiness.
+   */
+  check(): Promise<void | string>;
 }
 
 export interface ReadinessReport {
@@ -19,7 +22,7 @@ export interface ReadinessReport {
 /** A check that hangs (an unreachable database host) counts as failed after this long. */
 export const CHECK_TIMEOUT_MS = 2000;
 
-function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
@@ -53,14 +56,14 @@ export class Readiness {
     const results = await Promise.all(
       this.checks.map(async ({ name, check }) => {
         try {
-          await withTimeout(check(), this.timeoutMs);
-          return [name, 'ok'] as const;
+          const note = await withTimeout(check(), this.timeoutMs);
+          return { name, result: note || 'ok', failed: false };
         } catch (error) {
-          return [name, error instanceof Error ? error.message : String(error)] as const;
+          return { name, result: error instanceof Error ? error.message : String(error), failed: true };
         }
       }),
     );
-    const checks = Object.fromEntries(results);
-    return { ready: results.every(([, result]) => result === 'ok'), phase, checks };
+    const checks = Object.fromEntries(results.map(({ name, result }) => [name, result]));
+    return { ready: results.every(({ failed }) => !failed), phase, checks };
   }
 }
