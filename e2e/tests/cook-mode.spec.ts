@@ -2,46 +2,38 @@
 // mode's step navigation, ticks kept after a reload, a timer that ends (the clock faked) and the screen wake lock
 // taken again after the page was hidden (the API stubbed: headless Chromium cannot hold a real one).
 import type { Page } from '@playwright/test';
+import { addRecipeByApi } from '../support/add-recipe';
 import { expect, loginAsEditor, test } from '../support/fixtures';
 
 /** A recipe for 4 with amounts of every shape and steps that name durations; created through the API. */
 async function createRecipe(page: Page): Promise<{ stub: string; name: string }> {
   await loginAsEditor(page);
   const name = `Kitchen Stew ${Date.now()}`;
-  const response = await page.request.post('/api/recipes', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      recipe: JSON.stringify({ name, serving_count: 4, prep_time: 10, cooking_time: 40, source: '', tags: [] }),
-      ingredients: JSON.stringify([
-        {
-          name: 'Stew',
-          type: 'ingredients',
-          ingredients: [
-            { ingredient: 'Flour', amount: '1 1/2 cups', notes: '' },
-            { ingredient: 'Salt', amount: '½ tsp', notes: '' },
-            { ingredient: 'Beef', amount: '1.5 kg', notes: 'diced' },
-            { ingredient: 'Garlic', amount: '2-3 cloves', notes: '' },
-            { ingredient: 'Tomatoes', amount: '1 (14 oz) can', notes: '' },
-            { ingredient: 'Pepper', amount: 'a pinch', notes: '' },
-          ],
-        },
-      ]),
-      steps: JSON.stringify([
-        {
-          name: 'Brown',
-          type: 'recipes',
-          steps: [
-            { step: 'Toss the beef in the flour.', notes: '' },
-            { step: 'Brown it in batches.', notes: '' },
-          ],
-        },
-        { name: 'Simmer', type: 'recipes', steps: [{ step: 'Add the rest and simmer for 10 minutes.', notes: '' }] },
-      ]),
-    },
+  const stub = await addRecipeByApi(page, {
+    name,
+    serving_count: 4,
+    prep_time: 10,
+    cooking_time: 40,
+    ingredients: [
+      {
+        name: 'Stew',
+        items: [
+          { ingredient: 'Flour', amount: '1 1/2 cups' },
+          { ingredient: 'Salt', amount: '½ tsp' },
+          { ingredient: 'Beef', amount: '1.5 kg', notes: 'diced' },
+          { ingredient: 'Garlic', amount: '2-3 cloves' },
+          { ingredient: 'Tomatoes', amount: '1 (14 oz) can' },
+          { ingredient: 'Pepper', amount: 'a pinch' },
+        ],
+      },
+    ],
+    steps: [
+      { name: 'Brown', items: [{ step: 'Toss the beef in the flour.' }, { step: 'Brown it in batches.' }] },
+      { name: 'Simmer', items: [{ step: 'Add the rest and simmer for 10 minutes.' }] },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
   await page.context().clearCookies(); // from here on, a visitor
-  return { stub: (await response.text()).trim(), name };
+  return { stub, name };
 }
 
 const DOUBLED = [

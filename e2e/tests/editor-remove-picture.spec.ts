@@ -2,25 +2,22 @@
 // editor opened again has no picture to show.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { addRecipeByApi } from '../support/add-recipe';
 import { expect, loginAsEditor, test } from '../support/fixtures';
 
 async function createWithPicture(page: Page, name: string): Promise<string> {
   const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();
-  const response = await page.request.post('/api/recipes', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      files: { name: 'tart.png', mimeType: 'image/png', buffer: picture },
-      recipe: JSON.stringify({ name, serving_count: 6, prep_time: 20, cooking_time: 35, source: '', tags: [] }),
-      ingredients: JSON.stringify([
-        { name: 'Tart', type: 'ingredients', ingredients: [{ ingredient: 'Plums', amount: '500 g', notes: '' }] },
-      ]),
-      steps: JSON.stringify([{ name: 'Bake', type: 'recipes', steps: [{ step: 'Bake until golden.', notes: '' }] }]),
-    },
+  return addRecipeByApi(page, {
+    name,
+    serving_count: 6,
+    prep_time: 20,
+    cooking_time: 35,
+    picture: { name: 'tart.png', mimeType: 'image/png', buffer: picture },
+    ingredients: [{ name: 'Tart', items: [{ ingredient: 'Plums', amount: '500 g' }] }],
+    steps: [{ name: 'Bake', items: [{ step: 'Bake until golden.' }] }],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.text()).trim();
 }
 
 test('Remove picture, then save: the recipe page shows no picture, nor does the editor opened again', async ({

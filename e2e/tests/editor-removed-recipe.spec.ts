@@ -1,6 +1,7 @@
 // An edit of a recipe that another tab removed meanwhile: the save says so, keeps the changes, and saves them as a new
 // recipe, landing on its page as an add does.
 import type { Page } from '@playwright/test';
+import { addRecipeByApi } from '../support/add-recipe';
 import { expect, loginAsEditor, test } from '../support/fixtures';
 
 // A real 4×3 PNG (made with sharp): the server checks an image by its bytes and decodes it.
@@ -9,19 +10,15 @@ const PNG_4X3 = Buffer.from(
   'base64',
 );
 
-async function createRecipe(page: Page, name: string): Promise<string> {
-  const response = await page.request.post('/api/recipes', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      recipe: JSON.stringify({ name, serving_count: 3, prep_time: 15, cooking_time: 40, source: '', tags: [] }),
-      ingredients: JSON.stringify([
-        { name: 'Stew', type: 'ingredients', ingredients: [{ ingredient: 'Beans', amount: '400 g', notes: '' }] },
-      ]),
-      steps: JSON.stringify([{ name: 'Cook', type: 'recipes', steps: [{ step: 'Simmer gently.', notes: '' }] }]),
-    },
+function createRecipe(page: Page, name: string): Promise<string> {
+  return addRecipeByApi(page, {
+    name,
+    serving_count: 3,
+    prep_time: 15,
+    cooking_time: 40,
+    ingredients: [{ name: 'Stew', items: [{ ingredient: 'Beans', amount: '400 g' }] }],
+    steps: [{ name: 'Cook', items: [{ step: 'Simmer gently.' }] }],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.text()).trim();
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

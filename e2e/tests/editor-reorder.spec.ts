@@ -1,41 +1,34 @@
 // Reordering in the recipe form, on a phone-sized screen: an editor moves two steps and an ingredient, saves, and the
 // recipe page shows the new order.
 import type { Page } from '@playwright/test';
+import { addRecipeByApi } from '../support/add-recipe';
 import { expect, loginAsEditor, test } from '../support/fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function createRecipe(page: Page, name: string): Promise<string> {
-  const response = await page.request.post('/api/recipes', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      recipe: JSON.stringify({ name, serving_count: 2, prep_time: 5, cooking_time: 10, source: '', tags: [] }),
-      ingredients: JSON.stringify([
-        {
-          name: 'Batter',
-          type: 'ingredients',
-          ingredients: [
-            { ingredient: 'Flour', amount: '100 g', notes: '' },
-            { ingredient: 'Milk', amount: '200 ml', notes: '' },
-            { ingredient: 'Egg', amount: '1', notes: '' },
-          ],
-        },
-      ]),
-      steps: JSON.stringify([
-        {
-          name: 'Cook',
-          type: 'recipes',
-          steps: [
-            { step: 'Whisk the batter.', notes: '' },
-            { step: 'Fry each pancake.', notes: '' },
-            { step: 'Rest the batter.', notes: '' },
-          ],
-        },
-      ]),
-    },
+function createRecipe(page: Page, name: string): Promise<string> {
+  return addRecipeByApi(page, {
+    name,
+    serving_count: 2,
+    prep_time: 5,
+    cooking_time: 10,
+    ingredients: [
+      {
+        name: 'Batter',
+        items: [
+          { ingredient: 'Flour', amount: '100 g' },
+          { ingredient: 'Milk', amount: '200 ml' },
+          { ingredient: 'Egg', amount: '1' },
+        ],
+      },
+    ],
+    steps: [
+      {
+        name: 'Cook',
+        items: [{ step: 'Whisk the batter.' }, { step: 'Fry each pancake.' }, { step: 'Rest the batter.' }],
+      },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.text()).trim();
 }
 
 const texts = (page: Page, part: string) =>

@@ -2,43 +2,23 @@
 // reads it; an unknown address is a real "Recipe not found" page; an editor removes a recipe after confirming and
 // no longer finds it in the list.
 import type { Page } from '@playwright/test';
+import { addRecipeByApi } from '../support/add-recipe';
 import { expect, firstRecipe, loginAsEditor, test } from '../support/fixtures';
 
 /** Creates a recipe through the API as the logged-in editor; its name sorts first in the A–Z list. */
-async function createRecipe(page: Page, name: string): Promise<string> {
-  const response = await page.request.post('/api/recipes', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    multipart: {
-      recipe: JSON.stringify({
-        name,
-        serving_count: 2,
-        prep_time: 10,
-        cooking_time: 75,
-        source: 'example.com/pie',
-        tags: [],
-      }),
-      ingredients: JSON.stringify([
-        {
-          name: 'Pastry',
-          type: 'ingredients',
-          ingredients: [{ ingredient: 'Flour', amount: '200 g', notes: 'sifted' }],
-        },
-      ]),
-      steps: JSON.stringify([
-        {
-          name: 'Make',
-          type: 'recipes',
-          steps: [
-            { step: 'Rub in the butter.', notes: '' },
-            { step: 'Chill.', notes: '' },
-          ],
-        },
-        { name: 'Bake', type: 'recipes', steps: [{ step: 'Bake until golden.', notes: 'About an hour.' }] },
-      ]),
-    },
+function createRecipe(page: Page, name: string): Promise<string> {
+  return addRecipeByApi(page, {
+    name,
+    serving_count: 2,
+    prep_time: 10,
+    cooking_time: 75,
+    source: 'example.com/pie',
+    ingredients: [{ name: 'Pastry', items: [{ ingredient: 'Flour', amount: '200 g', notes: 'sifted' }] }],
+    steps: [
+      { name: 'Make', items: [{ step: 'Rub in the butter.' }, { step: 'Chill.' }] },
+      { name: 'Bake', items: [{ step: 'Bake until golden.', notes: 'About an hour.' }] },
+    ],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.text()).trim();
 }
 
 test('a visitor opens a recipe from the list and reads it', async ({ page, request }) => {
