@@ -28,6 +28,7 @@ const DRAFT: RecipeImportDraft = {
   pictureNotFetched: null,
   missing: ['serving_count', 'prep_time', 'cooking_time', 'tags', 'steps', 'image'],
   alreadyHere: [],
+  otherRecipes: [],
 };
 
 beforeEach(() => {

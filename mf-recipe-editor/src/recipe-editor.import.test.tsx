@@ -31,6 +31,7 @@ const DRAFT: RecipeImportDraft = {
   pictureNotFetched: null,
   missing: ['prep_time'],
   alreadyHere: [],
+  otherRecipes: [],
 };
 
 beforeEach(() => {

@@ -254,7 +254,7 @@ export function emptyDraftValues(): RecipeDraftValues {
 /** What of an imported draft the form takes: its fields and sections, not its picture or what it lacks. */
 export type ImportedRecipe = Omit<
   RecipeImportDraft,
-  'imageUrl' | 'image' | 'pictureNotFetched' | 'missing' | 'alreadyHere'
+  'imageUrl' | 'image' | 'pictureNotFetched' | 'missing' | 'alreadyHere' | 'otherRecipes'
 >;
 
 /**

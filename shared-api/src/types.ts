@@ -224,6 +224,11 @@ export interface RecipeImportDraft {
   missing: ImportField[];
   /** Recipes already here with the draft's name (case and accents aside), those from the same page first. */
   alreadyHere: AlreadyHereRecipe[];
+  /**
+   * The names of the page's other recipes (a page of several, each once, at most 20; empty when it holds one): an
+   * import of the same page with one of them as `recipeName` brings that one in instead.
+   */
+  otherRecipes: string[];
 }
 
 /** A recipe of a collection import that was not added, and why. */

@@ -119,6 +119,7 @@ export function draftOf(found: FoundRecipe, tags: Tag[]): DraftWithoutImage {
     tags: matchingTags(found.keywords, tags),
     ingredients_sections: ingredientSections(found),
     recipe_sections: stepSections(found),
+    otherRecipes: found.otherRecipes ?? [],
     missing: [],
   };
   const missing: ImportField[] = [];

@@ -23,6 +23,8 @@ export interface FoundRecipe {
   stepTitles?: string[];
   /** A page of this site (or its export) gives its sections exactly: they win over the lines above. */
   siteSections?: SiteSections;
+  /** The names of the page's other recipes, which an import may take instead. */
+  otherRecipes?: string[];
   /** Keywords, categories and cuisines: candidates for tags. */
   keywords: string[];
 }

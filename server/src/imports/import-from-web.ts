@@ -43,7 +43,10 @@ export interface WebImportDeps {
   previewUrl: (reference: string) => string;
 }
 
-export type WebImportRequest = { url: string; html?: undefined } | { html: string; url?: string };
+/** `recipeName` picks one of the page's recipes (one of a draft's `otherRecipes`). */
+export type WebImportRequest = ({ url: string; html?: undefined } | { html: string; url?: string }) & {
+  recipeName?: string;
+};
 
 /**
  * An address as an editor may type it, without its scheme ("www.example.com/soup", "example.com/soup"): a web
@@ -95,7 +98,13 @@ export async function importFromWeb(deps: WebImportDeps, request: WebImportReque
     html = page.contentType.includes('json') ? jsonAsPage(text) : text;
     pageUrl = page.url.href;
   }
-  const draft = await deps.readPage({ html, pasted, tags: deps.tags, ...(pageUrl ? { pageUrl } : {}) });
+  const draft = await deps.readPage({
+    html,
+    pasted,
+    tags: deps.tags,
+    ...(pageUrl ? { pageUrl } : {}),
+    ...(request.recipeName !== undefined ? { recipeName: request.recipeName } : {}),
+  });
   // A pasted text gets told which headings it needs.
   if (!draft)
     throw new Refusal('invalid', pasted && isPastedText(html) ? NO_RECIPE_IN_TEXT_MESSAGE : NO_RECIPE_MESSAGE);

@@ -9,8 +9,11 @@ export interface PageDraft extends DraftWithoutImage {
   pictureUrl?: string;
 }
 
-export function importDraftFromHtml(html: string, options: { pageUrl?: string; tags: Tag[] }): PageDraft | undefined {
-  const found = readRecipePage(html, options.pageUrl);
+export function importDraftFromHtml(
+  html: string,
+  options: { pageUrl?: string; tags: Tag[]; recipeName?: string },
+): PageDraft | undefined {
+  const found = readRecipePage(html, options.pageUrl, options.recipeName);
   if (!found) return undefined;
   const draft: PageDraft = draftOf(found, options.tags);
   if (found.imageUrl) draft.pictureUrl = found.imageUrl;

@@ -8,6 +8,8 @@ export interface PageReaderJob {
   html: string;
   pasted?: boolean;
   pageUrl?: string;
+  /** Which of the page's recipes to read (by name); without it, its main one. */
+  recipeName?: string;
   tags: Tag[];
 }
 

@@ -15,7 +15,11 @@ port.on('message', (job: PageReaderJob) => {
   try {
     // What was pasted is laid out as a page here, within the reader's time limit, as a long text takes a while.
     const html = job.pasted ? pastedPage(job.html) : job.html;
-    const draft = importDraftFromHtml(html, { tags: job.tags, ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}) });
+    const draft = importDraftFromHtml(html, {
+      tags: job.tags,
+      ...(job.pageUrl ? { pageUrl: job.pageUrl } : {}),
+      ...(job.recipeName !== undefined ? { recipeName: job.recipeName } : {}),
+    });
     answer = { draft };
   } catch (error) {
     answer =

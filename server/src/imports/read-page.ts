@@ -2,6 +2,7 @@
 // recipe node leaves out (canonical address, picture). undefined when the page holds no recipe.
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode } from 'domhandler';
+import { LIMITS } from '@simple-recipes/shared-api/types';
 import { Refusal } from '../refusal';
 import { pageListOfCutShortData } from './data-fixes/cut-short-lists';
 import { stepBlocksAfterCutShortData } from './data-fixes/cut-short-step-blocks';
@@ -21,7 +22,8 @@ import { sectionsAtStepTitles } from './structured-data/step-titles';
 import { pageListOverLoneName } from './data-fixes/lone-name-data';
 import type { FoundRecipe, FoundSection } from './found-recipe';
 import { embeddedRecipe } from './structured-data/embedded-recipe';
-import { jsonLdRecipe, type JsonObject } from './structured-data/json-ld';
+import { jsonLdRecipes, type JsonObject } from './structured-data/json-ld';
+import { chooseRecipe, nameKey, type RecipeChoice } from './structured-data/page-recipes';
 import { groupsAtHeadings, microdataIngredientHeadings, microdataRecipe } from './structured-data/microdata';
 import { numberedStepBlocks } from './markup/numbered-step-blocks';
 import { splitNumberedSteps, withoutStepLabel } from './numbered-steps';
@@ -43,7 +45,7 @@ import { stepsAsShownParagraphs } from './data-fixes/shown-paragraph-steps';
 import { stepsUnderTitleOnlyData } from './data-fixes/title-only-steps';
 import { shownTimes, type ShownTimes } from './markup/shown-times';
 import { stepListAfterIngredients } from './markup/steps-after-ingredients';
-import { holdOneAnother, holdsNumber, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
+import { clipText, holdOneAnother, holdsNumber, letters, PARSE_OPTIONS, plainText, RECIPE_WORDS } from './text';
 import { pageListOfTrailingAmountData } from './data-fixes/trailing-amounts';
 import { withoutUnshownNames } from './structured-data/unshown-names';
 
@@ -220,7 +222,14 @@ function isIngredientList(steps: Array<FoundSection<string>>, ingredients: Array
   );
 }
 
-export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | undefined {
+export const noRecipeNamedMessage = (name: string) =>
+  `This page holds no recipe named “${clipText(name.trim(), LIMITS.nameMax)}”.`;
+
+/**
+ * `recipeName` picks one of the page's recipes (case and accents aside); without it the page's fullest is read. A
+ * page with no recipe of that name is refused.
+ */
+export function readRecipePage(html: string, pageUrl?: string, recipeName?: string): FoundRecipe | undefined {
   const $ = load(html, PARSE_OPTIONS);
   if (nestedDeeperThan($.root().get(0) as AnyNode, MAX_NESTING_DEPTH)) throw new Refusal('invalid', TOO_DEEP_MESSAGE);
   writeUnitsFromAttributes($);
@@ -229,7 +238,11 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     absoluteHttp($('base[href]').first().attr('href'), pageUrl) ??
     pageUrl ??
     absoluteHttp($('link[rel~="canonical" i]').first().attr('href'), undefined);
-  const dataNode = jsonLdRecipe($);
+  const recipes = jsonLdRecipes($);
+  const named = recipeName === undefined ? undefined : chooseRecipe(recipes, recipeName);
+  // A name none of the data's recipes has may still be the name the page's markup gives its one recipe (checked below).
+  const choice = named ?? (chooseRecipe(recipes) as RecipeChoice);
+  const dataNode = choice.node;
   const microdataNode = dataNode ? undefined : microdataRecipe($);
   // An app's page may hold its recipe only in the data its scripts draw the page from.
   const node = dataNode ?? microdataNode ?? embeddedRecipe($);
@@ -387,5 +400,8 @@ export function readRecipePage(html: string, pageUrl?: string): FoundRecipe | un
     found.name = withoutSiteName(shownName, meta($, 'og:site_name', 'application-name'));
   }
   found.name = withoutRecipeLabel(found.name);
+  if (recipeName !== undefined && !named && nameKey(found.name) !== nameKey(recipeName))
+    throw new Refusal('invalid', noRecipeNamedMessage(recipeName));
+  if (choice.otherRecipes.length > 0) found.otherRecipes = choice.otherRecipes;
   return found;
 }

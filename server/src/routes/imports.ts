@@ -1,6 +1,7 @@
-// /api/imports — import a recipe from a web page (JSON `{ url }` or `{ html, url? }` → a draft, nothing saved) or a
-// whole collection (multipart part `file`: this site's export zip, a zip of JSON-LD recipes, or one JSON-LD file);
-// /api/imports/images/:reference — the preview of a picture an import kept for the save.
+// /api/imports — import a recipe from a web page (JSON `{ url }` or `{ html, url? }`, with `recipeName` to take one of
+// a page's several recipes → a draft, nothing saved) or a whole collection (multipart part `file`: this site's export
+// zip, a zip of JSON-LD recipes, or one JSON-LD file); /api/imports/images/:reference — the preview of a picture an
+// import kept for the save.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, stat, unlink } from 'node:fs/promises';
@@ -39,9 +40,33 @@ const ONE_AT_A_TIME = 'Another collection import is running. Try again when it h
 const draftSchema = {
   type: 'object',
   description:
-    'The recipe found, shaped like GET /api/recipes/{stub} without id and stub, plus `image`, `missing` and `alreadyHere`.',
+    'The recipe found, shaped like GET /api/recipes/{stub} without id and stub, plus `image`, `missing`, `alreadyHere` ' +
+    'and `otherRecipes`.',
+  properties: {
+    otherRecipes: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        "The names of the page's other recipes (each once, case and accents aside; at most 20; empty when it holds " +
+        'one): send one as `recipeName` to import that one instead.',
+    },
+  },
   additionalProperties: true,
 } as const;
+
+const WEB_IMPORT_DESCRIPTION =
+  'JSON `{ "url" }` or `{ "html", "url"? }` (`html`: the page, its JSON-LD or a recipe\'s text) answers the draft of ' +
+  "the page's recipe; nothing is saved. A page that holds several recipes gives its fullest, and names the others " +
+  'in `otherRecipes`; `"recipeName"` beside `url` or `html` takes the recipe of that name instead (case and accents ' +
+  'aside; 422 when the page holds none of that name). Multipart part `file` imports a collection instead.';
+
+/** The recipe an import names, if any: a blank name names none. */
+function recipeNameOf(body: { recipeName?: unknown }): { recipeName?: string } {
+  const { recipeName } = body;
+  if (recipeName === undefined || recipeName === null) return {};
+  if (typeof recipeName !== 'string') throw new HttpError(400, 'The "recipeName" must be text.');
+  return recipeName.trim() ? { recipeName: recipeName.trim() } : {};
+}
 
 function webRequestOf(body: unknown): WebImportRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -50,8 +75,9 @@ function webRequestOf(body: unknown): WebImportRequest {
   const { url, html } = body as { url?: unknown; html?: unknown };
   if (url !== undefined && typeof url !== 'string') throw new HttpError(400, 'The "url" must be text.');
   if (html !== undefined && typeof html !== 'string') throw new HttpError(400, 'The "html" must be text.');
-  if (typeof html === 'string' && html.trim()) return url ? { html, url: url.trim() } : { html };
-  if (typeof url === 'string' && url.trim()) return { url: url.trim() };
+  const named = recipeNameOf(body);
+  if (typeof html === 'string' && html.trim()) return url ? { html, url: url.trim(), ...named } : { html, ...named };
+  if (typeof url === 'string' && url.trim()) return { url: url.trim(), ...named };
   throw new HttpError(400, 'Give the address of a recipe page, or paste the page or the recipe.');
 }
 
@@ -131,7 +157,8 @@ export default async function importRoutes(app: FastifyInstance, options: Import
       schema: {
         tags: ['imports'],
         summary:
-          'Import a recipe from a web page (JSON {url} or {html, url?}: a draft, nothing saved) or a collection (multipart "file")',
+          'Import a recipe from a web page (JSON {url} or {html, url?}, recipeName?: a draft, nothing saved) or a collection (multipart "file")',
+        description: WEB_IMPORT_DESCRIPTION,
         security: [{ session: [] }],
         response: { 200: draftSchema, ...writeErrorResponses },
       },

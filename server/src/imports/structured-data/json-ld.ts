@@ -162,10 +162,14 @@ export function jsonLdRecipes($: CheerioAPI): JsonObject[] {
   return found.map((recipe) => withReferencesResolved(withPageImage(recipe, pageImage), nodes));
 }
 
-/** The fullest Recipe node of the page's JSON-LD, if any. */
-export function jsonLdRecipe($: CheerioAPI): JsonObject | undefined {
-  const recipes = jsonLdRecipes($);
+/** The fullest of some Recipe nodes (the first of those that hold as much), if any. */
+export function fullestRecipe(recipes: JsonObject[]): JsonObject | undefined {
   let best: JsonObject | undefined;
   for (const recipe of recipes) if (!best || weight(recipe) > weight(best)) best = recipe;
   return best;
+}
+
+/** The fullest Recipe node of the page's JSON-LD, if any. */
+export function jsonLdRecipe($: CheerioAPI): JsonObject | undefined {
+  return fullestRecipe(jsonLdRecipes($));
 }

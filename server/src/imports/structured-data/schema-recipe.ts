@@ -123,12 +123,18 @@ function withPropertyNamesFixed(recipe: JsonObject): JsonObject {
   return fixed;
 }
 
+/** The name a Recipe node gives itself ('' when it gives none). */
+export function schemaRecipeName(node: JsonObject): string {
+  const recipe = withPropertyNamesFixed(node);
+  return textOf(recipe.name) || textOf(recipe.headline);
+}
+
 export function foundFromSchemaRecipe(node: JsonObject, pageUrl: string | undefined): FoundRecipe {
   const recipe = withPropertyNamesFixed(node);
   const steps = schemaStepSections(recipe.recipeInstructions, textOf(recipe.description));
   const ingredients = ingredientLines(recipe);
   const found: FoundRecipe = {
-    name: textOf(recipe.name) || textOf(recipe.headline),
+    name: schemaRecipeName(recipe),
     ingredientGroups: ingredients.length > 0 ? [{ name: '', items: ingredients }] : [],
     stepSections: steps.sections,
     keywords: [...wordsOf(recipe.keywords), ...wordsOf(recipe.recipeCategory), ...wordsOf(recipe.recipeCuisine)],
