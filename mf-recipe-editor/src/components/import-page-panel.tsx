@@ -1,79 +1,14 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ImportField, RecipeImportDraft } from '@simple-recipes/shared-api';
-import { importRecipePage } from '@simple-recipes/shared-api/imports';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { RecipeImportDraft } from '@simple-recipes/shared-api';
+import { importRecipePage, type PageImportRequest } from '@simple-recipes/shared-api/imports';
 import { Button, ErrorNotice, Spinner, TextField } from '@simple-recipes/shared-ui';
 import { ConfirmDialog } from '@simple-recipes/shared-ui/confirm-dialog';
 import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { BookmarkletLink } from './bookmarklet-link';
+import { ImportSummary } from './import-summary';
 import styles from './tool-panel.module.css';
 import { canRetry } from '../can-retry';
 import { copiedPageOf } from '../copied-page';
-
-const FIELD_LABELS: Record<ImportField, string> = {
-  name: 'Name',
-  serving_count: 'Serving Count',
-  prep_time: 'Prep Time',
-  cooking_time: 'Cooking Time',
-  source: 'Source',
-  tags: 'Tags',
-  ingredients: 'Ingredients',
-  steps: 'Steps',
-  image: 'Image',
-};
-
-/**
- * What the import found: the fields the page did not give, and a picture the page names that could not be brought
- * in (linked, so the editor can save it and add it by hand) — which is not the same as a page without one.
- */
-function ImportSummary({ draft }: { draft: RecipeImportDraft }) {
-  const picture = draft.pictureNotFetched;
-  const notFound = draft.missing.filter((field) => !(picture && field === 'image'));
-  // Sentences that apply, one space apart.
-  const sentences: ReactNode[] = [
-    `Imported “${draft.name || 'a recipe'}”.`,
-    notFound.length > 0 && `Not found on the page: ${notFound.map((field) => FIELD_LABELS[field]).join(', ')}.`,
-    notFound.length === 0 && !picture && 'Everything was found.',
-    picture && (
-      <>
-        <a href={picture} target="_blank" rel="noopener noreferrer">
-          The page's picture
-        </a>{' '}
-        could not be brought in; add it by hand.
-      </>
-    ),
-    draft.alreadyHere.length > 0 && <AlreadyHereNote recipes={draft.alreadyHere} />,
-    'Check the form, then add the recipe.',
-  ].filter(Boolean);
-  return (
-    <p className={styles.result}>
-      {sentences.map((sentence, index) => (
-        <Fragment key={index}>
-          {index > 0 && ' '}
-          {sentence}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
-
-/**
- * The recipe is already here under its name: saving makes a second one. Its page opens in a new tab, so the form
- * (not saved yet) stays as it is.
- */
-function AlreadyHereNote({ recipes }: { recipes: RecipeImportDraft['alreadyHere'] }) {
-  const [first] = recipes;
-  if (!first) return null;
-  const others = recipes.length - 1;
-  return (
-    <>
-      <a href={`/${encodeURIComponent(first.stub)}`} target="_blank" rel="noopener noreferrer">
-        “{first.name}”
-      </a>{' '}
-      {first.sameSource ? 'was imported from this page before' : 'is already here'}
-      {others > 0 && ` (and ${others} more of that name)`}: adding this recipe makes another one.
-    </>
-  );
-}
 
 interface ImportPagePanelProps {
   /** Fills the form with the draft (nothing is saved). */
@@ -122,14 +57,21 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
     setDeclined(false);
   };
 
-  const run = async () => {
+  /** What the boxes ask for. */
+  const requestOfBoxes = (): PageImportRequest => {
     const address = url.trim();
+    return html.trim() ? { html: pastedPage.current ?? html, ...(address ? { url: address } : {}) } : { url: address };
+  };
+
+  // The last request sent: Retry sends it again, and another of its page's recipes is asked for from the same page.
+  const lastRequest = useRef<PageImportRequest | null>(null);
+
+  const run = async (request: PageImportRequest) => {
+    lastRequest.current = request;
     setBusy(true);
     clearOutcome();
     try {
-      const draft = await importRecipePage(
-        html.trim() ? { html: pastedPage.current ?? html, ...(address ? { url: address } : {}) } : { url: address },
-      );
+      const draft = await importRecipePage(request);
       if (edited.current) setPending(draft);
       else apply(draft);
     } catch (failure) {
@@ -144,7 +86,7 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
   useEffect(() => {
     if ((!startAddress && !startText) || started.current) return;
     started.current = true;
-    void run();
+    void run(requestOfBoxes());
     // Once, with the address and text the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -156,7 +98,17 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
       setNothingGiven(true);
       return;
     }
-    void run();
+    void run(requestOfBoxes());
+  };
+
+  const retry = () => {
+    if (lastRequest.current) void run(lastRequest.current);
+  };
+
+  const importOther = (recipeName: string) => {
+    const page = lastRequest.current;
+    if (!page) return;
+    void run({ ...page, recipeName });
   };
 
   return (
@@ -200,13 +152,13 @@ export function ImportPagePanel({ onImported, formEdited, startAddress, startTex
           {busy && <Spinner label="Importing the page…" />}
         </div>
         <div role="status">
-          {imported && <ImportSummary draft={imported} />}
+          {imported && <ImportSummary draft={imported} onImportOther={importOther} busy={busy} />}
           {declined && <p className={styles.result}>The import was not applied: the form is as you left it.</p>}
         </div>
         {nothingGiven && <ErrorNotice>Give the address of a recipe page, or paste the page or the recipe.</ErrorNotice>}
         {error != null && (
           // A page with no recipe, or an address that may not be fetched, is the same again: Retry where it may differ.
-          <ErrorNotice onRetry={canRetry(error) ? () => void run() : undefined}>
+          <ErrorNotice onRetry={canRetry(error) ? retry : undefined}>
             {error instanceof Error ? error.message : 'The page could not be imported.'}
           </ErrorNotice>
         )}
