@@ -1,8 +1,9 @@
 // Importing and exporting (issue 14): a page served by a local test server (let through with
 // IMPORT_ALLOWED_HOSTS) fills the editor’s form, the editor saves it and the recipe page shows it with its picture;
-// so does a recipe's text pasted instead; the bookmarklet brings a page in from the page itself (or the recipe
-// selected on it, from a site that turns the importer away), after a log-in when needed; the whole collection is
-// exported and imported again through the buttons, doubling nothing.
+// so does a recipe's text pasted instead; a page of two recipes names the other, which is imported in its place; the
+// bookmarklet brings a page in from the page itself (or the recipe selected on it, from a site that turns the
+// importer away), after a log-in when needed; the whole collection is exported and imported again through the
+// buttons, doubling nothing.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -46,6 +47,32 @@ const WHOLE_PAGE = `<!doctype html><html><head><title>Site</title></head><body><
 <h2>Ingredients</h2><ul><li>1 cup pearl barley, rinsed</li><li>2 tbsp butter</li></ul><h2>Instructions</h2>
 <ol><li>Simmer the barley until tender.</li><li>Stir in the butter.</li></ol></main></body></html>`;
 
+// A page of two recipes in its JSON-LD: the fuller one comes first, the other is offered beside it.
+const COOKIES_PAGE = `<!doctype html><html><head><title>Two cookies</title><script type="application/ld+json">${JSON.stringify(
+  {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Recipe',
+        name: 'Chocolate Chip Cookies',
+        recipeYield: '24',
+        recipeIngredient: ['225 g butter', '200 g sugar', '300 g flour', '200 g chocolate chips'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Cream the butter and sugar.' },
+          { '@type': 'HowToStep', text: 'Stir in the flour and chips, then bake for 10 minutes.' },
+        ],
+      },
+      {
+        '@type': 'Recipe',
+        name: 'Oatmeal Raisin Cookies',
+        recipeYield: '18',
+        recipeIngredient: ['150 g rolled oats', '75 g raisins'],
+        recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix the oats and raisins, then bake for 12 minutes.' }],
+      },
+    ],
+  },
+)}</script></head><body><h1>Two cookies</h1></body></html>`;
+
 let pages: Server;
 let site: Site;
 
@@ -54,6 +81,8 @@ test.beforeAll(async () => {
     if (request.url === '/soup.png') return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG_4X3);
     if (request.url === '/whole-page')
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(WHOLE_PAGE);
+    if (request.url === '/cookies')
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(COOKIES_PAGE);
     if (request.url === '/garlic-soup')
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage());
     // A site that shows its recipe to browsers and turns the importer away.
@@ -110,6 +139,33 @@ test('an editor imports a page into the form, saves it, and sees it on its recip
     imageUrl: string | null;
   };
   expect(recipe.imageUrl).toMatch(/^\/api\/images\//);
+});
+
+test('an editor imports a page of two recipes, sees the other named, and imports it instead', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { port } = pages.address() as AddressInfo;
+  await logIn(page);
+
+  await page.goto(`${site.baseURL}/create`);
+  await page.getByText('Import from a web page').click();
+  await page.getByLabel('Page address').fill(`http://127.0.0.1:${port}/cookies`);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+  await expect(page.getByText(/Imported “Chocolate Chip Cookies”\./)).toBeVisible();
+  await expect(page.getByText('This page holds 1 other recipe:')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Chocolate Chip Cookies');
+
+  await page.getByRole('button', { name: 'Import “Oatmeal Raisin Cookies” instead' }).click();
+  await expect(page.getByText(/Imported “Oatmeal Raisin Cookies”\./)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Oatmeal Raisin Cookies');
+  await expect(page.getByRole('textbox', { name: 'Serving Count', exact: true })).toHaveValue('18');
+  await expect(page.getByRole('textbox', { name: 'Ingredient, ingredient 1 of Ingredients' })).toHaveValue(
+    'rolled oats',
+  );
+  await expect(page.getByRole('textbox', { name: 'Step, step 1 of Steps' })).toHaveValue(
+    'Mix the oats and raisins, then bake for 12 minutes.',
+  );
+  await expect(page.getByRole('button', { name: 'Import “Chocolate Chip Cookies” instead' })).toBeVisible();
 });
 
 test("an editor pastes a recipe's text copied from a page, and saves what it filled in", async ({ page }) => {
