@@ -108,3 +108,25 @@ test('a round-up page names at most 20 others', async () => {
   expect(draft.otherRecipes).toHaveLength(20);
   expect(draft.otherRecipes[0]).toBe('Cookie 2');
 });
+
+test("a recipe beside the page's main one takes nothing of the main one's from the page (picture, times, servings, lists)", async () => {
+  const main = { ...CHOCOLATE, totalTime: 'PT30M' };
+  const beside = {
+    '@type': 'Recipe',
+    name: 'Plain Glaze',
+    recipeIngredient: ['100 g icing sugar'],
+    recipeInstructions: 'Stir in water.',
+  };
+  const page = `<!doctype html><html><head><title>Cookies</title>
+    <meta property="og:image" content="https://example.org/chocolate-cookies.jpg">
+    <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': [main, beside] })}</script>
+    </head><body><h1>Chocolate Chip Cookies</h1><p>Serves 24</p><p>Prep time: 15 minutes</p>
+    <h2>Ingredients</h2><ul><li>225 g butter</li><li>200 g sugar</li></ul></body></html>`;
+  const draft = await draftOf({ html: page, recipeName: 'Plain Glaze' });
+  expect(draft.name).toBe('Plain Glaze');
+  expect(draft.ingredients_sections.flatMap((section) => section.ingredients.map((line) => line.ingredient))).toEqual([
+    'icing sugar',
+  ]);
+  expect(draft.missing).toEqual(expect.arrayContaining(['serving_count', 'prep_time', 'cooking_time', 'image']));
+  expect(draft.otherRecipes).toEqual(['Chocolate Chip Cookies']);
+});

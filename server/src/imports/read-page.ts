@@ -222,6 +222,30 @@ function isIngredientList(steps: Array<FoundSection<string>>, ingredients: Array
   );
 }
 
+/** A recipe chosen from several on the page, not its main one, as its own structured data gives it. */
+function recipeBesideMain(
+  $: CheerioAPI,
+  found: FoundRecipe,
+  choice: RecipeChoice,
+  pageUrl: string | undefined,
+): FoundRecipe | undefined {
+  found.stepSections = sectionsAtStepTitles(
+    withoutNameLine(splitJoinedParagraphs(splitNumberedSteps(listShownOnce(found.stepSections))), found.name),
+    found.stepTitles,
+  );
+  if (found.ingredientGroups.length === 0 && found.stepSections.length === 0) return undefined;
+  const node = choice.node as JsonObject;
+  if (found.servings === undefined) {
+    const servings = leadingYieldCount(node.recipeYield ?? node.yield);
+    if (servings !== undefined) found.servings = servings;
+  }
+  const canonical = canonicalUrl($, pageUrl);
+  if (canonical) found.url = canonical;
+  found.name = withoutRecipeLabel(found.name);
+  if (choice.otherRecipes.length > 0) found.otherRecipes = choice.otherRecipes;
+  return found;
+}
+
 export const noRecipeNamedMessage = (name: string) =>
   `This page holds no recipe named “${clipText(name.trim(), LIMITS.nameMax)}”.`;
 
@@ -247,6 +271,9 @@ export function readRecipePage(html: string, pageUrl?: string, recipeName?: stri
   // An app's page may hold its recipe only in the data its scripts draw the page from.
   const node = dataNode ?? microdataNode ?? embeddedRecipe($);
   const found = foundFromSchemaRecipe(node ?? {}, base);
+  // A recipe the page holds beside its main one (a round-up's second card): the page's lists, times, servings and
+  // picture are the main recipe's, so only its own data is read.
+  if (named?.node && named.node !== chooseRecipe(recipes)?.node) return recipeBesideMain($, found, named, pageUrl);
   // Microdata may mark a group heading up as one of the ingredients ("Seasoning"): it names the lines after it.
   if (microdataNode) {
     const lines = found.ingredientGroups.flatMap((group) => group.items);
