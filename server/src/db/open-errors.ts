@@ -53,6 +53,24 @@ export function postgresOpenError(databaseUrl: string, error: unknown): Error {
   return new Error(`The database named by DATABASE_URL (${target}) could not be used: ${hint}`, { cause: error });
 }
 
+/** Codes of a folder or file the process cannot make, open or write (not a lock another process holds). */
+const UNOPENABLE = new Set([
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOENT',
+  'ENOTDIR',
+  'EEXIST',
+  'SQLITE_CANTOPEN',
+  'SQLITE_READONLY',
+]);
+
+/** The SQLite file or its folder cannot be made or opened where DATA_DIR says. */
+export function isUnopenableFile(error: unknown): boolean {
+  const code = codeOf(error);
+  return code !== undefined && UNOPENABLE.has(code);
+}
+
 /** The error to stop on when the SQLite file under DATA_DIR could not be made or opened. */
 export function sqliteOpenError(dataDir: string, fileName: string, error: unknown): Error {
   const code = codeOf(error);

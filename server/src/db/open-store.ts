@@ -6,6 +6,7 @@ import { openSqlite, SQLITE_FILE_NAME } from './dialects/sqlite';
 import {
   invalidDatabaseUrl,
   isConnectionFailure,
+  isUnopenableFile,
   postgresOpenError,
   postgresTarget,
   sqliteOpenError,
@@ -31,7 +32,7 @@ export function openDialect({ dataDir, databaseUrl, lockWaitMs }: OpenStoreOptio
   try {
     return openSqlite(dataDir, lockWaitMs);
   } catch (error) {
-    throw sqliteOpenError(dataDir, SQLITE_FILE_NAME, error);
+    throw isUnopenableFile(error) ? sqliteOpenError(dataDir, SQLITE_FILE_NAME, error) : error;
   }
 }
 
