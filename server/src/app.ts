@@ -35,6 +35,7 @@ import { remotesConfigFile } from './static-site/remotes-config';
 import healthRoutes from './routes/health';
 import imagesRoutes from './routes/images';
 import metricsRoutes from './routes/metrics';
+import recipeNamesRoutes from './routes/recipe-names';
 import recipesRoutes from './routes/recipes';
 import robotsRoutes from './routes/robots';
 import exportRoutes from './routes/export';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await api.register(sessionRoutes, { store, loginRateLimit });
         await api.register(tagsRoutes, { store });
         await api.register(recipesRoutes, { store, images, diskSpace, importedImages });
+        await api.register(recipeNamesRoutes, { store });
         await api.register(importRoutes, {
           store,
           images,

@@ -221,6 +221,7 @@ describe('OpenAPI', () => {
         '/api/images/{file}',
         '/api/imports',
         '/api/imports/images/{reference}',
+        '/api/recipe-names',
         '/api/recipes',
         '/api/recipes/{stub}',
         '/api/session',

@@ -190,10 +190,22 @@ export type RecipeDraftValues = Pick<RecipeDraft, 'recipe' | 'ingredients' | 'st
 export type ImportField =
   'name' | 'serving_count' | 'prep_time' | 'cooking_time' | 'source' | 'tags' | 'ingredients' | 'steps' | 'image';
 
-/** A recipe the site already has under the name an import found: saving the draft would make a second one. */
-export interface AlreadyHereRecipe {
+/**
+ * A recipe saved under a name (case, accents and surrounding spaces aside): `GET /api/recipe-names?name=`, the
+ * editor's check that the name it is given is not taken already.
+ */
+export interface SameNameRecipe {
   stub: string;
   name: string;
+}
+
+/** `GET /api/recipe-names?name=`: the recipes of that name, the oldest first (at most 3). */
+export interface SameNameAnswer {
+  recipes: SameNameRecipe[];
+}
+
+/** A recipe the site already has under the name an import found: saving the draft would make a second one. */
+export interface AlreadyHereRecipe extends SameNameRecipe {
   /** Its source is the address the draft came from: this very page was imported before. */
   sameSource: boolean;
 }

@@ -26,7 +26,7 @@ const NAMES_PER_STATEMENT = 200;
 const RECIPES_PER_READ = 500;
 
 /**
- * Whole recipes whose folded name (`foldText` of the trimmed name) is one of these, found by range on the sort key,
+ * Whole recipes whose folded name (`foldedName`) is one of these, found by range on the sort key,
  * which starts with the folded name and a separator (`nameSortKey`).
  */
 export async function recipesWithFoldedNames(

@@ -26,12 +26,21 @@ export function foldText(text: string): string {
 }
 
 /**
+ * A recipe's name as names are told apart: folded (case, accents and compatibility forms aside) and trimmed. Two
+ * recipes of the same folded name are "the same name" for the duplicate checks (import, collection, the editor's
+ * name field), which find them by the start of the sort key.
+ */
+export function foldedName(name: string): string {
+  return foldText(name.trim());
+}
+
+/**
  * The key recipes are ordered by: the folded name, then (after a separator that sorts below every visible
  * character, so "Eclair" still comes before "Eclairs") the name itself, so "Eclair" < "eclair" < "éclair" <
  * "Fudge" in a stable, deterministic order. Both databases compare it byte-wise (UTF-8), i.e. by code point.
  */
 export function nameSortKey(name: string): string {
-  return `${foldText(name.trim())}\u0001${name.trim()}`;
+  return `${foldedName(name)}\u0001${name.trim()}`;
 }
 
 /** The words of a text as the search index and the search box see them: runs of letters and digits, folded. */

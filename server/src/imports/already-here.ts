@@ -3,7 +3,7 @@
 import { sourceLink } from '@simple-recipes/shared-api/format';
 import type { AlreadyHereRecipe } from '@simple-recipes/shared-api/types';
 import type { Store } from '../db/store';
-import { foldText } from '../db/text-fold';
+import { recipesOfName } from '../recipes/recipes-of-name';
 
 /** How many the editor is told of: the first says it all, a few more show it is not the only one. */
 const AT_MOST = 3;
@@ -20,10 +20,8 @@ export async function recipesAlreadyHere(
   store: Pick<Store, 'recipesWithFoldedNames'>,
   draft: { name: string; source: string | null },
 ): Promise<AlreadyHereRecipe[]> {
-  const name = foldText(draft.name.trim());
-  if (!name) return [];
   const source = comparableAddress(draft.source);
-  const found = (await store.recipesWithFoldedNames([name])).map((recipe) => ({
+  const found = (await recipesOfName(store, draft.name)).map((recipe) => ({
     stub: recipe.stub,
     name: recipe.name,
     sameSource: source !== null && comparableAddress(recipe.source) === source,

@@ -20,7 +20,7 @@ import { paprikaPhoto, paprikaPhotoFile, paprikaRecipe } from './paprika-recipe'
 import { isMealieRecipe, MEALIE_PICTURES, mealieRecipe } from './mealie-recipe';
 import { isTandoorRecipe, tandoorImage, tandoorImageFile, tandoorNode, tandoorRecipe } from './tandoor-recipe';
 import { chunks } from '../../db/chunks';
-import { foldText } from '../../db/text-fold';
+import { foldedName } from '../../db/text-fold';
 import { recipeFingerprint } from './fingerprint';
 import { badFile, kindOf, ZIP_LIMITS, ZipArchive } from './zip-archive';
 import { Refusal } from '../../refusal';
@@ -285,7 +285,7 @@ async function checkPictures(source: Source, recipes: CollectionRecipe[]): Promi
  */
 async function existingFingerprints(store: Store, recipes: CollectionRecipe[]): Promise<Set<string>> {
   const fingerprints = new Set<string>();
-  const names = [...new Set(recipes.map((recipe) => foldText(recipe.fields.name.trim())))];
+  const names = [...new Set(recipes.map((recipe) => foldedName(recipe.fields.name)))];
   for (const batch of chunks(names, NAMES_PER_READ)) {
     for (const recipe of await store.recipesWithFoldedNames(batch)) {
       fingerprints.add(
