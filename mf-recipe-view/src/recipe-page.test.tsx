@@ -54,6 +54,27 @@ describe('a loaded recipe', () => {
     expect(fact('Cooking Time')).toHaveTextContent(/^1:30$/);
   });
 
+  it('shows a serving count of 0 and two times of 0 as not given, and one time of 0 beside another as 0:00', async () => {
+    api().on('GET', recipePath, {
+      status: 200,
+      body: makeRecipe({ serving_count: 0, prep_time: 0, cooking_time: 0 }),
+    });
+    const view = renderRecipePage({ stub: recipe.stub });
+    await screen.findByRole('heading', { level: 1 });
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Serves')).toHaveTextContent(/^—Not given$/);
+    expect(fact('Prep Time')).toHaveTextContent(/^—Not given$/);
+    expect(fact('Cooking Time')).toHaveTextContent(/^—Not given$/);
+    view.unmount();
+
+    api().on('GET', recipePath, { status: 200, body: makeRecipe({ prep_time: 15, cooking_time: 0 }) });
+    renderRecipePage({ stub: recipe.stub });
+    await screen.findByRole('heading', { level: 1 });
+    expect(fact('Prep Time')).toHaveTextContent(/^0:15$/);
+    expect(fact('Cooking Time')).toHaveTextContent(/^0:00$/);
+    expect(fact('Cooking Time')!.querySelector('time')).toHaveAttribute('datetime', 'PT0M');
+  });
+
   it('shows no photo, only the decorative placeholder, for a recipe without an image', async () => {
     api().on('GET', recipePath, { status: 200, body: makeRecipe({ imageUrl: null }) });
     renderRecipePage({ stub: recipe.stub });

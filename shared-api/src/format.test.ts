@@ -1,4 +1,42 @@
-import { formatMinutes, isoDuration, shownAmount, sourceLink } from './format';
+import { formatMinutes, isoDuration, recipeFigures, shownAmount, sourceLink } from './format';
+
+describe('recipeFigures', () => {
+  it('gives the servings and times a recipe names', () => {
+    expect(recipeFigures({ serving_count: 4, prep_time: 15, cooking_time: 90 })).toEqual({
+      servings: 4,
+      prepTime: 15,
+      cookingTime: 90,
+    });
+  });
+
+  it('takes a serving count of 0 (the form’s start, an imported page naming none) as not given', () => {
+    expect(recipeFigures({ serving_count: 0, prep_time: 10, cooking_time: 20 }).servings).toBeNull();
+  });
+
+  it('takes two times of 0 as not given, and one 0 beside another time as a real zero', () => {
+    expect(recipeFigures({ serving_count: 2, prep_time: 0, cooking_time: 0 })).toEqual({
+      servings: 2,
+      prepTime: null,
+      cookingTime: null,
+    });
+    expect(recipeFigures({ serving_count: 2, prep_time: 10, cooking_time: 0 })).toMatchObject({
+      prepTime: 10,
+      cookingTime: 0,
+    });
+    expect(recipeFigures({ serving_count: 2, prep_time: 0, cooking_time: 45 })).toMatchObject({
+      prepTime: 0,
+      cookingTime: 45,
+    });
+  });
+
+  it('reads nonsense (negative, NaN, fractions) as whole numbers, below 1 as none', () => {
+    expect(recipeFigures({ serving_count: -3, prep_time: Number.NaN, cooking_time: 12.7 })).toEqual({
+      servings: null,
+      prepTime: 0,
+      cookingTime: 12,
+    });
+  });
+});
 
 describe('formatMinutes', () => {
   it.each([

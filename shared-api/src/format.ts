@@ -1,18 +1,48 @@
 // Display helpers shared by the pages and the server. React-free.
+import type { RecipeSummary } from './types';
 
-function wholeMinutes(minutes: number): number {
-  return Number.isFinite(minutes) && minutes > 0 ? Math.floor(minutes) : 0;
+function wholeNumber(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/** The serves, prep and cooking figures a recipe gives; null for one it does not give. */
+export interface RecipeFigures {
+  servings: number | null;
+  /** Whole minutes. */
+  prepTime: number | null;
+  /** Whole minutes. */
+  cookingTime: number | null;
+}
+
+/**
+ * What a recipe says about its servings and times, for every place that shows them (cards, the recipe page, its
+ * JSON-LD and description). A count of 0 is "not given": the form starts at 0 and many imported pages name none,
+ * and no dish serves nobody. Two times of 0 are "not given" as well; one time of 0 beside another is a real zero
+ * (a salad needs no cooking, a tray bake no preparation), shown as `0:00`.
+ */
+export function recipeFigures(
+  recipe: Pick<RecipeSummary, 'serving_count' | 'prep_time' | 'cooking_time'>,
+): RecipeFigures {
+  const servings = wholeNumber(recipe.serving_count);
+  const prepTime = wholeNumber(recipe.prep_time);
+  const cookingTime = wholeNumber(recipe.cooking_time);
+  const timed = prepTime + cookingTime > 0;
+  return {
+    servings: servings > 0 ? servings : null,
+    prepTime: timed ? prepTime : null,
+    cookingTime: timed ? cookingTime : null,
+  };
 }
 
 /** Minutes as `h:mm`: 90 → `1:30`, 5 → `0:05`, 0 → `0:00`. */
 export function formatMinutes(minutes: number): string {
-  const total = wholeMinutes(minutes);
+  const total = wholeNumber(minutes);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /** Minutes as an ISO 8601 duration for `<time dateTime>` and JSON-LD: 90 → `PT1H30M`, 60 → `PT1H`, 0 → `PT0M`. */
 export function isoDuration(minutes: number): string {
-  const total = wholeMinutes(minutes);
+  const total = wholeNumber(minutes);
   const hours = Math.floor(total / 60);
   const rest = total % 60;
   if (hours === 0) return `PT${rest}M`;

@@ -11,16 +11,19 @@ describe('recipeJsonLd', () => {
     expect(data.totalTime).toBe('PT1H30M');
   });
 
-  it('leaves out a serving count and times the recipe does not give (0), rather than say 0 servings or PT0M', () => {
-    const data = recipeJsonLd(makeRecipe({ serving_count: 0, prep_time: 0, cooking_time: 15 }), pageUrl);
-    expect(data).not.toHaveProperty('recipeYield');
-    expect(data).not.toHaveProperty('prepTime');
-    expect(data.cookTime).toBe('PT15M');
-    expect(data.totalTime).toBe('PT15M');
+  it('leaves out a serving count of 0 and times the recipe does not give (both 0), as the page shows them', () => {
     const none = recipeJsonLd(makeRecipe({ serving_count: 0, prep_time: 0, cooking_time: 0 }), pageUrl);
+    expect(none).not.toHaveProperty('recipeYield');
+    expect(none).not.toHaveProperty('prepTime');
     expect(none).not.toHaveProperty('cookTime');
     expect(none).not.toHaveProperty('totalTime');
     expect(recipeJsonLd(makeRecipe({ serving_count: 6 }), pageUrl).recipeYield).toBe('6');
+  });
+
+  it('gives a 0 beside another time as a real zero: a salad takes no cooking', () => {
+    const salad = recipeJsonLd(makeRecipe({ serving_count: 0, prep_time: 15, cooking_time: 0 }), pageUrl);
+    expect(salad).toMatchObject({ prepTime: 'PT15M', cookTime: 'PT0M', totalTime: 'PT15M' });
+    expect(salad).not.toHaveProperty('recipeYield');
   });
 
   it('resolves the image against the page and leaves it out when there is none', () => {

@@ -2,7 +2,7 @@
 // search action for the home page. One source for the server, which puts it into the HTML as sent (search engines,
 // link previews and recipe importers read that), and the recipe page, which keeps it current on client-side
 // navigation. React-free (`@simple-recipes/shared-api/json-ld`).
-import { isoDuration, shownAmount } from './format';
+import { isoDuration, recipeFigures, shownAmount } from './format';
 import { recipeDescription, SITE_TITLE } from './page-meta';
 import type { Recipe } from './types';
 import { DEFAULT_LIST_FILTERS, searchWithListFilters } from './urls';
@@ -67,6 +67,7 @@ export function recipePageUrl(origin: string, stub: string): string {
  * @param pageUrl absolute URL of the recipe page; image URLs are resolved against it (schema.org wants absolute URLs).
  */
 export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredData {
+  const figures = recipeFigures(recipe);
   let position = 0;
   return {
     '@context': 'https://schema.org',
@@ -75,11 +76,13 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
     description: recipeDescription(recipe),
     url: pageUrl,
     ...(recipe.imageUrl ? { image: [new URL(recipe.imageUrl, pageUrl).href] } : {}),
-    ...(recipe.serving_count > 0 ? { recipeYield: String(recipe.serving_count) } : {}),
-    ...(recipe.prep_time > 0 ? { prepTime: isoDuration(recipe.prep_time) } : {}),
-    ...(recipe.cooking_time > 0 ? { cookTime: isoDuration(recipe.cooking_time) } : {}),
-    ...(recipe.prep_time + recipe.cooking_time > 0
-      ? { totalTime: isoDuration(recipe.prep_time + recipe.cooking_time) }
+    ...(figures.servings !== null ? { recipeYield: String(figures.servings) } : {}),
+    ...(figures.prepTime !== null && figures.cookingTime !== null
+      ? {
+          prepTime: isoDuration(figures.prepTime),
+          cookTime: isoDuration(figures.cookingTime),
+          totalTime: isoDuration(figures.prepTime + figures.cookingTime),
+        }
       : {}),
     recipeIngredient: recipe.ingredients_sections.flatMap((section) =>
       section.ingredients.map((item) => ingredientLine(item.amount, item.ingredient)),

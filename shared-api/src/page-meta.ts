@@ -1,6 +1,7 @@
 // What a page says about itself in its <head> — the site's title and description, a recipe page's title and its
 // short description — written once for the server (the HTML as sent) and the pages (client-side navigation).
 // React-free (`@simple-recipes/shared-api/page-meta`).
+import { recipeFigures } from './format';
 import type { Recipe } from './types';
 
 export const SITE_TITLE = 'Simple Recipes For Everyone';
@@ -45,8 +46,9 @@ export function recipeDescription(
   recipe: Pick<Recipe, 'serving_count' | 'prep_time' | 'cooking_time' | 'ingredients_sections'>,
 ): string {
   const facts: string[] = [];
-  if (recipe.serving_count > 0) facts.push(`Serves ${recipe.serving_count}`);
-  const total = Math.max(0, Math.floor(recipe.prep_time)) + Math.max(0, Math.floor(recipe.cooking_time));
+  const { servings, prepTime, cookingTime } = recipeFigures(recipe);
+  if (servings !== null) facts.push(`Serves ${servings}`);
+  const total = (prepTime ?? 0) + (cookingTime ?? 0);
   if (total > 0) facts.push(`${facts.length > 0 ? 'ready' : 'Ready'} in ${readableMinutes(total)}`);
   const ingredients = [
     ...new Set(

@@ -11,3 +11,4 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { ErrorNotice, type ErrorNoticeProps } from './error-notice';
 export { Spinner, type SpinnerProps } from './spinner';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
+export { NotGiven } from './not-given';

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { formatMinutes, isoDuration, type Recipe } from '@simple-recipes/shared-api';
+import { formatMinutes, isoDuration, recipeFigures, type Recipe } from '@simple-recipes/shared-api';
+import { NotGiven } from '@simple-recipes/shared-ui';
 import type { Servings } from '../hooks/use-servings';
 import { RecipeImage } from './recipe-image';
 import { ServingsControl } from './servings-control';
 import { SourceLink } from './source-link';
 import styles from './recipe-header.module.css';
 
-/** Minutes as the spec's `h:mm`, with the ISO 8601 duration in `dateTime` for machines. */
-function Duration({ minutes }: { minutes: number }) {
-  return <time dateTime={isoDuration(minutes)}>{formatMinutes(minutes)}</time>;
+/** Minutes as the spec's `h:mm`, with the ISO 8601 duration in `dateTime` for machines; a dash when not given. */
+function Duration({ minutes }: { minutes: number | null }) {
+  return minutes === null ? <NotGiven /> : <time dateTime={isoDuration(minutes)}>{formatMinutes(minutes)}</time>;
 }
 
 export interface RecipeHeaderProps {
@@ -20,9 +21,10 @@ export interface RecipeHeaderProps {
 
 /**
  * Picture, name, tags, source and the three numbers a cook looks for first; "Serves" can be changed (a recipe
- * without a serving count has nothing to scale from and shows it as it is).
+ * without a serving count has nothing to scale from and shows a dash, as a figure it does not give).
  */
 export function RecipeHeader({ recipe, servings, children }: RecipeHeaderProps) {
+  const figures = recipeFigures(recipe);
   return (
     <header className={styles.header}>
       <RecipeImage imageUrl={recipe.imageUrl} emptyImageUrl={recipe.emptyImageUrl} alt={recipe.name} />
@@ -41,27 +43,27 @@ export function RecipeHeader({ recipe, servings, children }: RecipeHeaderProps) 
           <div className={styles.fact}>
             <dt>Serves</dt>
             <dd>
-              {recipe.serving_count > 0 ? (
+              {figures.servings === null || servings.servings === null ? (
+                <NotGiven />
+              ) : (
                 <ServingsControl
                   servings={servings.servings}
-                  recipeServings={recipe.serving_count}
+                  recipeServings={figures.servings}
                   onChange={servings.setServings}
                 />
-              ) : (
-                recipe.serving_count
               )}
             </dd>
           </div>
           <div className={styles.fact}>
             <dt>Prep Time</dt>
             <dd>
-              <Duration minutes={recipe.prep_time} />
+              <Duration minutes={figures.prepTime} />
             </dd>
           </div>
           <div className={styles.fact}>
             <dt>Cooking Time</dt>
             <dd>
-              <Duration minutes={recipe.cooking_time} />
+              <Duration minutes={figures.cookingTime} />
             </dd>
           </div>
         </dl>

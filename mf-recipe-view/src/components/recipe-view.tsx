@@ -1,4 +1,4 @@
-import type { Recipe } from '@simple-recipes/shared-api';
+import { recipeFigures, type Recipe } from '@simple-recipes/shared-api';
 import { useRecipeHead } from '../hooks/use-recipe-head';
 import { useServings } from '../hooks/use-servings';
 import { EditorControls } from './editor-controls';
@@ -14,7 +14,7 @@ import styles from './recipe-view.module.css';
  */
 export function RecipeView({ recipe, canEdit }: { recipe: Recipe; canEdit: boolean }) {
   useRecipeHead(recipe);
-  const servings = useServings(recipe.serving_count);
+  const servings = useServings(recipeFigures(recipe).servings);
   return (
     <article className={styles.recipe}>
       <EditorControls stub={recipe.stub} name={recipe.name} canEdit={canEdit} />

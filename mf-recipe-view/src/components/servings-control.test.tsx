@@ -123,13 +123,15 @@ it('stops at 1 and 999', async () => {
   expect(screen.getByRole('button', { name: 'More servings' })).toBeDisabled();
 });
 
-it('offers no scaling for a recipe without a serving count', async () => {
+it('offers no scaling for a recipe without a serving count, and shows it as not given rather than "0"', async () => {
   api().on('GET', `/api/recipes/${recipe.stub}`, { status: 200, body: { ...recipe, serving_count: 0 } });
   renderRecipePage({ stub: recipe.stub, search: '?servings=8' });
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('textbox', { name: 'Servings' })).not.toBeInTheDocument();
-  expect(screen.getByText('Serves', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0$/);
+  expect(screen.queryByRole('button', { name: /Reset to/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Serves', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^—Not given$/);
   expect(amounts()[0]).toBe('Flour (1 1/2 cups)');
+  expect(amounts().join(' ')).not.toMatch(/NaN|Infinity/);
 });
 
 it('counts clicks made while a change still waits for the page to follow it', async () => {

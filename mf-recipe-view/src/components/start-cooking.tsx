@@ -46,7 +46,8 @@ class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 export interface StartCookingProps {
   recipe: Recipe;
   factor: number;
-  servings: number;
+  /** Null when the recipe gives no serving count. */
+  servings: number | null;
 }
 
 /** "Start cooking", cook mode itself while the URL says it is open, and the recipe's timers while it is not. */

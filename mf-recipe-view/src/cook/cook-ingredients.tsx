@@ -7,7 +7,8 @@ import styles from './cook-mode.module.css';
 export interface CookIngredientsProps {
   sections: IngredientSection[];
   factor: number;
-  servings: number;
+  /** Null when the recipe gives no serving count. */
+  servings: number | null;
   ticked: string[];
   onToggle(key: string): void;
 }
@@ -32,7 +33,7 @@ export function CookIngredients({ sections, factor, servings, ticked, onToggle }
   return (
     <details className={styles.ingredients} open={openAtFirst}>
       <summary className={styles.ingredientsSummary}>
-        Ingredients{servings > 0 ? ` for ${servings}` : ''}{' '}
+        Ingredients{servings !== null ? ` for ${servings}` : ''}{' '}
         <span className={styles.muted}>
           ({done} of {total} ticked)
         </span>

@@ -82,6 +82,16 @@ describe('from the recipe page', () => {
     expect(within(cookMode()).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('names no servings for a recipe without a serving count, and a ?servings= scales nothing', async () => {
+    api().on('GET', `/api/recipes/${recipe.stub}`, { status: 200, body: { ...recipe, serving_count: 0 } });
+    renderRecipePage({ stub: recipe.stub, search: '?servings=16&cook=1' });
+    await screen.findByRole('dialog');
+    expect(within(cookMode()).getByText(/^Ingredients/, { selector: 'summary' })).toHaveTextContent(
+      /^Ingredients \(0 of \d+ ticked\)$/,
+    );
+    expect(within(cookMode()).getByRole('checkbox', { name: /^Butter \(\s*225 g\s*\)/ })).toBeInTheDocument();
+  });
+
   it('lists an ingredient whose amount is a dash without one', async () => {
     const [cake, drizzle] = recipe.ingredients_sections;
     const salt = { id: 999, ingredient: 'Salt to taste', amount: '—', notes: '' };

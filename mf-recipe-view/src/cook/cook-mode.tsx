@@ -18,7 +18,8 @@ export interface CookModeProps {
   recipe: Recipe;
   /** What the amounts are multiplied by, and the servings that gives. */
   factor: number;
-  servings: number;
+  /** Null when the recipe gives no serving count. */
+  servings: number | null;
   onLeave(): void;
 }
 

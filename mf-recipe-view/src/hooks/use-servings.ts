@@ -4,8 +4,8 @@ import { parseServings } from '../scaling/servings';
 import { useQueryParams } from './use-query-params';
 
 export interface Servings {
-  /** The servings shown: `?servings=` when it is a valid 1–999, otherwise the recipe's own. */
-  servings: number;
+  /** The servings shown: `?servings=` when it is a valid 1–999, otherwise the recipe's own; null when it gives none. */
+  servings: number | null;
   /** What every amount is multiplied by (1 when the recipe has no serving count to scale from). */
   factor: number;
   /** True when the page shows other servings than the recipe's own. */
@@ -18,19 +18,21 @@ export interface Servings {
  * recipe's own count is never written there, and changing the number replaces the history entry instead of
  * adding one per click. Other servings than the recipe's own need the scaler chunk: while it loads, the caller
  * suspends (a page opened with `?servings=`), and a change waits for it before the URL changes (a click).
+ * A recipe that gives no serving count (`recipeServings` null, see shared-api's recipeFigures) has nothing to scale
+ * from: a `?servings=` is ignored and the amounts stay as written.
  */
-export function useServings(servingCount: number): Servings {
+export function useServings(recipeServings: number | null): Servings {
   const { params, replaceParams } = useQueryParams();
-  const scalable = servingCount > 0;
-  const asked = scalable ? parseServings(params.get('servings')) : null;
-  const servings = asked ?? servingCount;
-  if (servings !== servingCount && !loadedScaler()) use(loadScaler());
+  const asked = recipeServings === null ? null : parseServings(params.get('servings'));
+  const servings = asked ?? recipeServings;
+  if (servings !== recipeServings && !loadedScaler()) use(loadScaler());
 
   const setServings = useCallback(
     (next: number) => {
+      if (recipeServings === null) return;
       const apply = () =>
         replaceParams((updated) => {
-          if (next === servingCount) updated.delete('servings');
+          if (next === recipeServings) updated.delete('servings');
           else updated.set('servings', String(next));
         });
       // While the chunk loads, every change waits in line behind it, even one back to the recipe's own servings
@@ -38,12 +40,13 @@ export function useServings(servingCount: number): Servings {
       if (loadedScaler()) apply();
       else
         loadScaler().then(apply, (error: unknown) => {
-          if (next === servingCount) apply();
+          if (next === recipeServings) apply();
           else console.error('The servings could not be changed.', error);
         });
     },
-    [servingCount, replaceParams],
+    [recipeServings, replaceParams],
   );
 
-  return { servings, factor: scalable ? servings / servingCount : 1, isScaled: servings !== servingCount, setServings };
+  const factor = servings !== null && recipeServings !== null ? servings / recipeServings : 1;
+  return { servings, factor, isScaled: servings !== recipeServings, setServings };
 }

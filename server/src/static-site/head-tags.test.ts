@@ -94,6 +94,16 @@ describe('a recipe page', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('og:title'));
   });
 
+  it('says nothing of servings or times a recipe does not give (0), in its description, link previews and JSON-LD', () => {
+    const given = recipe({ serving_count: 0, prep_time: 0, cooking_time: 0 });
+    const bare = parse(withHeadTags(TEMPLATE, recipeHead(given, 'https://recipes.example', null)));
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
+      expect(content(bare, selector)).toBe('Ingredients: Flour.');
+    }
+    const data = JSON.parse(bare.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as object;
+    expect(Object.keys(data)).toEqual(expect.not.arrayContaining(['recipeYield', 'prepTime', 'cookTime', 'totalTime']));
+  });
+
   it('is a summary card without picture tags when the recipe has no picture, or no size when unknown', () => {
     const bare = parse(withHeadTags(TEMPLATE, recipeHead(recipe({ imageUrl: null }), 'https://recipes.example', null)));
     expect(content(bare, 'meta[name="twitter:card"]')).toBe('summary');
