@@ -1,7 +1,15 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMinutes, type OpenedFromListState, type RecipeSummary } from '@simple-recipes/shared-api';
+import {
+  formatMinutes,
+  isoDuration,
+  recipeFigures,
+  type OpenedFromListState,
+  type RecipeSummary,
+} from '@simple-recipes/shared-api';
+import { NotGiven } from '@simple-recipes/shared-ui';
 import { CardImage } from './card-image';
+import { CardTags } from './card-tags';
 import styles from './recipe-card.module.css';
 
 export interface RecipeCardProps {
@@ -14,6 +22,7 @@ export interface RecipeCardProps {
 
 /** One recipe in the list. The name is the link; it covers the whole card, so the card is one click target. */
 export const RecipeCard = memo(function RecipeCard({ recipe, priority, listQuery }: RecipeCardProps) {
+  const figures = recipeFigures(recipe);
   return (
     <article className={styles.card}>
       <CardImage
@@ -32,28 +41,22 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority, listQuery
             {recipe.name}
           </Link>
         </h2>
-        <ul className={styles.tags} aria-label="Tags">
-          {recipe.tags.map((tag) => (
-            <li key={tag.id} className={styles.tag}>
-              <abbr title={tag.tag}>{tag.shorthand}</abbr>
-            </li>
-          ))}
-        </ul>
+        <CardTags tags={recipe.tags} />
         <dl className={styles.facts}>
           <div>
             <dt>Serves</dt>
-            <dd>{recipe.serving_count}</dd>
+            <dd>{figures.servings ?? <NotGiven />}</dd>
           </div>
           <div>
             <dt>Prep Time</dt>
             <dd>
-              <Minutes value={recipe.prep_time} />
+              <Minutes value={figures.prepTime} />
             </dd>
           </div>
           <div>
             <dt>Cooking Time</dt>
             <dd>
-              <Minutes value={recipe.cooking_time} />
+              <Minutes value={figures.cookingTime} />
             </dd>
           </div>
         </dl>
@@ -62,6 +65,6 @@ export const RecipeCard = memo(function RecipeCard({ recipe, priority, listQuery
   );
 });
 
-function Minutes({ value }: { value: number }) {
-  return <time dateTime={`PT${value}M`}>{formatMinutes(value)}</time>;
+function Minutes({ value }: { value: number | null }) {
+  return value === null ? <NotGiven /> : <time dateTime={isoDuration(value)}>{formatMinutes(value)}</time>;
 }
