@@ -92,9 +92,12 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
 
     listTags: () => tags.listTags(db),
     async ensureTags(newTags) {
-      await listWrite((trx) => tags.ensureTags(trx, newTags));
+      await listWrite((trx) => tags.ensureTags(trx, dialect, newTags));
       return tags.listTags(db);
     },
+    // A list write: the list's tag dictionary (recipe-reads.ts) is kept per list generation, so a filter by the new
+    // shorthand finds the tag at once, in every process.
+    createTag: (newTag) => listWrite((trx) => tags.createTag(trx, dialect, newTag)),
 
     listRecipes: (query) => listRecipes(db, dialect, list, query),
     async warmSearchIndex() {

@@ -221,6 +221,11 @@ export interface Store {
   listTags(): Promise<Tag[]>;
   /** Inserts the tags whose shorthand is not there yet; returns every tag (ordered by `tag`). */
   ensureTags(tags: NewTag[]): Promise<Tag[]>;
+  /**
+   * Adds one tag, as given (the route validates it first); DuplicateTagError when another tag has its name or its
+   * shorthand, case and accents aside. Of concurrent creates of one name, exactly one succeeds.
+   */
+  createTag(tag: NewTag): Promise<Tag>;
 
   // Recipes: reads
   /** docs/design.md §3 list query; unknown tag shorthands → empty result; search under 3 characters is ignored. */
@@ -344,4 +349,4 @@ export interface OpenStoreOptions {
   lockWaitMs?: number;
 }
 
-export { UnknownTagsError, DuplicateUsernameError } from './errors';
+export { UnknownTagsError, DuplicateTagError, DuplicateUsernameError } from './errors';

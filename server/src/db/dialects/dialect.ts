@@ -13,7 +13,7 @@ import type { DatabaseKind } from '../store';
 import type { SearchWord } from '../text-fold';
 
 /** Work that must never run twice at once, across processes. */
-export type LockName = 'migrations' | 'stubs' | 'first-account' | 'releases';
+export type LockName = 'migrations' | 'stubs' | 'first-account' | 'releases' | 'tags';
 
 /** A recipe's search document: its distinct folded words (see text-fold.ts). */
 export interface SearchDocument {
