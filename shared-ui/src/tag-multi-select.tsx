@@ -16,6 +16,12 @@ export interface TagMultiSelectProps {
   placeholder?: string;
   /** A short visible note under the control, which describes its input (as TextField's hint does). */
   hint?: string;
+  /**
+   * Opt-in: when the typed text is no tag's name or shorthand, the list ends with "Create tag “<text>”", and choosing
+   * it calls this with the text (trimmed) and empties the input; the caller asks for the rest and adds the new tag
+   * to `selected`. Without it (a filter), only existing tags are offered.
+   */
+  onCreate?(name: string): void;
 }
 
 /**
@@ -23,8 +29,17 @@ export interface TagMultiSelectProps {
  * chips with a remove button each, Backspace in the empty input removes the last chip.
  * Arrow Left from the empty input walks into the chips, where Delete or Backspace removes one.
  */
-export function TagMultiSelect({ id, label, tags, selected, onChange, placeholder, hint }: TagMultiSelectProps) {
-  const selection = useTagSelection({ id, tags, selected, onChange });
+export function TagMultiSelect({
+  id,
+  label,
+  tags,
+  selected,
+  onChange,
+  placeholder,
+  hint,
+  onCreate,
+}: TagMultiSelectProps) {
+  const selection = useTagSelection({ id, tags, selected, onChange, onCreate });
   const { combobox, offered, inputProps, emptyMessage } = selection;
   const { isOpen, highlightedIndex } = combobox;
 
@@ -69,7 +84,7 @@ export function TagMultiSelect({ id, label, tags, selected, onChange, placeholde
           {hint}
         </p>
       )}
-      <TagOptions combobox={combobox} offered={offered} emptyMessage={emptyMessage} onPick={selection.add} />
+      <TagOptions combobox={combobox} offered={offered} emptyMessage={emptyMessage} onPick={selection.pick} />
       <VisuallyHidden role="status">{isOpen && offered.length === 0 ? emptyMessage : ''}</VisuallyHidden>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { Tag } from '@simple-recipes/shared-api/types';
-import { tagsToOffer } from './tag-match';
+import { createOptionFor, isCreateOption, tagsToOffer, type TagOption } from './tag-match';
 import { useChipFocus } from './use-chip-focus';
 
 interface TagSelectionOptions {
@@ -9,18 +9,26 @@ interface TagSelectionOptions {
   tags: Tag[];
   selected: Tag[];
   onChange(next: Tag[]): void;
+  /** Set when the picker may offer to create a tag of the typed text (TagMultiSelectProps.onCreate). */
+  onCreate?: ((name: string) => void) | undefined;
 }
 
 const tagKey = (tag: Tag | null) => tag?.id;
-const tagName = (tag: Tag | null) => tag?.tag ?? '';
+const optionKey = (option: TagOption | null) => (isCreateOption(option) ? 'create' : option?.id);
+const optionName = (option: TagOption | null) => (isCreateOption(option) ? option.create : (option?.tag ?? ''));
 
 /**
  * The behaviour of TagMultiSelect: what is typed, which tags are offered, adding and removing chips from the
  * keyboard and the pointer, and where focus goes after a removal.
  */
-export function useTagSelection({ id, tags, selected, onChange }: TagSelectionOptions) {
+export function useTagSelection({ id, tags, selected, onChange, onCreate }: TagSelectionOptions) {
   const [inputValue, setInputValue] = useState('');
-  const offered = useMemo(() => tagsToOffer(tags, selected, inputValue), [tags, selected, inputValue]);
+  const offered = useMemo<TagOption[]>(() => {
+    const matching = tagsToOffer(tags, selected, inputValue);
+    const create = onCreate ? createOptionFor(tags, inputValue) : null;
+    // Last, after the tags that contain the text: "Pasta" may be meant as "Pasta Bake" as well.
+    return create ? [...matching, create] : matching;
+  }, [tags, selected, inputValue, onCreate]);
   const { inputRef, focusAfterRemoving, registerRemoveButton } = useChipFocus(selected);
 
   // Downshift keeps focus and highlight state; every change of the selection is made here, synchronously,
@@ -30,15 +38,15 @@ export function useTagSelection({ id, tags, selected, onChange }: TagSelectionOp
     itemToKey: tagKey,
   });
 
-  const combobox = useCombobox<Tag>({
+  const combobox = useCombobox<TagOption>({
     id: `${id}-combobox`,
     inputId: id,
     labelId: `${id}-label`,
     menuId: `${id}-menu`,
     toggleButtonId: `${id}-toggle`,
     items: offered,
-    itemToString: tagName,
-    itemToKey: tagKey,
+    itemToString: optionName,
+    itemToKey: optionKey,
     inputValue,
     selectedItem: null,
     defaultHighlightedIndex: 0,
@@ -46,7 +54,8 @@ export function useTagSelection({ id, tags, selected, onChange }: TagSelectionOp
       switch (type) {
         case useCombobox.stateChangeTypes.InputKeyDownEnter:
         case useCombobox.stateChangeTypes.ItemClick:
-          // Stay open on the next candidate, ready to pick another.
+          // Creating a tag goes on in the caller's form; else stay open on the next candidate, ready to pick another.
+          if (isCreateOption(changes.selectedItem)) return { ...changes, selectedItem: null, isOpen: false };
           return { ...changes, selectedItem: null, isOpen: true, highlightedIndex: 0 };
         default:
           // The combobox never holds a selection of its own: the chips are the selection.
@@ -61,6 +70,12 @@ export function useTagSelection({ id, tags, selected, onChange }: TagSelectionOp
     setInputValue('');
   };
 
+  const pick = (option: TagOption) => {
+    if (!isCreateOption(option)) return add(option);
+    setInputValue('');
+    onCreate?.(option.create);
+  };
+
   const removeAt = (index: number) => {
     setActiveIndex(focusAfterRemoving(index, selected.length));
     onChange(selected.filter((_, i) => i !== index));
@@ -70,8 +85,8 @@ export function useTagSelection({ id, tags, selected, onChange }: TagSelectionOp
     if (event.nativeEvent.isComposing) return;
     const input = event.currentTarget;
     if (event.key === 'Enter' && isOpen) {
-      const tag = offered[highlightedIndex];
-      if (tag) add(tag);
+      const option = offered[highlightedIndex];
+      if (option) pick(option);
     } else if (
       event.key === 'Backspace' &&
       input.value === '' &&
@@ -103,7 +118,7 @@ export function useTagSelection({ id, tags, selected, onChange }: TagSelectionOp
     emptyMessage,
     getSelectedItemProps,
     registerRemoveButton,
-    add,
+    pick,
     removeAt,
   };
 }
