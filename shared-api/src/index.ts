@@ -13,8 +13,10 @@ export {
   DEFAULT_LIST_FILTERS,
   firstListPageKey,
   listFiltersFromSearch,
+  listPagesFromSearch,
   normalizeSearch,
   searchWithListFilters,
+  searchWithListPages,
 } from './urls';
 export * from './recipes/get-recipe';
 export * from './recipes/delete-recipe';

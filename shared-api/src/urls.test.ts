@@ -1,5 +1,14 @@
 import { SEARCH_MAX_LENGTH } from './types';
-import { DEFAULT_LIST_FILTERS, firstListPageKey, listFiltersFromSearch, searchWithListFilters } from './urls';
+import {
+  DEFAULT_LIST_FILTERS,
+  firstListPageKey,
+  listFiltersFromSearch,
+  listPageKeys,
+  listPagesFromSearch,
+  MAX_RESTORED_PAGES,
+  searchWithListFilters,
+  searchWithListPages,
+} from './urls';
 
 describe('listFiltersFromSearch', () => {
   it('gives A - Z, no tags and no search for an empty query', () => {
@@ -63,6 +72,44 @@ describe('searchWithListFilters', () => {
   it('round-trips through listFiltersFromSearch', () => {
     const filters = { sortField: 'name' as const, sortDir: 'desc' as const, tags: ['VEG'], search: 'a+b ?' };
     expect(listFiltersFromSearch(searchWithListFilters('', filters))).toEqual(filters);
+  });
+});
+
+describe('the pages Load More has shown (`pages`)', () => {
+  it('reads a whole number, 1 when absent or malformed, at most MAX_RESTORED_PAGES', () => {
+    expect(listPagesFromSearch('')).toBe(1);
+    expect(listPagesFromSearch('?pages=4')).toBe(4);
+    expect(MAX_RESTORED_PAGES).toBe(10);
+    expect(listPagesFromSearch('?pages=25')).toBe(10);
+    expect(listPagesFromSearch('?pages=99999999999')).toBe(1);
+    for (const bad of ['0', '-2', '2.5', 'four', '', '1e3']) expect(listPagesFromSearch(`?pages=${bad}`)).toBe(1);
+  });
+
+  it('is written after the list’s other parameters, and left out for 1', () => {
+    expect(searchWithListPages('?tags=VEG&utm=x', 3)).toBe('?tags=VEG&utm=x&pages=3');
+    expect(searchWithListPages('?pages=3&tags=VEG', 4)).toBe('?tags=VEG&pages=4');
+    expect(searchWithListPages('?tags=VEG&pages=3', 1)).toBe('?tags=VEG');
+    expect(searchWithListPages('', 1)).toBe('');
+  });
+
+  it('goes when the filters change, the list starting again at page 1, and stays while they do not', () => {
+    const current = '?sortDir=desc&tags=VEG&pages=4';
+    const filters = listFiltersFromSearch(current);
+    expect(searchWithListFilters(current, filters)).toBe(current);
+    expect(searchWithListFilters(current, { ...filters, tags: ['VEG', 'QCK'] })).toBe('?sortDir=desc&tags=VEG,QCK');
+    expect(searchWithListFilters(current, { ...filters, sortDir: 'asc' })).toBe('?tags=VEG');
+    expect(searchWithListFilters(current, { ...filters, search: 'soup' })).toBe('?sortDir=desc&tags=VEG&search=soup');
+  });
+
+  it('does not change the first page the server preloads; each page shown has its own API path', () => {
+    expect(firstListPageKey('?tags=VEG&pages=3')).toBe(firstListPageKey('?tags=VEG'));
+    expect(listPageKeys('?tags=VEG&pages=3')).toEqual([
+      '/recipes?sortField=name&sortDir=asc&tags=VEG&page=1',
+      '/recipes?sortField=name&sortDir=asc&tags=VEG&page=2',
+      '/recipes?sortField=name&sortDir=asc&tags=VEG&page=3',
+    ]);
+    expect(listPageKeys('')).toEqual([firstListPageKey('')]);
+    expect(listPageKeys('?pages=500')).toHaveLength(MAX_RESTORED_PAGES);
   });
 });
 

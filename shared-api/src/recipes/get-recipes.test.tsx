@@ -79,6 +79,30 @@ describe('useRecipeList', () => {
     expect(listParams(api)).toHaveLength(2);
   });
 
+  it('shows the pages a reload restores at once, asked for side by side, and Load More goes on from there', async () => {
+    const api = installFakeNetwork((request) => listAnswer(manyRecipes(70), request));
+    const { result } = renderHook(() => useRecipeList(byName, 3), { wrapper: SwrTestProvider });
+
+    expect(result.current).toMatchObject({ isLoading: true, pages: 3 });
+    // All three requests are out before the first answer is in.
+    await waitFor(() => expect(listParams(api).map((params) => params.page)).toEqual(['1', '2', '3']));
+    await waitFor(() => expect(result.current.recipes).toHaveLength(45));
+    expect(result.current).toMatchObject({ isLoading: false, count: 70, hasMore: true, pages: 3 });
+
+    act(() => result.current.loadMore());
+    expect(result.current.pages).toBe(4);
+    await waitFor(() => expect(result.current.recipes).toHaveLength(60));
+    expect(listParams(api).map((params) => params.page)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('restores no more than the list has: pages past its end are empty and Load More is gone', async () => {
+    installFakeNetwork((request) => listAnswer(manyRecipes(20), request));
+    const { result } = renderHook(() => useRecipeList(byName, 4), { wrapper: SwrTestProvider });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.recipes).toHaveLength(20);
+    expect(result.current).toMatchObject({ count: 20, hasMore: false });
+  });
+
   it('shows each recipe once when pages overlap (a recipe was added meanwhile)', async () => {
     const recipes = manyRecipes(20);
     const api = installFakeNetwork((request) => listAnswer(recipes, request));

@@ -41,6 +41,8 @@ export interface RecipeList {
   error: ApiError | undefined;
   /** Fewer recipes are loaded than the count. */
   hasMore: boolean;
+  /** How many pages are shown or loading (what the URL's `pages` records). */
+  pages: number;
   loadMore(): void;
   retry(): void;
 }
@@ -60,15 +62,16 @@ function uniqueById(pages: RecipeListPage[]): RecipeSummary[] {
 
 /**
  * The paged recipe list for some filters (docs/spec.md §4): page 1 first, Load More appends the next page, a change of
- * filters is another key and so starts at page 1. The caller debounces the search term.
+ * filters is another key and so starts at page 1. The caller debounces the search term. `initialPages` (a reload's
+ * `?pages=`) shows that many pages at first, asked for side by side; a list already in the cache keeps its own.
  */
-export function useRecipeList(filters: RecipeListFilters): RecipeList {
+export function useRecipeList(filters: RecipeListFilters, initialPages = 1): RecipeList {
   const shouldRetryOnError = useRetryPolicy();
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<RecipeListPage, ApiError>(
     pageKeyGetter(filters),
     (path: string) => apiFetch<RecipeListPage>(path),
     // Load More asks for the next page only; mutations empty the page caches to reload every page (see revalidate.ts).
-    { revalidateFirstPage: false, shouldRetryOnError },
+    { revalidateFirstPage: false, shouldRetryOnError, initialSize: initialPages, parallel: true },
   );
 
   const pages = useMemo(() => data ?? [], [data]);
@@ -88,5 +91,5 @@ export function useRecipeList(filters: RecipeListFilters): RecipeList {
     void mutate();
   }, [mutate]);
 
-  return { recipes, count, isLoading, isLoadingMore, error, hasMore, loadMore, retry };
+  return { recipes, count, isLoading, isLoadingMore, error, hasMore, pages: size, loadMore, retry };
 }
