@@ -239,6 +239,11 @@ test('hostile and broken files are refused with a clear error and change nothing
       /nameless\.json: Name is required/,
     ],
     ['a truncated zip', traversal.subarray(0, traversal.length - 30), /not a readable zip/],
+    [
+      'a path written with backslashes',
+      Buffer.from(traversal.toString('latin1').replaceAll('xx/evil.json', '..\\evil.json'), 'latin1'),
+      /outside the folder/,
+    ],
   ];
   for (const [what, bytes, message] of cases) {
     const response = await uploadCollection(targetEditor, bytes, 'recipes.zip');
@@ -308,4 +313,45 @@ test('a recipe already on the site is found under another case or accents; one o
     await uploadCollection(targetEditor, stew('Pörkölt Stew', ['1 kg pork', '2 onions']), 'c.json'),
   );
   expect(other.result).toMatchObject({ imported: 1, skipped: [], stubs: ['porkolt-stew-2'] });
+});
+
+test('a recipe the file holds twice is added once, and the summary says it was in the file twice', async () => {
+  const rice = JSON.stringify({
+    '@type': 'Recipe',
+    name: 'Twice Rice',
+    recipeIngredient: ['1 cup rice'],
+    recipeInstructions: 'Cook it.',
+  });
+  const { result } = await importResult(
+    await uploadCollection(
+      targetEditor,
+      await zipOf([
+        ['a.json', rice],
+        ['b.json', rice],
+      ]),
+      'recipes.zip',
+    ),
+  );
+  expect(result).toMatchObject({
+    imported: 1,
+    skipped: [{ name: 'Twice Rice', reason: 'It is in the file more than once: the first is added.' }],
+  });
+  const { result: again } = await importResult(
+    await uploadCollection(targetEditor, await zipOf([['a.json', rice]]), 'recipes.zip'),
+  );
+  expect(again.skipped).toEqual([{ name: 'Twice Rice', reason: 'It is already on the site.' }]);
+});
+
+test('the export of a site without recipes is refused as such, not as a zip of no recipe files', async () => {
+  const empty = await startServer();
+  try {
+    const exported = await exportOf(await editorClient(empty));
+    const response = await uploadCollection(targetEditor, exported, 'recipes.zip');
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).error).toBe(
+      'The file cannot be imported: it is the export of a site without recipes. Nothing was changed.',
+    );
+  } finally {
+    await empty.close();
+  }
 });

@@ -124,7 +124,10 @@ async function firstBytes(path: string): Promise<Buffer> {
   }
 }
 
-/** The index of this site's export names the recipe files in the order they were exported. */
+/**
+ * The index of this site's export names the recipe files in the order they were exported; an export of a site
+ * without recipes is refused as such.
+ */
 async function exportOrder(zip: ZipArchive): Promise<string[] | undefined> {
   if (!zip.entries.has('index.json')) return undefined;
   let index: unknown;
@@ -134,6 +137,7 @@ async function exportOrder(zip: ZipArchive): Promise<string[] | undefined> {
     throw badFile('index.json is not valid JSON.');
   }
   if (!isObject(index) || index.format !== EXPORT_FORMAT || !Array.isArray(index.recipes)) return undefined;
+  if (index.recipes.length === 0) throw badFile('it is the export of a site without recipes.');
   return index.recipes.flatMap((entry) => (isObject(entry) && typeof entry.file === 'string' ? [entry.file] : []));
 }
 
@@ -387,16 +391,21 @@ export async function importCollection(
     const recipes = await readAll(source, await deps.store.listTags());
     await checkPictures(source, recipes);
 
-    const seen = await existingFingerprints(deps.store, recipes);
+    const onSite = await existingFingerprints(deps.store, recipes);
+    const inFile = new Set<string>();
     const skipped: SkippedRecipe[] = [];
     const fresh: CollectionRecipe[] = [];
     for (const recipe of recipes) {
       const fingerprint = recipeFingerprint(recipe.fields);
-      if (seen.has(fingerprint)) {
+      if (onSite.has(fingerprint)) {
         skipped.push({ name: recipe.fields.name, reason: 'It is already on the site.' });
         continue;
       }
-      seen.add(fingerprint);
+      if (inFile.has(fingerprint)) {
+        skipped.push({ name: recipe.fields.name, reason: 'It is in the file more than once: the first is added.' });
+        continue;
+      }
+      inFile.add(fingerprint);
       fresh.push(recipe);
     }
 

@@ -99,7 +99,8 @@ export class ZipArchive {
     };
     zip.on('error', (zipError: Error) =>
       fail(
-        /relative path|absolute path|backslash/i.test(zipError.message)
+        // yauzl's "invalid characters in fileName" is a backslash, a Windows path that could climb out too.
+        /relative path|absolute path|backslash|invalid characters in file ?name/i.test(zipError.message)
           ? 'an entry points outside the folder.'
           : 'it is not a readable zip file.',
       ),
