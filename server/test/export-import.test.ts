@@ -7,7 +7,12 @@ import type { Recipe } from '@simple-recipes/shared-api/types';
 import { ApiClient, draft, editorClient, errorOf } from './helpers/client';
 import * as images from './helpers/images';
 import { startServer, type TestServer } from './helpers/server';
-import { collectionImportResult as importResult, uploadCollection, zipOf } from './helpers/collection-file';
+import {
+  collectionImportResult as importResult,
+  uploadCollection,
+  zipEntryNames,
+  zipOf,
+} from './helpers/collection-file';
 
 jest.setTimeout(90_000);
 
@@ -354,4 +359,66 @@ test('the export of a site without recipes is refused as such, not as a zip of n
   } finally {
     await empty.close();
   }
+});
+
+test('pictures make the trip as the same files: the second site exports the very pictures the first one did', async () => {
+  const [from, to] = await Promise.all([startServer(), startServer()]);
+  try {
+    const [fromEditor, toEditor] = await Promise.all([editorClient(from), editorClient(to)]);
+    await fromEditor.create(draft('Photo Jpeg'), { image: await images.jpeg(900, 600, '#c0392b', '#f1c40f') });
+    await fromEditor.create(draft('Photo Png'), { image: await images.png() });
+    await fromEditor.create(draft('Photo Webp'), { image: await images.webp() });
+    const first = await exportOf(fromEditor);
+    const pictures = (await zipEntryNames(first)).filter((name) => name.startsWith('images/')).sort();
+    expect(pictures).toHaveLength(3);
+
+    expect((await importResult(await uploadCollection(toEditor, first, 'recipes.zip'))).result.imported).toBe(3);
+    const second = await exportOf(toEditor);
+    expect((await zipEntryNames(second)).filter((name) => name.startsWith('images/')).sort()).toEqual(pictures);
+    // The page and card images are made from those same files, so a further trip changes nothing at all.
+    const onFirstTrip = await to.imageFiles();
+    const third = await startServer();
+    try {
+      const thirdEditor = await editorClient(third);
+      await importResult(await uploadCollection(thirdEditor, second, 'recipes.zip'));
+      expect(await third.imageFiles()).toEqual(onFirstTrip);
+    } finally {
+      await third.close();
+    }
+  } finally {
+    await Promise.all([from.close(), to.close()]);
+  }
+});
+
+test('a picture from elsewhere is re-encoded, its metadata left out, even when it is named as an exported one', async () => {
+  const sharp = (await import('sharp')).default;
+  const withLocation = await sharp(await images.jpeg(300, 200))
+    .withExif({ IFD0: { Copyright: 'Somebody', ImageDescription: 'Taken at home' } })
+    .toBuffer();
+  const { createHash } = await import('node:crypto');
+  const named = `images/${createHash('sha256').update(withLocation).digest('hex').slice(0, 40)}.jpg`;
+  const recipe = {
+    '@type': 'Recipe',
+    name: 'Exif Pie',
+    image: named,
+    recipeIngredient: ['1 pie'],
+    recipeInstructions: 'Bake.',
+  };
+  const filesBefore = await target.imageFiles();
+  const { result } = await importResult(
+    await uploadCollection(
+      targetEditor,
+      await zipOf([
+        ['pie.json', JSON.stringify(recipe)],
+        [named, withLocation],
+      ]),
+      'recipes.zip',
+    ),
+  );
+  expect(result.imported).toBe(1);
+  const added = (await target.imageFiles()).filter((name) => !filesBefore.includes(name));
+  const original = added.find((name) => name.endsWith('.jpg'));
+  expect(original).toBeDefined();
+  expect(original).not.toBe(named.slice('images/'.length));
+  expect((await sharp(join(target.dataDir, 'images', original as string)).metadata()).exif).toBeUndefined();
 });

@@ -148,27 +148,52 @@ async function encodePlaceholder(raw: RawImage): Promise<string> {
   return `data:image/webp;base64,${data.toString('base64')}`;
 }
 
+export interface DeriveOptions {
+  /**
+   * The name the file came under (a collection's zip entry). A file named as this site names its stored originals
+   * (its content hash) that is already one — no metadata, no rotation, within the size cap — is kept byte for
+   * byte, so an export imported again loses nothing to a second encoding; any other file is encoded afresh.
+   */
+  fileName?: string;
+}
+
+const STORED_EXTENSION: Partial<Record<ImageType, string>> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** The file as the site's stored original, when it is one (see DeriveOptions.fileName). */
+async function asStoredOriginal(bytes: Buffer, type: ImageType, fileName: string): Promise<EncodedImage | null> {
+  const extension = STORED_EXTENSION[type];
+  if (!extension) return null;
+  const name = contentName(bytes, extension);
+  if (fileName.slice(fileName.lastIndexOf('/') + 1) !== name) return null;
+  const metadata = await sharp(bytes).metadata();
+  const { width, height } = metadata;
+  const bare = !metadata.exif && !metadata.icc && !metadata.xmp && !metadata.iptc && !metadata.orientation;
+  if (!bare || !width || !height || Math.max(width, height) > ORIGINAL_MAX_PX) return null;
+  return { name, data: bytes, width, height };
+}
+
 /**
  * Checks and derives every stored form of an uploaded image.
  * Throws a Refusal: 'unsupported-type' (not an accepted image, or it does not decode) or 'too-large' (too many
  * pixels).
  */
-export async function deriveImages(bytes: Buffer): Promise<DerivedImages> {
+export async function deriveImages(bytes: Buffer, options: DeriveOptions = {}): Promise<DerivedImages> {
   const type = detectImageType(bytes);
   if (!type) throw notAnImage();
   await checkHeader(bytes, type);
   return derivations(async () => {
     const endTimer = imageDeriveDuration.startTimer();
-    const derived = await deriveChecked(bytes, type);
+    const derived = await deriveChecked(bytes, type, options);
     endTimer();
     imagesDerived.inc();
     return derived;
   });
 }
 
-async function deriveChecked(bytes: Buffer, type: ImageType): Promise<DerivedImages> {
+async function deriveChecked(bytes: Buffer, type: ImageType, options: DeriveOptions): Promise<DerivedImages> {
   const raw = await decode(bytes);
-  const original = await encodeOriginal(raw, type);
+  const stored = options.fileName ? await asStoredOriginal(bytes, type, options.fileName) : null;
+  const original = stored ?? (await encodeOriginal(raw, type));
   const page = await encodeWebpWithin(
     raw,
     { width: PAGE_MAX_PX, height: PAGE_MAX_PX, fit: 'inside' },

@@ -1,5 +1,6 @@
 // Collection files for the import tests: zips built in memory, sent as the multipart part `file`, and the answer
 // read back (NDJSON progress lines ended by the result, or plain JSON when nothing was written).
+import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import type { CollectionImportResult, Recipe } from '@simple-recipes/shared-api/types';
 import { type ApiClient, editorClient } from './client';
@@ -13,6 +14,24 @@ export async function zipOf(entries: Array<[string, Buffer | string]>, compress 
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The names of a zip's entries. */
+export function zipEntryNames(zip: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error || !file) return reject(error ?? new Error('no zip'));
+      const names: string[] = [];
+      file.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        file.readEntry();
+      });
+      file.on('end', () => resolve(names));
+      file.on('error', reject);
+      file.readEntry();
+      return undefined;
+    });
+  });
 }
 
 export function uploadCollection(client: ApiClient, bytes: Buffer, name: string): Promise<Response> {

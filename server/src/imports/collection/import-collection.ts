@@ -346,7 +346,7 @@ async function writeChunk(
       continue;
     let images: Awaited<ReturnType<typeof deriveImages>>;
     try {
-      images = await deriveImages(await source.readPicture(recipe.picture));
+      images = await deriveImages(await source.readPicture(recipe.picture), { fileName: recipe.picture });
     } catch (error) {
       deps.log.info({ err: error, picture: recipe.picture }, 'an imported picture does not decode');
       undecodable.add(recipe.picture);
