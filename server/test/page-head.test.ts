@@ -81,8 +81,10 @@ describe('a recipe page', () => {
       description,
       url: `https://recipes.example/${stub}`,
       image: [`https://recipes.example${recipe.imageUrl}`],
-      recipeIngredient: ['200 g Flour', '100 ml Water'],
-      recipeInstructions: [{ name: 'Method', itemListElement: [{ text: 'Mix everything.' }, { text: 'Bake it.' }] }],
+      recipeIngredient: ['200 g Flour', '100 ml Water, lukewarm'],
+      recipeInstructions: [
+        { name: 'Method', itemListElement: [{ text: 'Mix everything.' }, { text: 'Bake it. (Until golden.)' }] },
+      ],
       dateModified: recipe.updated_at,
     });
   });

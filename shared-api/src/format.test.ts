@@ -1,4 +1,4 @@
-import { formatMinutes, isoDuration, recipeFigures, shownAmount, sourceLink } from './format';
+import { formatMinutes, ingredientText, isoDuration, recipeFigures, shownAmount, sourceLink, stepText } from './format';
 
 describe('recipeFigures', () => {
   it('gives the servings and times a recipe names', () => {
@@ -124,5 +124,25 @@ describe('shownAmount', () => {
     ['', ''],
   ])('shows %j as %j', (amount, shown) => {
     expect(shownAmount(amount)).toBe(shown);
+  });
+});
+
+describe('ingredientText', () => {
+  it('reads amount, ingredient and notes as one line, the notes after a comma', () => {
+    expect(ingredientText({ amount: '2 cups', ingredient: 'flour', notes: 'sifted' })).toBe('2 cups flour, sifted');
+    expect(ingredientText({ amount: '2 cups', ingredient: 'flour', notes: ' ' })).toBe('2 cups flour');
+  });
+
+  it('writes no amount for a dash', () => {
+    expect(ingredientText({ amount: '—', ingredient: 'Salt', notes: 'to taste' })).toBe('Salt, to taste');
+  });
+});
+
+describe('stepText', () => {
+  it("puts a step's notes after it in brackets, and nothing when there are none", () => {
+    expect(stepText({ step: 'Bake for 40 minutes.', notes: 'Cover if it browns.' })).toBe(
+      'Bake for 40 minutes. (Cover if it browns.)',
+    );
+    expect(stepText({ step: 'Bake for 40 minutes.', notes: '' })).toBe('Bake for 40 minutes.');
   });
 });

@@ -88,3 +88,20 @@ export function shownAmount(amount: string): string {
   const trimmed = amount.trim();
   return /^[-–—]*$/u.test(trimmed) ? '' : trimmed;
 }
+
+/**
+ * An ingredient as the one line schema.org's `recipeIngredient` holds, for recipe managers, search engines and
+ * this site's own importer: "2 cups flour, sifted" (amount first, notes after a comma, as cookbooks write it and as
+ * ingredient parsers split it); a dash is no amount.
+ */
+export function ingredientText(item: { amount: string; ingredient: string; notes: string }): string {
+  const line = [shownAmount(item.amount), item.ingredient.trim()].filter(Boolean).join(' ');
+  const notes = item.notes.trim();
+  return notes ? `${line}, ${notes}` : line;
+}
+
+/** A step with its notes as the one text of a schema.org `HowToStep`: "Bake for 40 minutes. (Cover if it browns.)" */
+export function stepText(item: { step: string; notes: string }): string {
+  const notes = item.notes.trim();
+  return notes ? `${item.step.trim()} (${notes})` : item.step.trim();
+}

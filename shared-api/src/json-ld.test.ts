@@ -31,9 +31,9 @@ describe('recipeJsonLd', () => {
     expect(recipeJsonLd(makeRecipe({ imageUrl: null }), pageUrl)).not.toHaveProperty('image');
   });
 
-  it('flattens ingredients of every section as "amount ingredient"', () => {
+  it('flattens ingredients of every section as "amount ingredient, notes"', () => {
     const data = recipeJsonLd(makeRecipe(), pageUrl);
-    expect(data.recipeIngredient).toEqual(['225 g Self-raising flour', '225 g Butter', '85 g Caster sugar']);
+    expect(data.recipeIngredient).toEqual(['225 g Self-raising flour', '225 g Butter, softened', '85 g Caster sugar']);
   });
 
   it('writes no amount where it is a dash, which stands for none', () => {
@@ -42,6 +42,26 @@ describe('recipeJsonLd', () => {
     const salt = { id: 9, ingredient: 'Salt to taste', amount: '—', notes: '' };
     const data = recipeJsonLd({ ...recipe, ingredients_sections: [{ ...cake!, ingredients: [salt] }] }, pageUrl);
     expect(data.recipeIngredient).toEqual(['Salt to taste']);
+  });
+
+  it("gives an ingredient's notes and a step's notes in their lines, so other recipe managers keep them", () => {
+    const recipe = makeRecipe();
+    const [cake] = recipe.ingredients_sections;
+    const [bake] = recipe.recipe_sections;
+    const apples = { id: 9, ingredient: 'Bramley apples', amount: '1 kg', notes: 'peeled and sliced' };
+    const step = { id: 8, step: 'Rub the butter into the flour.', notes: 'Leave some clumps.' };
+    const data = recipeJsonLd(
+      {
+        ...recipe,
+        ingredients_sections: [{ ...cake!, ingredients: [apples] }],
+        recipe_sections: [{ ...bake!, steps: [step] }],
+      },
+      pageUrl,
+    );
+    expect(data.recipeIngredient).toEqual(['1 kg Bramley apples, peeled and sliced']);
+    expect(data.recipeInstructions[0]?.itemListElement[0]?.text).toBe(
+      'Rub the butter into the flour. (Leave some clumps.)',
+    );
   });
 
   it('keeps step sections as HowToSections whose step positions run on', () => {

@@ -2,7 +2,7 @@
 // search action for the home page. One source for the server, which puts it into the HTML as sent (search engines,
 // link previews and recipe importers read that), and the recipe page, which keeps it current on client-side
 // navigation. React-free (`@simple-recipes/shared-api/json-ld`).
-import { isoDuration, recipeFigures, shownAmount } from './format';
+import { ingredientText, isoDuration, recipeFigures, stepText } from './format';
 import { recipeDescription, SITE_TITLE } from './page-meta';
 import type { Recipe } from './types';
 import { DEFAULT_LIST_FILTERS, searchWithListFilters } from './urls';
@@ -53,11 +53,6 @@ export interface RecipeStructuredData {
   [SITE_STRUCTURE_PROPERTY]: SiteSections;
 }
 
-/** "2 cups flour": amount first, as recipe readers expect; either part may be blank, and a dash is no amount. */
-function ingredientLine(amount: string, ingredient: string): string {
-  return [shownAmount(amount), ingredient.trim()].filter(Boolean).join(' ');
-}
-
 /** The absolute address of a recipe's page. */
 export function recipePageUrl(origin: string, stub: string): string {
   return new URL(`/${encodeURIComponent(stub)}`, origin).href;
@@ -84,14 +79,16 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
           totalTime: isoDuration(figures.prepTime + figures.cookingTime),
         }
       : {}),
-    recipeIngredient: recipe.ingredients_sections.flatMap((section) =>
-      section.ingredients.map((item) => ingredientLine(item.amount, item.ingredient)),
-    ),
+    recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientText)),
     // Positions run on across sections, like the numbers on the page.
     recipeInstructions: recipe.recipe_sections.map((section) => ({
       '@type': 'HowToSection',
       name: section.name,
-      itemListElement: section.steps.map((step) => ({ '@type': 'HowToStep', position: ++position, text: step.step })),
+      itemListElement: section.steps.map((step) => ({
+        '@type': 'HowToStep',
+        position: ++position,
+        text: stepText(step),
+      })),
     })),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.map((tag) => tag.tag).join(', ') } : {}),
     datePublished: recipe.created_at,

@@ -1,7 +1,7 @@
 // A stored recipe as schema.org Recipe JSON-LD, the export's one file per recipe. Other recipe managers read the
 // standard properties; this site reads back its own exact structure (sections, items split into amount,
 // ingredient and notes, tags, stub) from the `simpleRecipes` property, which JSON-LD readers ignore.
-import { shownAmount } from '@simple-recipes/shared-api/format';
+import { ingredientText, stepText } from '@simple-recipes/shared-api/format';
 import type { StoredRecipe } from '../db/store';
 
 export const EXPORT_EXTENSION = 'simpleRecipes';
@@ -19,11 +19,6 @@ export interface ExportedStructure {
 }
 
 const minutes = (value: number) => `PT${value}M`;
-
-/** "2 cups flour (sifted)": the line other readers show. */
-function ingredientLine(item: { amount: string; ingredient: string; notes: string }): string {
-  return [shownAmount(item.amount), item.ingredient, item.notes ? `(${item.notes})` : ''].filter(Boolean).join(' ');
-}
 
 /** `picture`: the picture's path inside the export, relative to the recipe file. */
 export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Record<string, unknown> {
@@ -56,13 +51,13 @@ export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Reco
     cookTime: minutes(recipe.cooking_time),
     totalTime: minutes(recipe.prep_time + recipe.cooking_time),
     keywords: recipe.tags.map((tag) => tag.tag).join(', '),
-    recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientLine)),
+    recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientText)),
     recipeInstructions: recipe.recipe_sections.map((section) => ({
       '@type': 'HowToSection',
       name: section.name,
       itemListElement: section.steps.map((item) => ({
         '@type': 'HowToStep',
-        text: item.notes ? `${item.step} (${item.notes})` : item.step,
+        text: stepText(item),
       })),
     })),
     dateCreated: recipe.created_at,
