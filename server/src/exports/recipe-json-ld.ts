@@ -1,7 +1,7 @@
 // A stored recipe as schema.org Recipe JSON-LD, the export's one file per recipe. Other recipe managers read the
 // standard properties; this site reads back its own exact structure (sections, items split into amount,
 // ingredient and notes, tags, stub) from the `simpleRecipes` property, which JSON-LD readers ignore.
-import { ingredientText, stepText } from '@simple-recipes/shared-api/format';
+import { ingredientText, isoDuration, recipeFigures, stepText } from '@simple-recipes/shared-api/format';
 import type { StoredRecipe } from '../db/store';
 
 export const EXPORT_EXTENSION = 'simpleRecipes';
@@ -17,8 +17,6 @@ export interface ExportedStructure {
   steps: Array<{ name: string; steps: Array<{ step: string; notes: string }> }>;
   created_at: string;
 }
-
-const minutes = (value: number) => `PT${value}M`;
 
 /** `picture`: the picture's path inside the export, relative to the recipe file. */
 export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Record<string, unknown> {
@@ -39,6 +37,7 @@ export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Reco
     })),
     created_at: recipe.created_at,
   };
+  const figures = recipeFigures(recipe);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -46,10 +45,15 @@ export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Reco
     identifier: recipe.stub,
     ...(recipe.source ? { url: recipe.source } : {}),
     ...(picture ? { image: picture } : {}),
-    recipeYield: `${recipe.serving_count} servings`,
-    prepTime: minutes(recipe.prep_time),
-    cookTime: minutes(recipe.cooking_time),
-    totalTime: minutes(recipe.prep_time + recipe.cooking_time),
+    // What the recipe does not give (a count of 0, two times of 0) is left out, as on its page: not said as a fact.
+    ...(figures.servings !== null ? { recipeYield: `${figures.servings} servings` } : {}),
+    ...(figures.prepTime !== null && figures.cookingTime !== null
+      ? {
+          prepTime: isoDuration(figures.prepTime),
+          cookTime: isoDuration(figures.cookingTime),
+          totalTime: isoDuration(figures.prepTime + figures.cookingTime),
+        }
+      : {}),
     keywords: recipe.tags.map((tag) => tag.tag).join(', '),
     recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientText)),
     recipeInstructions: recipe.recipe_sections.map((section) => ({
