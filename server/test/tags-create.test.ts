@@ -90,14 +90,14 @@ describe('a name or shorthand another tag has', () => {
 
 describe('bad input', () => {
   it.each([
-    [{ tag: '   ', shorthand: 'ABC' }, { tag: 'Name is required.' }],
+    [{ tag: '   ', shorthand: 'ABC' }, { tag: 'Tag name is required.' }],
     [{ tag: 'Dinner', shorthand: '' }, { shorthand: 'Shorthand is required.' }],
     [{ tag: 'Dinner' }, { shorthand: 'Shorthand is required.' }],
     [{ tag: 'Dinner', shorthand: 'DIN-1' }, { shorthand: 'Shorthand may hold only letters A–Z and digits.' }],
     [{ tag: 'Dinner', shorthand: 'DINNERS' }, { shorthand: 'Shorthand must be at most 6 characters.' }],
-    [{ tag: 'D'.repeat(41), shorthand: 'DIN' }, { tag: 'Name must be at most 40 characters.' }],
-    [{ tag: 'Din\u0000ner', shorthand: 'DIN' }, { tag: 'Name contains a character that is not allowed.' }],
-    [{ tag: { name: 'Dinner' }, shorthand: 'DIN' }, { tag: 'Name must be text.' }],
+    [{ tag: 'D'.repeat(41), shorthand: 'DIN' }, { tag: 'Tag name must be at most 40 characters.' }],
+    [{ tag: 'Din\u0000ner', shorthand: 'DIN' }, { tag: 'Tag name contains a character that is not allowed.' }],
+    [{ tag: { name: 'Dinner' }, shorthand: 'DIN' }, { tag: 'Tag name must be text.' }],
   ])('%j is refused with 422 naming the field', async (body, errors) => {
     const refused = await expectRefused(() => postTag(editor, body), 422);
     expect(refused.errors).toEqual(errors);
@@ -106,7 +106,7 @@ describe('bad input', () => {
 
   it('says both fields when both are wrong', async () => {
     const refused = await expectRefused(() => postTag(editor, { tag: '', shorthand: '?' }), 422);
-    expect(refused.error).toBe('Name is required. Shorthand may hold only letters A–Z and digits.');
+    expect(refused.error).toBe('Tag name is required. Shorthand may hold only letters A–Z and digits.');
   });
 
   it.each([

@@ -16,16 +16,16 @@ describe('validateNewTag', () => {
   it('says what is wrong with each field', () => {
     expect(validateNewTag({ tag: '   ', shorthand: '' })).toEqual({
       ok: false,
-      errors: { tag: 'Name is required.', shorthand: 'Shorthand is required.' },
+      errors: { tag: 'Tag name is required.', shorthand: 'Shorthand is required.' },
     });
     expect(validateNewTag({ tag: 'x'.repeat(TAG_LIMITS.nameMax + 1), shorthand: 'ABCDEFG' })).toEqual({
       ok: false,
-      errors: { tag: 'Name must be at most 40 characters.', shorthand: 'Shorthand must be at most 6 characters.' },
+      errors: { tag: 'Tag name must be at most 40 characters.', shorthand: 'Shorthand must be at most 6 characters.' },
     });
     expect(validateNewTag({ tag: 'Bell\u0007', shorthand: 'W-K' })).toEqual({
       ok: false,
       errors: {
-        tag: 'Name contains a character that is not allowed.',
+        tag: 'Tag name contains a character that is not allowed.',
         shorthand: 'Shorthand may hold only letters A–Z and digits.',
       },
     });
@@ -39,7 +39,7 @@ describe('validateNewTag', () => {
     });
     expect(validateNewTag({ tag: ['a'], shorthand: { code: 'A' } })).toMatchObject({
       ok: false,
-      errors: { tag: 'Name must be text.', shorthand: 'Shorthand must be text.' },
+      errors: { tag: 'Tag name must be text.', shorthand: 'Shorthand must be text.' },
     });
   });
 });

@@ -21,11 +21,11 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim().re
 
 export const newTagSchema = object({
   tag: string()
-    .typeError('Name must be text.')
+    .typeError('Tag name must be text.')
     .transform(trimmed)
-    .required('Name is required.')
-    .max(TAG_LIMITS.nameMax, `Name must be at most ${TAG_LIMITS.nameMax} characters.`)
-    .test('no-control-characters', 'Name contains a character that is not allowed.', (value) =>
+    .required('Tag name is required.')
+    .max(TAG_LIMITS.nameMax, `Tag name must be at most ${TAG_LIMITS.nameMax} characters.`)
+    .test('no-control-characters', 'Tag name contains a character that is not allowed.', (value) =>
       value === undefined ? true : !CONTROL_CHARACTERS.test(value),
     ),
   // Stored upper-cased, as the seeded shorthands are: "wkn" and "WKN" are one code in links and on cards.
