@@ -194,8 +194,16 @@ describe('errorFromResponse', () => {
     });
   });
 
-  it('ignores field errors outside a 422', () => {
+  it('ignores field errors outside a 422 or a 409', () => {
     expect(errorFromResponse(400, '{"error":"Bad.","errors":{"a":"b"}}', 'application/json').fieldErrors).toEqual({});
+  });
+
+  it('reads the field a 409 is about (a name another tag has)', () => {
+    const body =
+      '{"error":"A tag named “Vegan” exists already.","errors":{"tag":"A tag named “Vegan” exists already."}}';
+    expect(errorFromResponse(409, body, 'application/json').fieldErrors).toEqual({
+      tag: 'A tag named “Vegan” exists already.',
+    });
   });
 });
 

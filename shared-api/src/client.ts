@@ -31,7 +31,10 @@ export function apiUrl(path: string): string {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** 422 only: field path (`recipe.name`, `ingredients[0].ingredients[1].amount`) → message. */
+  /**
+   * 422 and 409 only: field path (`recipe.name`, `ingredients[0].ingredients[1].amount`, a new tag's `shorthand`) →
+   * message. A 409 names a field when the conflict is about its value (a tag's name that is taken).
+   */
   readonly fieldErrors: Record<string, string>;
 
   constructor(
@@ -104,7 +107,7 @@ export function errorFromResponse(status: number, text: string, contentType: str
   const body = (isJson(contentType) || text.trimStart().startsWith('{') ? parseJson(text) : undefined) as
     Partial<ApiErrorBody> | undefined;
   const serverMessage = body && typeof body.error === 'string' && body.error.trim() ? body.error.trim() : '';
-  const fieldErrors = status === 422 ? stringEntries(body?.errors) : {};
+  const fieldErrors = status === 422 || status === 409 ? stringEntries(body?.errors) : {};
   return new ApiError(status, serverMessage || fallbackMessage(status), fieldErrors);
 }
 
