@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { exportUrl, useCollectionImport } from '@simple-recipes/shared-api/imports';
-import { Button, ErrorNotice, buttonClassName } from '@simple-recipes/shared-ui';
+import { useCollectionImport } from '@simple-recipes/shared-api/imports';
+import { Button, ErrorNotice } from '@simple-recipes/shared-ui';
 import styles from './tool-panel.module.css';
 import { canRetry } from '../can-retry';
+import { ExportLink } from './export-link';
 
 /** The files the collection import takes: zips (this site's, Tandoor's, Mealie's), JSON-LD, Paprika's exports. */
 const ACCEPTED_FILES = [
@@ -41,12 +42,7 @@ export function CollectionPanel() {
     <details className={styles.panel}>
       <summary>Export or import the whole collection</summary>
       <div className={styles.body}>
-        <div className={styles.row}>
-          <a className={buttonClassName('secondary')} href={exportUrl()} download>
-            Export all recipes
-          </a>
-          <p className={styles.hint}>A zip of every recipe (schema.org JSON-LD) with its picture.</p>
-        </div>
+        <ExportLink />
         <form className={styles.body} onSubmit={onSubmit} noValidate aria-label="Import a collection">
           <div className={styles.field}>
             <label htmlFor={`${id}-file`} className={styles.label}>
