@@ -5,6 +5,8 @@ import type { EditorValues } from './editor-values';
 export interface FormStart {
   values: EditorValues;
   imageUrl: string | null;
+  /** Update mode: the recipe's current stub (the address it was opened at may be a former one). */
+  stub?: string;
   /**
    * Filled in by an import from a web page: unsaved, with the reference of the picture the import kept, the fields the
    * page did not give, and the address of a picture it names that could not be brought in.

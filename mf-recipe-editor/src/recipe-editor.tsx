@@ -64,7 +64,7 @@ function CreateRecipe() {
 }
 
 function startFrom(recipe: Recipe): FormStart {
-  return { values: valuesFromRecipe(recipe), imageUrl: recipe.imageUrl };
+  return { values: valuesFromRecipe(recipe), imageUrl: recipe.imageUrl, stub: recipe.stub };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getIn, useFormikContext } from 'formik';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { TextField } from '@simple-recipes/shared-ui';
 import { TextAreaField } from '@simple-recipes/shared-ui/text-area-field';
 import { fieldError, type EditorStatus, type EditorValues } from '../editor-values';
@@ -26,6 +26,8 @@ interface FormFieldProps {
   notFound?: boolean;
   /** The id of another element that describes the field (a note above its list). */
   describedBy?: string;
+  /** Called when the field is left, after Formik has marked it touched. */
+  onBlur?(): void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function FormTextField({
   hint,
   notFound,
   describedBy,
+  onBlur,
 }: FormFieldProps) {
   const formik = useFormikContext<EditorValues>();
   const value: unknown = getIn(formik.values, name);
@@ -65,7 +68,10 @@ export function FormTextField({
     value: value === null || value === undefined ? '' : String(value),
     error,
     onChange,
-    onBlur: formik.handleBlur,
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      formik.handleBlur(event);
+      onBlur?.();
+    },
     placeholder,
   };
 

@@ -1,6 +1,8 @@
 import type { ImportField } from '@simple-recipes/shared-api';
 import { NOT_FOUND_HINT, PICTURE_NOT_FETCHED_HINT, PICTURE_NOT_FOUND_HINT } from '../not-found-fields';
+import type { OwnRecipe } from '../hooks/use-same-name-recipe';
 import { FormTextField } from './form-text-field';
+import { NameField } from './name-field';
 import { ImagePicker } from './image-picker';
 import { TagsField } from './tags-field';
 import styles from './recipe-fields.module.css';
@@ -19,6 +21,8 @@ interface RecipeFieldsProps {
   notFound?: ReadonlySet<ImportField>;
   /** The page named a picture that could not be brought in. */
   pictureNotFetched?: boolean;
+  /** Update mode: the recipe being edited, whose own name the Name field does not warn about. */
+  own?: OwnRecipe;
 }
 
 /** The "Recipe" part of the form: name, counts and times, source, tags and image. */
@@ -31,11 +35,12 @@ export function RecipeFields({
   isPreparingImage,
   notFound = new Set(),
   pictureNotFetched,
+  own,
 }: RecipeFieldsProps) {
   return (
     <div className={styles.fields}>
       <div className={styles.wide}>
-        <FormTextField name="recipe.name" notFound={notFound.has('name')} label="Name" autoComplete="off" />
+        <NameField notFound={notFound.has('name')} own={own} />
       </div>
       <FormTextField
         name="recipe.serving_count"

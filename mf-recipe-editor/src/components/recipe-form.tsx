@@ -6,6 +6,7 @@ import { ErrorNotice } from '@simple-recipes/shared-ui';
 import { useDocumentTitle } from '@simple-recipes/shared-ui/document-title';
 import type { EditorValues } from '../editor-values';
 import type { FormStart } from '../form-start';
+import type { OwnRecipe } from '../hooks/use-same-name-recipe';
 import { useFocusClearOfSaveBar } from '../hooks/use-focus-clear-of-save-bar';
 import { useFocusNewField } from '../hooks/use-focus-new-field';
 import { useImageChoice } from '../hooks/use-image-choice';
@@ -31,6 +32,11 @@ interface RecipeFormProps {
   reload?: () => Promise<FormStart>;
   /** Told whether the editor has changed the form since it started (typed, or chose a picture). */
   onEditedChange?: (edited: boolean) => void;
+}
+
+/** Update mode: the saved recipe the form started from, whose own name is no other recipe's. */
+function ownRecipeOf(start: FormStart): OwnRecipe | undefined {
+  return start.stub ? { name: String(start.values.recipe.name ?? ''), stub: start.stub } : undefined;
 }
 
 /** The create / update form: Formik state checked by the shared schema, saved as one multipart request. */
@@ -67,8 +73,10 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
     importedImage: start.imported?.image ?? null,
     errors,
   });
+  const [own, setOwn] = useState(() => ownRecipeOf(start));
   const { reloadRecipe, isReloading, reloadError } = useReloadRecipe(reload, (fresh) => {
     formik.resetForm({ values: fresh.values });
+    setOwn(ownRecipeOf(fresh));
     picture.startOver(fresh.imageUrl);
     errors.clear();
   });
@@ -108,6 +116,7 @@ export function RecipeForm({ mode, stub, start, reload, onEditedChange }: Recipe
             isPreparingImage={picture.isPreparing}
             notFound={notFound}
             pictureNotFetched={Boolean(start.imported?.pictureNotFetched)}
+            own={own}
           />
         </FormPart>
         <FormPart id={`${headingId}-ingredients`} title="Ingredients">

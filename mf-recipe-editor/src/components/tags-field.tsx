@@ -1,7 +1,9 @@
 import { useFormikContext } from 'formik';
+import { useState } from 'react';
 import { useTags, type Tag } from '@simple-recipes/shared-api';
 import { ErrorNotice, lazyTagMultiSelect } from '@simple-recipes/shared-ui';
 import type { EditorValues } from '../editor-values';
+import { CreateTagDialog } from './create-tag-dialog';
 import { fieldId } from './form-text-field';
 
 // The picker is its own chunk (it is not part of shared-ui's shared root); the form always shows it, so its code
@@ -12,19 +14,30 @@ const tagPicker = lazyTagMultiSelect(
 tagPicker.preload();
 const { TagMultiSelect } = tagPicker;
 
-/** "Tags": pick any of the site's tags; the form keeps their ids, as the save request wants. `hint` shows under it. */
+const TAGS_ID = fieldId('recipe.tags');
+
+/**
+ * "Tags": pick any of the site's tags, or create one from the typed text ("Create tag “…”" opens the New tag dialog;
+ * the created tag is chosen at once). The form keeps their ids, as the save request wants. `hint` shows under it.
+ */
 export function TagsField({ hint }: { hint?: string }) {
   const { values, setFieldValue } = useFormikContext<EditorValues>();
   const { data: tags, error, mutate } = useTags();
+  const [newTagName, setNewTagName] = useState<string | null>(null);
   const all: Tag[] = tags ?? [];
   const selected = values.recipe.tags
     .map((id) => all.find((tag) => tag.id === id))
     .filter((tag): tag is Tag => tag !== undefined);
 
+  const closeNewTag = () => {
+    setNewTagName(null);
+    document.getElementById(TAGS_ID)?.focus();
+  };
+
   return (
     <div>
       <TagMultiSelect
-        id={fieldId('recipe.tags')}
+        id={TAGS_ID}
         label="Tags"
         tags={all}
         selected={selected}
@@ -34,10 +47,22 @@ export function TagsField({ hint }: { hint?: string }) {
             next.map((tag) => tag.id),
           )
         }
+        onCreate={tags ? setNewTagName : undefined}
         placeholder={tags ? 'Type to find a tag' : 'Loading tags…'}
         hint={hint}
       />
       {error && !tags && <ErrorNotice onRetry={() => void mutate()}>The tags could not be loaded.</ErrorNotice>}
+      {newTagName !== null && (
+        <CreateTagDialog
+          name={newTagName}
+          tags={all}
+          onCancel={closeNewTag}
+          onCreated={(tag) => {
+            void setFieldValue('recipe.tags', [...values.recipe.tags.filter((id) => id !== tag.id), tag.id]);
+            closeNewTag();
+          }}
+        />
+      )}
     </div>
   );
 }
