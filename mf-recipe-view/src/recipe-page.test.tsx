@@ -326,7 +326,7 @@ describe('structured data', () => {
       keywords: 'Baking, Vegetarian',
       datePublished: '2024-03-01T10:00:00.000Z',
     });
-    expect(data.recipeIngredient).toEqual(['225 g Self-raising flour', '225 g Butter', '85 g Caster sugar']);
+    expect(data.recipeIngredient).toEqual(['225 g Self-raising flour', '225 g Butter, softened', '85 g Caster sugar']);
     expect(data.recipeInstructions[1]).toEqual({
       '@type': 'HowToSection',
       name: 'Drizzle',

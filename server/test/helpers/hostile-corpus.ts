@@ -1149,7 +1149,7 @@ function otherRoutes(context: CorpusContext): HostileCase[] {
     call('DELETE', '/api/recipes', [404]),
     call('PUT', `/api/recipes/${context.stub}`, [404]),
     call('PATCH', `/api/recipes/${context.stub}`, [404]),
-    call('POST', '/api/tags', [404]),
+    call('PUT', '/api/tags', [404]),
     call('DELETE', '/api/tags', [404]),
     call('POST', '/api/users', [404]),
     call('DELETE', '/api/users', [404]),
