@@ -46,7 +46,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   };
 
   const firstPageLoading = list.isLoading && list.recipes.length === 0;
-  useListScroll(gridRef, list.recipes.length > 0 && !list.isLoading);
+  useListScroll(list.recipes.length > 0 && !list.isLoading);
   const firstPageFailed = !!list.error && list.recipes.length === 0;
   // The client's messages are plain sentences ("The server could not be reached. Check your connection…").
   const loadError = list.error && `The recipes could not be loaded. ${list.error.message}`;

@@ -1,26 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'simple-recipes:list-scroll';
-/** How long scrolling must have stopped before the place is taken again. */
-const SETTLED_MS = 150;
 
-/** Where the list was read: the first card in view, by its link, and how far from the window's top it was. */
 interface Place {
   /** The history entry and query the list was read at. */
   at: string;
-  href: string;
-  top: number;
-}
-
-function firstCardInView(grid: HTMLElement | null): { href: string; top: number } | null {
-  for (const cell of grid?.children ?? []) {
-    const box = cell.getBoundingClientRect();
-    if (box.bottom <= 0) continue;
-    const href = cell.querySelector('a')?.getAttribute('href');
-    return href ? { href, top: box.top } : null;
-  }
-  return null;
+  y: number;
 }
 
 function savedPlace(): Place | null {
@@ -33,69 +19,39 @@ function savedPlace(): Place | null {
 
 /**
  * Puts the list back where it was read after a reload, or Back from a recipe, once the pages it showed are shown
- * again (`ready`): the browser's own restoring comes before pages that are still loading, and by pixels, which do
- * not match once cards out of view are only estimated (content-visibility), so the place is a card instead. It is
- * kept for this tab only (sessionStorage), for the history entry it was read at.
+ * again (`ready`): the browser's own restoring comes too early for pages that are still loading. The place is kept
+ * for this tab only (sessionStorage), for the history entry it was read at.
  */
-export function useListScroll(grid: RefObject<HTMLElement | null>, ready: boolean): void {
+export function useListScroll(ready: boolean): void {
   const { key, search } = useLocation();
   const back = useNavigationType() === 'POP';
   const at = `${key}${search}`;
   const restored = useRef(false);
 
   useLayoutEffect(() => {
-    let place = firstCardInView(grid.current);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const take = () => (place = firstCardInView(grid.current) ?? place);
-    const settle = () => {
-      clearTimeout(timer);
-      timer = setTimeout(take, SETTLED_MS);
-    };
+    let y = window.scrollY;
+    const track = () => (y = window.scrollY);
     const save = () => {
       try {
-        if (place) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ at, ...place } satisfies Place));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ at, y } satisfies Place));
       } catch {
         // Storage refused (private mode, full): the list simply opens at its top.
       }
     };
-    const leave = () => {
-      take();
-      save();
-    };
-    window.addEventListener('scroll', settle, { passive: true });
-    window.addEventListener('pagehide', leave);
-    // A card followed: the place as it is now, before the recipe page moves the scroll.
-    const cards = grid.current;
-    cards?.addEventListener('click', take);
+    window.addEventListener('scroll', track, { passive: true });
+    window.addEventListener('pagehide', save);
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', settle);
-      window.removeEventListener('pagehide', leave);
-      cards?.removeEventListener('click', take);
+      window.removeEventListener('scroll', track);
+      window.removeEventListener('pagehide', save);
+      // Leaving the list (a card, a new query): the last place seen on it, before the next page moves the scroll.
       save();
     };
-  }, [grid, at, ready]);
+  }, [at]);
 
   useEffect(() => {
-    if (!ready || restored.current) return undefined;
+    if (!ready || restored.current) return;
     restored.current = true;
     const place = back ? savedPlace() : null;
-    if (place?.at !== at) return undefined;
-    const cell = [...(grid.current?.children ?? [])].find(
-      (item) => item.querySelector('a')?.getAttribute('href') === place.href,
-    );
-    if (!cell) return undefined;
-    const putBack = () => {
-      const off = cell.getBoundingClientRect().top - place.top;
-      if (Math.abs(off) >= 1) window.scrollBy(0, off);
-    };
-    putBack();
-    // The cards brought into view are laid out at their real height, and the browser may restore its own pixel
-    // position after Back: the place is checked again over the next frames.
-    let frame = requestAnimationFrame(() => {
-      putBack();
-      frame = requestAnimationFrame(putBack);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [grid, ready, back, at]);
+    if (place?.at === at && place.y > 0) window.scrollTo(0, place.y);
+  }, [ready, back, at]);
 }
