@@ -12,19 +12,14 @@ import { narrowingOf } from './catalog-query';
 import { useCatalogFilters } from './hooks/use-catalog-filters';
 import { useFocusCardLeft } from './hooks/use-focus-card-left';
 import { useFocusFirstNew } from './hooks/use-focus-first-new';
-import { useListScroll } from './hooks/use-list-scroll';
 import { useSearchBox } from './hooks/use-search-box';
 import styles from './catalog-page.module.css';
 
-/**
- * The home screen: filters (shown by the shell's toggle), recipe cards, Load More. Filters and the number of pages
- * shown live in the URL, so a reload or Back shows the same list, at the same place.
- */
+/** The home screen: filters (shown by the shell's toggle), recipe cards, Load More. Filters live in the URL. */
 export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
-  const { filters, pages, updateFilters, recordPages } = useCatalogFilters();
+  const { filters, updateFilters } = useCatalogFilters();
   const search = useSearchBox(filters.search, (term) => updateFilters({ search: term }));
-  const list = useRecipeList(filters, pages);
-  useEffect(() => recordPages(list.pages), [list.pages, recordPages]);
+  const list = useRecipeList(filters);
   const narrowing = narrowingOf(filters);
   const filtered = narrowing.any;
 
@@ -46,7 +41,6 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
   };
 
   const firstPageLoading = list.isLoading && list.recipes.length === 0;
-  useListScroll(list.recipes.length > 0 && !list.isLoading);
   const firstPageFailed = !!list.error && list.recipes.length === 0;
   // The client's messages are plain sentences ("The server could not be reached. Check your connection…").
   const loadError = list.error && `The recipes could not be loaded. ${list.error.message}`;
@@ -72,8 +66,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
       {firstPageFailed ? (
         <ErrorNotice onRetry={list.retry}>{loadError}</ErrorNotice>
       ) : firstPageLoading ? (
-        // As tall as the pages being restored, so the page does not jump when they come.
-        <SkeletonGrid count={PAGE_SIZE * list.pages} />
+        <SkeletonGrid count={PAGE_SIZE} />
       ) : list.count === 0 ? (
         <EmptyState narrowedBy={narrowing} onClearFilters={clearFilters} canEdit={canEdit} />
       ) : (

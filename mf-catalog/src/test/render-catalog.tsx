@@ -18,17 +18,8 @@ export interface Harness {
   navigate: NavigateFunction;
 }
 
-/** The catalog at `url` (an address or a history entry) in a memory router, with a fresh SWR cache; `/:stub` renders a stand-in recipe page. */
-export function renderCatalog({
-  url = '/',
-  showFilters = true,
-  canEdit = false,
-}: {
-  /** The address, or a history entry (a reload opens the same entry again, its key kept). */
-  url?: string | Partial<Location>;
-  showFilters?: boolean;
-  canEdit?: boolean;
-} = {}) {
+/** The catalog at `url` in a memory router, with a fresh SWR cache; `/:stub` renders a stand-in recipe page. */
+export function renderCatalog({ url = '/', showFilters = true, canEdit = false } = {}) {
   const state: { location?: Location; navigate?: NavigateFunction } = {};
   function Probe() {
     state.location = useLocation();

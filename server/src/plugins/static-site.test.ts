@@ -126,16 +126,6 @@ describe('page routes', () => {
       ['/api/users', '/api/recipes?sortField=created_at&sortDir=desc&tags=VEG%2CQCK&search=pea+soup&page=1'],
     ],
     ['/index.html?sortDir=desc', ['/api/users', '/api/recipes?sortField=name&sortDir=desc&page=1']],
-    [
-      '/?tags=VEG&pages=3',
-      [
-        '/api/users',
-        '/api/recipes?sortField=name&sortDir=asc&tags=VEG&page=1',
-        '/api/recipes?sortField=name&sortDir=asc&tags=VEG&page=2',
-        '/api/recipes?sortField=name&sortDir=asc&tags=VEG&page=3',
-      ],
-    ],
-    ['/?pages=zero', ['/api/users', '/api/recipes?sortField=name&sortDir=asc&page=1']],
     ['/cr%C3%A8me-br%C3%BBl%C3%A9e', ['/api/users', '/api/recipes/cr%C3%A8me-br%C3%BBl%C3%A9e']],
     ['/lemon-tart/update', ['/api/users', '/api/recipes/lemon-tart']],
     ['/create', ['/api/users']],
@@ -146,23 +136,12 @@ describe('page routes', () => {
     expect(fetchPreloads(response.body)).toEqual(fetches);
   });
 
-  it('answers the home page with pages the same page for search engines: its canonical address is the plain list', async () => {
-    const plain = await app.inject('/');
-    const restored = await app.inject('/?pages=4');
-    expect(restored.statusCode).toBe(200);
-    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
-    expect(canonical(restored.body)).toMatch(/^https?:\/\/[^/]+\/$/);
-    expect(canonical(restored.body)).toBe(canonical(plain.body));
-    expect(restored.body).toContain('<title>Simple Recipes For Everyone</title>');
-  });
-
   const imagePreloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
 
   it.each([
     ['/', ['/api/images/apple-thumb.webp']],
     ['/?sortDir=desc', ['/api/images/zucchini.webp']],
-    ['/?pages=3', ['/api/images/apple-thumb.webp']],
     ['/lemon-tart', ['/api/images/lemon.webp']],
     ['/plain-rice', []],
     ['/no-such-recipe', []],

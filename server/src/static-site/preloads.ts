@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteKey } from '@simple-recipes/shared-api/contracts';
-import { listPageKeys, permissionKey, recipeKey } from '@simple-recipes/shared-api/urls';
+import { firstListPageKey, permissionKey, recipeKey } from '@simple-recipes/shared-api/urls';
 import { lcpImageFor, type ApiGet } from './lcp-image';
 import { readJsonFileCached, readManifestFile, type FederationManifest } from './manifests';
 import type { PartialRemotesConfig } from './remotes-config';
@@ -42,8 +42,7 @@ export function stubOf(pathname: string): string | null {
  */
 function firstApiCalls(key: RemoteKey | null, pathname: string, search: string): string[] {
   const stub = stubOf(pathname);
-  // Every page a reload restores (`?pages=`, at most MAX_RESTORED_PAGES): the list shows them together.
-  if (key === 'catalog') return [permissionKey, ...listPageKeys(search)];
+  if (key === 'catalog') return [permissionKey, firstListPageKey(search)];
   if (key === 'recipeView' && stub) return [permissionKey, recipeKey(stub)];
   if (key === 'recipeEditor' && stub && stub !== 'create') return [permissionKey, recipeKey(stub)];
   return [permissionKey];
