@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Button, type ButtonVariant } from './button';
 import styles from './confirm-dialog.module.css';
+import { dialogFrame as frame } from './dialog-frame';
+import { VisuallyHidden } from './visually-hidden';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -87,19 +89,19 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={frame.dialog}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onCancel={handleCancelEvent}
       onClose={handleCloseEvent}
     >
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={frame.title}>
         {title}
       </h2>
       <div id={bodyId} className={styles.body}>
         {children}
       </div>
-      <div className={styles.actions}>
+      <div className={frame.actions}>
         <Button ref={cancelRef} variant="secondary" aria-disabled={busy || undefined} onClick={cancel}>
           {cancelLabel}
         </Button>
@@ -115,9 +117,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-      <p role="status" className={styles.status}>
-        {busy ? 'Please wait…' : ''}
-      </p>
+      <VisuallyHidden role="status">{busy ? 'Please wait…' : ''}</VisuallyHidden>
     </dialog>
   );
 }

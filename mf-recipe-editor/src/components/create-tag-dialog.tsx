@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { ApiError, type Tag } from '@simple-recipes/shared-api';
 import { useCreateTag, type NewTagValues } from '@simple-recipes/shared-api/saving';
 import { suggestShorthand, TAG_LIMITS, validateNewTag } from '@simple-recipes/shared-api/tag-schema';
-import { Button, ErrorNotice, TextField } from '@simple-recipes/shared-ui';
+import { Button, ErrorNotice, TextField, VisuallyHidden } from '@simple-recipes/shared-ui';
+import { dialogFrame as frame } from '@simple-recipes/shared-ui/dialog-frame';
 import styles from './create-tag-dialog.module.css';
 
 interface CreateTagDialogProps {
@@ -112,9 +113,14 @@ export function CreateTagDialog({ name, tags, onCreated, onCancel }: CreateTagDi
   };
 
   return createPortal(
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onCancel={handleCancelEvent}>
+    <dialog
+      ref={dialogRef}
+      className={`${frame.dialog} ${styles.dialog}`}
+      aria-labelledby={titleId}
+      onCancel={handleCancelEvent}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={frame.title}>
           New tag
         </h2>
         <div className={styles.fields}>
@@ -140,7 +146,7 @@ export function CreateTagDialog({ name, tags, onCreated, onCancel }: CreateTagDi
           />
         </div>
         {failure && <ErrorNotice className={styles.failure}>{failure}</ErrorNotice>}
-        <div className={styles.actions}>
+        <div className={frame.actions}>
           <Button variant="secondary" aria-disabled={busy || undefined} onClick={cancel}>
             Cancel
           </Button>
@@ -148,9 +154,7 @@ export function CreateTagDialog({ name, tags, onCreated, onCancel }: CreateTagDi
             Create tag
           </Button>
         </div>
-        <p role="status" className={styles.status}>
-          {busy ? 'Creating the tag…' : ''}
-        </p>
+        <VisuallyHidden role="status">{busy ? 'Creating the tag…' : ''}</VisuallyHidden>
       </form>
     </dialog>,
     document.body,

@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTags, type Tag } from '@simple-recipes/shared-api';
 import { ErrorNotice, lazyTagMultiSelect } from '@simple-recipes/shared-ui';
 import type { EditorValues } from '../editor-values';
@@ -24,15 +24,23 @@ export function TagsField({ hint }: { hint?: string }) {
   const { values, setFieldValue } = useFormikContext<EditorValues>();
   const { data: tags, error, mutate } = useTags();
   const [newTagName, setNewTagName] = useState<string | null>(null);
+  const focusPicker = useRef(false);
   const all: Tag[] = tags ?? [];
   const selected = values.recipe.tags
     .map((id) => all.find((tag) => tag.id === id))
     .filter((tag): tag is Tag => tag !== undefined);
 
   const closeNewTag = () => {
+    focusPicker.current = true;
     setNewTagName(null);
-    document.getElementById(TAGS_ID)?.focus();
   };
+
+  // Back to the picker once the dialog has closed: while it is open, the page behind it cannot take focus.
+  useEffect(() => {
+    if (newTagName !== null || !focusPicker.current) return;
+    focusPicker.current = false;
+    document.getElementById(TAGS_ID)?.focus();
+  }, [newTagName]);
 
   return (
     <div>
