@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { Readiness } from './health/readiness';
 import { startOpsServer } from './ops-server';
+import { portProblem } from './port-check';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const config = readConfig(process.env, { dev: process.argv.includes('--dev'), repoRoot });
   const siteBuilt = config.siteRoot !== null && existsSync(join(config.siteRoot, 'shell', 'dist', 'index.html'));
+
+  // Checked before anything is created: the first start makes the editor account and shows its password once.
+  const problem = await portProblem(config.port, config.host);
+  if (problem) throw new Error(problem);
 
   const readiness = new Readiness();
   const ops = config.ops ? await startOpsServer({ readiness, ...config.ops }) : null;

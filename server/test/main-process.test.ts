@@ -2,6 +2,7 @@
 // connections, finishes the requests in flight and closes the database before it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -103,5 +104,45 @@ it('serves with the environment’s settings and shuts down gracefully on SIGTER
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
+  }
+});
+
+it('refuses a port another program holds before it makes the first editor, so the password shown is for a site that runs', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'recipes-main-port-'));
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  const { port } = holder.address() as AddressInfo;
+  let running: Running | undefined;
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(__dirname, '..'),
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEED: 'false',
+        SERVE_SITE: 'false',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (chunk) => (stdout += String(chunk)));
+    child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `Port ${port} on 127.0.0.1 is in use by another program: stop it, or set PORT to a free port.`,
+    );
+    expect(stdout).not.toContain('Password:');
+
+    // No account was made: the next start, on a free port, is still the first and shows the password.
+    running = await startMain({ DATA_DIR: dataDir });
+    await running.waitForLog(/Password: \S+/);
+  } finally {
+    if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
+    await new Promise((resolve) => holder.close(resolve));
+    await rm(dataDir, { recursive: true, force: true });
   }
 });
