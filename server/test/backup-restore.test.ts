@@ -12,6 +12,7 @@ import { buffer } from 'node:stream/consumers';
 import { createBackup } from '../src/backups/create-backup';
 import { restoreBackup } from '../src/backups/restore-backup';
 import { openDialect } from '../src/db/open-store';
+import { holdSite } from '../src/db/site-in-use';
 import { issueDeployToken } from '../src/releases/deploy-tokens';
 import { packFolder } from '../src/releases/pack';
 import { remoteByFolder } from '../src/releases/remote-names';
@@ -229,6 +230,36 @@ describe('restore refusals', () => {
     }
   });
 
+  it('refuses to replace a site a server is running on, and a server refuses a site a restore is replacing', async () => {
+    const running = await startServer();
+    try {
+      await (await editorClient(running)).create(draft('Still Served'));
+      const data = { dataDir: running.dataDir, databaseUrl: running.databaseUrl };
+      const images = await running.imageFiles();
+      await expect(restoreBackup({ file, ...data, force: true })).rejects.toThrow(
+        /^A server is running on this site \(.+\): stop it, then restore\./,
+      );
+      // Nothing was replaced: the server goes on serving its own recipes and pictures.
+      expect((await new ApiClient(running).list()).recipes.map((recipe) => recipe.name)).toEqual(['Still Served']);
+      expect(await running.imageFiles()).toEqual(images);
+    } finally {
+      await running.close();
+    }
+
+    // While a restore holds a site, a server starting on it stops before it opens anything of it.
+    const target = await emptyTarget();
+    const restoring = await holdSite('restore', target.database.databaseUrl, target.dataDir);
+    try {
+      await expect(startServer({ reuse: target })).rejects.toThrow(
+        /^A restore is replacing this site \(.+\): start the server once it has finished\./,
+      );
+    } finally {
+      await restoring();
+    }
+    const after = await startServer({ reuse: target });
+    await after.close();
+  });
+
   it('refuses a damaged (cut short) backup with a clear message and leaves nothing behind', async () => {
     const bytes = await readFile(file);
     const cut = join(work, 'cut.tar.gz');
@@ -283,9 +314,10 @@ describe('restore refusals', () => {
     expect(backup.stdout).toMatch(
       /^Backed up 1 recipes, 3 picture files and 0 published releases to .*cli\.tar\.gz \(.+; release 1\.0\.0, schema version \d+\)\.\n$/,
     );
-    const refused = run(['restore', join(work, 'cli.tar.gz')]);
+    // The site's server is running: the restore says so before anything else, as one line, no stack.
+    const refused = run(['restore', join(work, 'cli.tar.gz'), '--force']);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^Refusing to overwrite an existing site/);
+    expect(refused.stderr).toMatch(/^A server is running on this site \(.+\): stop it, then restore\.[^\n]*\n$/);
   });
 });
 

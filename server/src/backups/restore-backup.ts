@@ -24,6 +24,7 @@ import { SQLITE_FILE_NAME, openSqlite } from '../db/dialects/sqlite';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import { isPostgresUrl } from '../db/open-store';
+import { holdSite, SiteInUseError, type SiteRelease } from '../db/site-in-use';
 import { IMAGE_FILE_NAME } from '../images/image-files';
 import { releasesRoot } from '../releases/release-folders';
 import { REMOTE_FOLDERS } from '../releases/remote-names';
@@ -109,9 +110,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   const work = join(options.dataDir, `.restore-${randomBytes(6).toString('hex')}`);
   const entries = readArchive(options.file);
   let target: DialectModule | null = options.databaseUrl ? openPostgres(options.databaseUrl) : null;
+  let releaseSite: SiteRelease | undefined;
   let createdTables = false;
   let closed = false;
   try {
+    releaseSite = await holdSiteForRestore(options.databaseUrl, options.dataDir);
     const first = await nextEntry(entries);
     if (!first || first.name !== MANIFEST_ENTRY)
       throw new BackupRefusedError('This is not a backup of this site (npm run backup writes one).');
@@ -158,9 +161,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     }
     throw error;
   } finally {
+    await releaseSite?.().catch(() => undefined);
     await entries.return(undefined).catch(() => undefined);
     await rm(work, { recursive: true, force: true });
     if (!dataDirExisted) await rmdir(options.dataDir).catch(() => undefined);
+  }
+}
+
+/** A server running on the site (or another restore) refuses the restore before anything is read or changed. */
+async function holdSiteForRestore(databaseUrl: string | undefined, dataDir: string): Promise<SiteRelease> {
+  try {
+    return await holdSite('restore', databaseUrl, dataDir);
+  } catch (error) {
+    throw error instanceof SiteInUseError ? new BackupRefusedError(error.message) : error;
   }
 }
 

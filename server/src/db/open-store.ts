@@ -12,6 +12,7 @@ import {
   sqliteOpenError,
 } from './open-errors';
 import { migrate } from './migrate';
+import { holdSite, type SiteRelease } from './site-in-use';
 import { sqlStore } from './sql-store';
 import type { OpenStoreOptions, Store } from './store';
 
@@ -36,16 +37,23 @@ export function openDialect({ dataDir, databaseUrl, lockWaitMs }: OpenStoreOptio
   }
 }
 
+/**
+ * The store of the site: held as in use (site-in-use.ts) from before its migrations until it closes, so a restore
+ * never replaces the data under it, and it never opens a site a restore is half-way through.
+ */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   const dialect = openDialect(options);
+  let release: SiteRelease | undefined;
   try {
+    release = await holdSite('server', dialect.kind === 'postgres' ? options.databaseUrl : undefined, options.dataDir);
     await migrate(dialect);
   } catch (error) {
+    await release?.().catch(() => undefined);
     await dialect.close();
     // The first query is where PostgreSQL's connection fails (refused, unknown host, wrong password).
     if (dialect.kind === 'postgres' && options.databaseUrl && isConnectionFailure(error))
       throw postgresOpenError(options.databaseUrl, error);
     throw error;
   }
-  return sqlStore(dialect, options.list);
+  return sqlStore(dialect, options.list, release);
 }

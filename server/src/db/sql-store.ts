@@ -50,7 +50,8 @@ async function claimJob(db: Kysely<Database>, job: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Store {
+/** `release` ends the store's hold on the site (site-in-use.ts) when it closes, before the database does. */
+export function sqlStore(dialect: DialectModule, options: ListOptions = {}, release?: () => Promise<void>): Store {
   const { db } = dialect;
   const list: ListContext = {
     ids: new GenerationCache<SortedIds>(
@@ -174,6 +175,9 @@ export function sqlStore(dialect: DialectModule, options: ListOptions = {}): Sto
 
     releases: releaseStore(dialect),
 
-    close: () => dialect.close(),
+    async close() {
+      await release?.().catch(() => undefined);
+      await dialect.close();
+    },
   };
 }

@@ -1,0 +1,119 @@
+// Who is using a site's data: a running server, or a restore replacing it. A restore must not pull the database
+// and the pictures from under a server that serves them (its open SQLite file would be replaced, its PostgreSQL
+// tables dropped mid-request), and a server must not start on a site a restore is half-way through.
+//
+// PostgreSQL (a `databaseUrl`): every server holds the site's advisory lock shared, on a connection of its own,
+// for as long as it runs; a restore takes it exclusively. The lock ends with its connection, so a server that crashed holds nothing.
+// SQLite (one process, one machine): a file under DATA_DIR/run names the process; one whose process has ended is
+// stale and ignored.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export type SiteUser = 'server' | 'restore';
+
+/** Another server or restore holds the site; the message says which and what to do. */
+export class SiteInUseError extends Error {
+  override readonly name = 'SiteInUseError';
+}
+
+/** Ends a hold on the site. */
+export type SiteRelease = () => Promise<void>;
+
+/** ASCII "Reci", the namespace of the app's advisory locks (postgres.ts); 6 is the site's own key. */
+const LOCK_NAMESPACE = 0x52656369;
+const SITE_KEY = 6;
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const RUN_FOLDER = 'run';
+
+interface Mark {
+  user: SiteUser;
+  pid: number;
+  host: string;
+}
+
+const refusal = (by: SiteUser, who: string) =>
+  by === 'server'
+    ? `A server is running on this site (${who}): stop it, then restore.`
+    : `A restore is replacing this site (${who}): start the server once it has finished.`;
+
+/**
+ * Holds the site for `user` until the returned function is called; throws SiteInUseError when it cannot be had: a
+ * restore finds a server or another restore, a server finds a restore (servers share the site with each other).
+ */
+export function holdSite(user: SiteUser, databaseUrl: string | undefined, dataDir: string): Promise<SiteRelease> {
+  return databaseUrl ? holdLock(user, databaseUrl) : holdFolder(user, dataDir);
+}
+
+async function holdLock(user: SiteUser, databaseUrl: string): Promise<SiteRelease> {
+  // A connection of its own, outside the pool, so holding the lock costs the requests none of theirs.
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Lost later (a database restart), the lock goes with it; there is nothing to do but not crash.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const take = user === 'server' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
+    const { rows } = await client.query<{ held: boolean }>(`select ${take}($1::int4, $2::int4) as held`, [
+      LOCK_NAMESPACE,
+      SITE_KEY,
+    ]);
+    if (!rows[0]?.held)
+      throw new SiteInUseError(refusal(user === 'server' ? 'restore' : 'server', 'it holds the database’s lock'));
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  // Ending the connection ends its locks.
+  return () => client.end().catch(() => undefined);
+}
+
+/** Whether the process is alive on this machine (EPERM: it is, under another user). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function liveMarks(folder: string): Promise<Array<Mark & { file: string }>> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const marks: Array<Mark & { file: string }> = [];
+  for (const name of names.filter((file) => file.endsWith('.json'))) {
+    try {
+      const mark = JSON.parse(await readFile(join(folder, name), 'utf8')) as Mark;
+      if (mark.host === hostname() && Number.isInteger(mark.pid) && alive(mark.pid))
+        marks.push({ ...mark, file: join(folder, name) });
+    } catch {
+      // Unreadable or half-written: no mark.
+    }
+  }
+  return marks;
+}
+
+async function holdFolder(user: SiteUser, dataDir: string): Promise<SiteRelease> {
+  const folder = join(dataDir, RUN_FOLDER);
+  const blocking = (await liveMarks(folder)).find((mark) => user === 'restore' || mark.user === 'restore');
+  if (blocking)
+    throw new SiteInUseError(
+      `${refusal(blocking.user, `process ${blocking.pid}`)} If no such process runs, remove ${blocking.file}.`,
+    );
+  await mkdir(folder, { recursive: true });
+  const file = join(folder, `${user}-${process.pid}-${randomBytes(4).toString('hex')}.json`);
+  await writeFile(file, JSON.stringify({ user, pid: process.pid, host: hostname() } satisfies Mark));
+  return async () => {
+    await rm(file, { force: true });
+    await rmdir(folder).catch(() => undefined); // when no other mark is left in it
+  };
+}
