@@ -49,13 +49,22 @@ export function holdSite(user: SiteUser, databaseUrl: string | undefined, dataDi
   return databaseUrl ? holdLock(user, databaseUrl) : holdFolder(user, dataDir);
 }
 
-async function holdLock(user: SiteUser, databaseUrl: string): Promise<SiteRelease> {
-  // A connection of its own, outside the pool, so holding the lock costs the requests none of theirs.
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // Lost later (a database restart), the lock goes with it; there is nothing to do but not crash.
+/** Named so an operator sees it in pg_stat_activity (and a test can end it). */
+export const SITE_LOCK_APPLICATION = 'simple-recipes site lock';
+/** How soon a server whose lock connection was lost (a database restart, a failover) takes the lock again. */
+const RETAKE_MS = 2_000;
+
+/** A connection of its own, outside the pool (holding the lock costs the requests none of theirs), with the lock. */
+async function lockedClient(user: SiteUser, databaseUrl: string, onEnd: () => void): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: SITE_LOCK_APPLICATION,
+  });
+  // A connection lost later ends with 'end' (and its lock with it); an unhandled 'error' would crash the process.
   client.on('error', () => undefined);
-  await client.connect();
   try {
+    await client.connect();
     const take = user === 'server' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
     const { rows } = await client.query<{ held: boolean }>(`select ${take}($1::int4, $2::int4) as held`, [
       LOCK_NAMESPACE,
@@ -67,8 +76,33 @@ async function holdLock(user: SiteUser, databaseUrl: string): Promise<SiteReleas
     await client.end().catch(() => undefined);
     throw error;
   }
-  // Ending the connection ends its locks.
-  return () => client.end().catch(() => undefined);
+  client.once('end', onEnd);
+  return client;
+}
+
+async function holdLock(user: SiteUser, databaseUrl: string): Promise<SiteRelease> {
+  let released = false;
+  let retry: NodeJS.Timeout | undefined;
+  // A server goes on when its lock connection is lost, so it takes the lock again, until it has it or stops.
+  const lost = () => {
+    if (!released && user === 'server') retry = setTimeout(() => void retake(), RETAKE_MS).unref();
+  };
+  const retake = async () => {
+    try {
+      const again = await lockedClient(user, databaseUrl, lost);
+      if (released) await again.end();
+      else client = again;
+    } catch {
+      lost();
+    }
+  };
+  let client = await lockedClient(user, databaseUrl, lost);
+  // Ending the connection ends its lock.
+  return async () => {
+    released = true;
+    clearTimeout(retry);
+    await client.end().catch(() => undefined);
+  };
 }
 
 /** Whether the process is alive on this machine (EPERM: it is, under another user). */
