@@ -3,7 +3,8 @@
 // tables dropped mid-request), and a server must not start on a site a restore is half-way through.
 //
 // PostgreSQL (a `databaseUrl`): every server holds the site's advisory lock shared, on a connection of its own,
-// for as long as it runs; a restore takes it exclusively. The lock ends with its connection, so a server that crashed holds nothing.
+// for as long as it runs, and takes it again when the database ends that connection; a restore takes it
+// exclusively. The lock ends with its connection, so a server that crashed holds nothing.
 // SQLite (one process, one machine): a file under DATA_DIR/run names the process; one whose process has ended is
 // stale and ignored.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,7 @@ import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { LOCK_NAMESPACE } from './dialects/postgres';
 
 export type SiteUser = 'server' | 'restore';
 
@@ -22,8 +24,7 @@ export class SiteInUseError extends Error {
 /** Ends a hold on the site. */
 export type SiteRelease = () => Promise<void>;
 
-/** ASCII "Reci", the namespace of the app's advisory locks (postgres.ts); 6 is the site's own key. */
-const LOCK_NAMESPACE = 0x52656369;
+/** The site's key among the app's advisory locks (postgres.ts LOCK_KEYS has 1–5, held per transaction). */
 const SITE_KEY = 6;
 
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -13,7 +13,7 @@ const INT8_OID = 20;
 /** PostgreSQL's limit is 65535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000;
 /** First key of every advisory lock this app takes (ASCII "Reci"), so it never meets another app's locks. */
-const LOCK_NAMESPACE = 0x52656369;
+export const LOCK_NAMESPACE = 0x52656369;
 const LOCK_KEYS: Record<LockName, number> = { migrations: 1, stubs: 2, 'first-account': 3, releases: 4, tags: 5 };
 /** First key of the stub-family locks (ASCII "Recs"); the second is the family's hash. */
 const STUB_FAMILY_NAMESPACE = 0x52656373;
