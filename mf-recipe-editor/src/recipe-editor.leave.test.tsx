@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { installFakeNetwork } from '@simple-recipes/shared-api/testing';
 import { TAGS } from './test/fixtures';
-import { imageFile, renderCreateForm, stubObjectUrls } from './test/render-editor';
+import { choosePicture, imageFile, renderCreateForm, stubObjectUrls } from './test/render-editor';
 
 // Whole-form interactions on jsdom are slow on a shared 2-core machine.
 jest.setTimeout(30_000);
@@ -64,7 +64,7 @@ describe('leaving with unsaved changes', () => {
 
   it('counts a picked image as a change', async () => {
     const { user } = await renderCreateForm();
-    await user.upload(screen.getByLabelText('Image'), imageFile());
+    await choosePicture(user, imageFile());
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
 

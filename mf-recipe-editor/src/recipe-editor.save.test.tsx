@@ -3,7 +3,7 @@ import { revalidatePermission } from '@simple-recipes/shared-api';
 import { installFakeNetwork, partText, type FakeNetwork } from '@simple-recipes/shared-api/testing';
 import { fillValidRecipe } from './test/fill-recipe';
 import { TAGS } from './test/fixtures';
-import { imageFile, renderCreateForm, stubObjectUrls } from './test/render-editor';
+import { choosePicture, imageFile, renderCreateForm, stubObjectUrls } from './test/render-editor';
 
 let network: FakeNetwork;
 
@@ -36,7 +36,7 @@ describe('saving a new recipe', () => {
     network.nextSave({ answer: { status: 201, body: 'tomato-soup' } });
     const { user } = await renderCreateForm();
     await fillValidRecipe(user);
-    await user.upload(screen.getByLabelText('Image'), imageFile('soup.png'));
+    await choosePicture(user, imageFile('soup.png'));
 
     await user.click(submitButton());
 
@@ -95,7 +95,7 @@ describe('saving a new recipe', () => {
     network.nextSave({ progress: [0.25, 0.6], until: answer.promise, answer: { status: 201, body: 'tomato-soup' } });
     const { user } = await renderCreateForm();
     await fillValidRecipe(user);
-    await user.upload(screen.getByLabelText('Image'), imageFile());
+    await choosePicture(user, imageFile());
 
     await user.click(submitButton());
 
@@ -155,7 +155,7 @@ describe('when the save fails', () => {
     });
     const { user } = await renderCreateForm();
     await fillValidRecipe(user);
-    await user.upload(screen.getByLabelText('Image'), imageFile('soup.png'));
+    await choosePicture(user, imageFile('soup.png'));
 
     await user.click(submitButton());
 
@@ -248,8 +248,10 @@ describe('when the save fails', () => {
 
     await user.upload(screen.getByLabelText('Image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
 
-    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
-      'notes.txt was not added: it is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(
+        'notes.txt was not added: it is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
+      ),
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     await user.click(submitButton());
@@ -293,7 +295,7 @@ describe('when the save fails', () => {
     network.nextSave({ answer: { status: 415, body: { error: 'The file is not an image we can read.' } } });
     const { user } = await renderCreateForm();
     await fillValidRecipe(user);
-    await user.upload(screen.getByLabelText('Image'), imageFile('fake.png'));
+    await choosePicture(user, imageFile('fake.png'));
 
     await user.click(submitButton());
 

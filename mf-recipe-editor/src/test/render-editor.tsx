@@ -83,3 +83,12 @@ export function imageFile(name = 'dish.png', size = 2048, type = 'image/png'): F
   bytes.set((SIGNATURES[type] ?? []).slice(0, size));
   return new File([bytes], name, { type });
 }
+
+/**
+ * Picks `file` under Image and waits until the form has checked it and shows its preview, as a person sees it
+ * before pressing save (the save button is disabled while a picture is being checked).
+ */
+export async function choosePicture(user: ReturnType<typeof userEvent.setup>, file: File = imageFile()) {
+  await user.upload(screen.getByLabelText('Image'), file);
+  await screen.findByRole('img', { name: `Preview of ${file.name}` });
+}
