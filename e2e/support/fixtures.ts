@@ -59,4 +59,9 @@ export function recipeLink(page: Page, name: string) {
   return page.getByRole('link', { name: new RegExp(escaped) }).first();
 }
 
+/** A form's text field by its exact label (the editor's fields share words: "Name", "Section Name"). */
+export function formField(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
 export { EDITOR };

@@ -1,11 +1,7 @@
 // Creating a tag from the editor's Tags picker (POST /api/tags): the editor types a tag the site does not have,
 // creates it with a suggested shorthand, saves a recipe with it, and the tag is on the recipe page, on the recipe's
 // card and in the catalog's filter, which itself never offers to create one.
-import type { Page } from '@playwright/test';
-import { expect, loginAsEditor, recipeLink, test } from '../support/fixtures';
-
-/** The form's text box by its accessible name (repeated fields say where they are). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+import { expect, formField, loginAsEditor, recipeLink, test } from '../support/fixtures';
 
 test('an editor creates a tag in the Tags picker, saves a recipe with it, and finds it on the page and in the catalog', async ({
   page,
@@ -14,10 +10,10 @@ test('an editor creates a tag in the Tags picker, saves a recipe with it, and fi
   await loginAsEditor(page);
   await page.goto('/create');
 
-  await field(page, 'Name').fill(name);
-  await field(page, 'Serving Count').fill('4');
-  await field(page, 'Prep Time').fill('5');
-  await field(page, 'Cooking Time').fill('25');
+  await formField(page, 'Name').fill(name);
+  await formField(page, 'Serving Count').fill('4');
+  await formField(page, 'Prep Time').fill('5');
+  await formField(page, 'Cooking Time').fill('25');
 
   const tags = page.getByRole('combobox', { name: 'Tags' });
   await tags.fill('Weeknight');
@@ -39,11 +35,11 @@ test('an editor creates a tag in the Tags picker, saves a recipe with it, and fi
   await expect(page.getByRole('button', { name: 'Remove Weeknight' })).toBeVisible();
   await expect(tags).toBeFocused();
 
-  await field(page, 'Section Name, ingredient section 1').fill('Tray');
-  await field(page, 'Ingredient, ingredient 1 of Tray').fill('Gnocchi');
-  await field(page, 'Amount, ingredient 1 of Tray').fill('500 g');
-  await field(page, 'Section Name, step section 1').fill('Roast');
-  await field(page, 'Step, step 1 of Roast').fill('Roast everything on one tray until crisp.');
+  await formField(page, 'Section Name, ingredient section 1').fill('Tray');
+  await formField(page, 'Ingredient, ingredient 1 of Tray').fill('Gnocchi');
+  await formField(page, 'Amount, ingredient 1 of Tray').fill('500 g');
+  await formField(page, 'Section Name, step section 1').fill('Roast');
+  await formField(page, 'Step, step 1 of Roast').fill('Roast everything on one tray until crisp.');
   await page.getByRole('button', { name: 'Add Recipe' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -3,17 +3,15 @@
 import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, loginAsEditor, test } from '../support/fixtures';
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+import { expect, formField, loginAsEditor, test } from '../support/fixtures';
 
 async function fillSmallRecipe(page: Page, name: string) {
-  await field(page, 'Name').fill(name);
-  await field(page, 'Section Name, ingredient section 1').fill('Salad');
-  await field(page, 'Ingredient, ingredient 1 of Salad').fill('Tomatoes');
-  await field(page, 'Amount, ingredient 1 of Salad').fill('4');
-  await field(page, 'Section Name, step section 1').fill('Make');
-  await field(page, 'Step, step 1 of Make').fill('Slice and season.');
+  await formField(page, 'Name').fill(name);
+  await formField(page, 'Section Name, ingredient section 1').fill('Salad');
+  await formField(page, 'Ingredient, ingredient 1 of Salad').fill('Tomatoes');
+  await formField(page, 'Amount, ingredient 1 of Salad').fill('4');
+  await formField(page, 'Section Name, step section 1').fill('Make');
+  await formField(page, 'Step, step 1 of Make').fill('Slice and season.');
 }
 
 test('random bytes named .jpg are refused beside the picker at once, and the form keeps what was typed', async ({
@@ -30,7 +28,7 @@ test('random bytes named .jpg are refused beside the picker at once, and the for
     'salad.jpg was not added: it is not an image. Choose a JPEG, PNG, WebP, GIF or AVIF file.',
   );
   await expect(page.getByRole('img', { name: /Preview of/ })).toHaveCount(0);
-  await expect(field(page, 'Name')).toHaveValue('Not A Picture Salad');
+  await expect(formField(page, 'Name')).toHaveValue('Not A Picture Salad');
 });
 
 test('a photo over 10 MiB is made smaller in the browser, said so in one line, and saved', async ({ page }) => {

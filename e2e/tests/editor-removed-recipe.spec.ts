@@ -2,7 +2,7 @@
 // recipe, landing on its page as an add does.
 import type { Page } from '@playwright/test';
 import { addRecipeByApi } from '../support/add-recipe';
-import { expect, loginAsEditor, test } from '../support/fixtures';
+import { expect, formField, loginAsEditor, test } from '../support/fixtures';
 
 // A real 4×3 PNG (made with sharp): the server checks an image by its bytes and decodes it.
 const PNG_4X3 = Buffer.from(
@@ -21,8 +21,6 @@ function createRecipe(page: Page, name: string): Promise<string> {
   });
 }
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
 test('an edit of a recipe removed in another tab is saved as a new recipe, with the picture chosen', async ({
   page,
   context,
@@ -31,10 +29,10 @@ test('an edit of a recipe removed in another tab is saved as a new recipe, with 
   const name = `Bean Stew ${Date.now()}`;
   const stub = await createRecipe(page, name);
   await page.goto(`/${stub}/update`);
-  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(formField(page, 'Name')).toHaveValue(name);
   const newName = `${name} Again`;
-  await field(page, 'Name').fill(newName);
-  await field(page, 'Step, step 1 of Cook').fill('Simmer gently for an hour.');
+  await formField(page, 'Name').fill(newName);
+  await formField(page, 'Step, step 1 of Cook').fill('Simmer gently for an hour.');
   await page.getByLabel('Image').setInputFiles({ name: 'stew.png', mimeType: 'image/png', buffer: PNG_4X3 });
   await expect(page.getByRole('img', { name: 'Preview of stew.png' })).toBeVisible();
 
@@ -53,7 +51,7 @@ test('an edit of a recipe removed in another tab is saved as a new recipe, with 
   await expect(page.getByText('This recipe was removed since you opened this page')).toBeVisible();
   await expect(page.getByText('Your changes are still here: save them as a new recipe.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await expect(field(page, 'Name')).toHaveValue(newName);
+  await expect(formField(page, 'Name')).toHaveValue(newName);
 
   await page.getByRole('button', { name: 'Save as a new recipe' }).click();
 

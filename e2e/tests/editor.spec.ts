@@ -2,7 +2,7 @@
 // each kind, finds it on its page and in the list, renames it and lands on the new URL; visitors never get the form;
 // unsaved changes are not lost by a stray click or the browser's Back button.
 import type { Page } from '@playwright/test';
-import { EDITOR, expect, firstRecipe, test } from '../support/fixtures';
+import { EDITOR, expect, firstRecipe, formField, test } from '../support/fixtures';
 
 // A real 4×3 PNG (made with sharp): the server checks an image by its bytes and decodes it.
 const PNG_4X3 = Buffer.from(
@@ -18,9 +18,6 @@ async function logInThroughTheForm(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The form's text box by its accessible name (repeated fields say where they are). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
 test('an editor creates a recipe with an image and two sections of each kind, finds it, and renames it', async ({
   page,
 }) => {
@@ -32,12 +29,12 @@ test('an editor creates a recipe with an image and two sections of each kind, fi
   await expect(page).toHaveURL(/\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New Recipe' })).toBeVisible();
 
-  await field(page, 'Name').fill(name);
+  await formField(page, 'Name').fill(name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await field(page, 'Serving Count').fill('8');
-  await field(page, 'Prep Time').fill('40');
-  await field(page, 'Cooking Time').fill('35');
-  await field(page, 'Source').fill('www.example.com/lemon-tart');
+  await formField(page, 'Serving Count').fill('8');
+  await formField(page, 'Prep Time').fill('40');
+  await formField(page, 'Cooking Time').fill('35');
+  await formField(page, 'Source').fill('www.example.com/lemon-tart');
   const tags = page.getByRole('combobox', { name: 'Tags' });
   await tags.fill('Dess');
   await page.getByRole('option', { name: /Dessert/ }).click();
@@ -45,26 +42,26 @@ test('an editor creates a recipe with an image and two sections of each kind, fi
   await expect(page.getByRole('img', { name: 'Preview of tart.png' })).toBeVisible();
 
   // Ingredients: "Pastry" with two ingredients, then a new section "Filling".
-  await field(page, 'Section Name, ingredient section 1').fill('Pastry');
-  await field(page, 'Ingredient, ingredient 1 of Pastry').fill('Flour');
-  await field(page, 'Amount, ingredient 1 of Pastry').fill('200 g');
+  await formField(page, 'Section Name, ingredient section 1').fill('Pastry');
+  await formField(page, 'Ingredient, ingredient 1 of Pastry').fill('Flour');
+  await formField(page, 'Amount, ingredient 1 of Pastry').fill('200 g');
   await page.getByRole('button', { name: 'Add Ingredient to Pastry' }).click();
-  await expect(field(page, 'Ingredient, ingredient 2 of Pastry')).toBeFocused();
+  await expect(formField(page, 'Ingredient, ingredient 2 of Pastry')).toBeFocused();
   await page.keyboard.type('Cold butter');
-  await field(page, 'Amount, ingredient 2 of Pastry').fill('100 g');
-  await field(page, 'Notes, ingredient 2 of Pastry').fill('diced');
+  await formField(page, 'Amount, ingredient 2 of Pastry').fill('100 g');
+  await formField(page, 'Notes, ingredient 2 of Pastry').fill('diced');
   await page.getByRole('button', { name: 'Add Section to Ingredients' }).click();
-  await expect(field(page, 'Section Name, ingredient section 2')).toBeFocused();
+  await expect(formField(page, 'Section Name, ingredient section 2')).toBeFocused();
   await page.keyboard.type('Filling');
-  await field(page, 'Ingredient, ingredient 1 of Filling').fill('Lemons');
-  await field(page, 'Amount, ingredient 1 of Filling').fill('3');
+  await formField(page, 'Ingredient, ingredient 1 of Filling').fill('Lemons');
+  await formField(page, 'Amount, ingredient 1 of Filling').fill('3');
 
   // Steps: "Make the pastry", then "Fill and bake".
-  await field(page, 'Section Name, step section 1').fill('Make the pastry');
-  await field(page, 'Step, step 1 of Make the pastry').fill('Rub the butter into the flour.');
+  await formField(page, 'Section Name, step section 1').fill('Make the pastry');
+  await formField(page, 'Step, step 1 of Make the pastry').fill('Rub the butter into the flour.');
   await page.getByRole('button', { name: 'Add Section to Steps' }).click();
   await page.keyboard.type('Fill and bake');
-  await field(page, 'Step, step 1 of Fill and bake').fill('Whisk the lemon juice with the eggs and pour in.');
+  await formField(page, 'Step, step 1 of Fill and bake').fill('Whisk the lemon juice with the eggs and pour in.');
 
   await page.getByRole('button', { name: 'Add Recipe' }).click();
 
@@ -90,11 +87,11 @@ test('an editor creates a recipe with an image and two sections of each kind, fi
   // Rename: the form is pre-filled, the save goes to the new stub.
   await page.getByRole('link', { name: 'Edit Recipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/${stub}/update$`));
-  await expect(field(page, 'Name')).toHaveValue(name);
-  await expect(field(page, 'Ingredient, ingredient 2 of Pastry')).toHaveValue('Cold butter');
+  await expect(formField(page, 'Name')).toHaveValue(name);
+  await expect(formField(page, 'Ingredient, ingredient 2 of Pastry')).toHaveValue('Cold butter');
   await expect(page.getByRole('img', { name: 'Current image of the recipe' })).toBeVisible();
   const newName = `${name} Deluxe`;
-  await field(page, 'Name').fill(newName);
+  await formField(page, 'Name').fill(newName);
   await page.getByRole('button', { name: 'Update Recipe' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${stub}-deluxe$`));
@@ -112,10 +109,10 @@ test('the form refuses to send an invalid recipe and points at the first problem
 
   await page.getByRole('button', { name: 'Add Recipe' }).click();
 
-  await expect(field(page, 'Name')).toBeFocused();
+  await expect(formField(page, 'Name')).toBeFocused();
   await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
-  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required.');
-  await field(page, 'Serving Count').fill('lots');
+  await expect(formField(page, 'Name')).toHaveAccessibleDescription('Name is required.');
+  await formField(page, 'Serving Count').fill('lots');
   await expect(page.getByText('Serving Count must be a number.')).toBeVisible();
   expect(saves).toBe(0);
 });
@@ -123,14 +120,14 @@ test('the form refuses to send an invalid recipe and points at the first problem
 test('leaving the form with unsaved changes asks first', async ({ page }) => {
   await logInThroughTheForm(page);
   await page.goto('/create');
-  await field(page, 'Name').fill('Half a recipe');
+  await formField(page, 'Name').fill('Half a recipe');
 
   await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/create$/);
-  await expect(field(page, 'Name')).toHaveValue('Half a recipe');
+  await expect(formField(page, 'Name')).toHaveValue('Half a recipe');
 
   await page.getByRole('link', { name: 'Simple Recipes For Everyone' }).click();
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
@@ -141,8 +138,8 @@ test('browser Back with unsaved changes asks first: Stay keeps the form, Leave g
   await logInThroughTheForm(page);
   await page.getByRole('link', { name: 'Add Recipe' }).click();
   await expect(page).toHaveURL(/\/create$/);
-  await field(page, 'Name').fill('Half a recipe');
-  await field(page, 'Serving Count').fill('4');
+  await formField(page, 'Name').fill('Half a recipe');
+  await formField(page, 'Serving Count').fill('4');
 
   await page.evaluate(() => window.history.back());
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -151,8 +148,8 @@ test('browser Back with unsaved changes asks first: Stay keeps the form, Leave g
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/create$/);
-  await expect(field(page, 'Name')).toHaveValue('Half a recipe');
-  await expect(field(page, 'Serving Count')).toHaveValue('4');
+  await expect(formField(page, 'Name')).toHaveValue('Half a recipe');
+  await expect(formField(page, 'Serving Count')).toHaveValue('4');
 
   await page.evaluate(() => window.history.back());
   await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
@@ -208,13 +205,13 @@ test('a save based on a stale copy gets the conflict message, and Reload shows t
   expect(response.status(), await response.text()).toBe(200);
   const theirStub = (await response.text()).trim();
 
-  await field(page, 'Name').fill('My own edit');
+  await formField(page, 'Name').fill('My own edit');
   await page.getByRole('button', { name: 'Update Recipe' }).click();
 
   await expect(page.getByText('This recipe was changed by someone else since you opened it.')).toBeVisible();
-  await expect(field(page, 'Name')).toHaveValue('My own edit');
+  await expect(formField(page, 'Name')).toHaveValue('My own edit');
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(field(page, 'Name')).toHaveValue(theirName);
+  await expect(formField(page, 'Name')).toHaveValue(theirName);
 
   // Saving now is based on the fresh copy and goes through.
   await page.getByRole('button', { name: 'Update Recipe' }).click();
@@ -283,15 +280,15 @@ test('a session that ends while the form is open loses nothing: log in again on 
   const name = `Session Soup ${Date.now()}`;
   await logInThroughTheForm(page);
   await page.goto('/create');
-  await field(page, 'Name').fill(name);
-  await field(page, 'Serving Count').fill('4');
-  await field(page, 'Prep Time').fill('10');
-  await field(page, 'Cooking Time').fill('20');
-  await field(page, 'Section Name, ingredient section 1').fill('Soup');
-  await field(page, 'Ingredient, ingredient 1 of Soup').fill('Tomatoes');
-  await field(page, 'Amount, ingredient 1 of Soup').fill('1 kg');
-  await field(page, 'Section Name, step section 1').fill('Cook');
-  await field(page, 'Step, step 1 of Cook').fill('Simmer the tomatoes for half an hour.');
+  await formField(page, 'Name').fill(name);
+  await formField(page, 'Serving Count').fill('4');
+  await formField(page, 'Prep Time').fill('10');
+  await formField(page, 'Cooking Time').fill('20');
+  await formField(page, 'Section Name, ingredient section 1').fill('Soup');
+  await formField(page, 'Ingredient, ingredient 1 of Soup').fill('Tomatoes');
+  await formField(page, 'Amount, ingredient 1 of Soup').fill('1 kg');
+  await formField(page, 'Section Name, step section 1').fill('Cook');
+  await formField(page, 'Step, step 1 of Cook').fill('Simmer the tomatoes for half an hour.');
 
   // The session ends elsewhere (it expired, or the editor logged out in another tab).
   await page.context().clearCookies();
@@ -301,13 +298,13 @@ test('a session that ends while the form is open loses nothing: log in again on 
   const notice = page.getByRole('region', { name: 'You are logged out' });
   await expect(notice.getByLabel('Username')).toBeFocused();
   await expect(page).toHaveURL(/\/create$/);
-  await expect(field(page, 'Name')).toHaveValue(name);
+  await expect(formField(page, 'Name')).toHaveValue(name);
 
   await notice.getByLabel('Username').fill(EDITOR.username);
   await notice.getByLabel('Password').fill(EDITOR.password);
   await notice.getByRole('button', { name: 'Log in again' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(field(page, 'Step, step 1 of Cook')).toHaveValue('Simmer the tomatoes for half an hour.');
+  await expect(formField(page, 'Step, step 1 of Cook')).toHaveValue('Simmer the tomatoes for half an hour.');
 
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(/\/session-soup-\d+$/);
@@ -327,8 +324,8 @@ test('tabbing through the form, on a phone and a desktop, never leaves the focus
   ]) {
     await page.setViewportSize(viewport);
     await page.goto(`/${recipe.stub}/update`);
-    await expect(field(page, 'Name')).toHaveValue(recipe.name);
-    await field(page, 'Name').focus();
+    await expect(formField(page, 'Name')).toHaveValue(recipe.name);
+    await formField(page, 'Name').focus();
     expect(await barHidesFocusedFields(page), `${viewport.width} px`).toEqual([]);
   }
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { MIGRATIONS } from '../../server/src/db/migrations';
-import { firstRecipe, recipeLink } from '../support/fixtures';
+import { firstRecipe, formField, recipeLink } from '../support/fixtures';
 import { REPO_ROOT } from '../support/paths';
 import { Api, contentOfParts, contentOfRecipe, rawGet, recipeParts, type StoredRecipe } from '../support/scale-out/api';
 import { startCluster, type Cluster } from '../support/scale-out/cluster';
@@ -336,19 +336,18 @@ test('the site through nginx: the home shows cards, a recipe opens, the editor l
   await page.getByRole('link', { name: 'Add Recipe' }).click();
   await expect(page).toHaveURL(/\/create$/);
   const name = `Through Nginx Soup ${runId}`;
-  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
-  await field('Name').fill(name);
-  await field('Serving Count').fill('4');
-  await field('Prep Time').fill('10');
-  await field('Cooking Time').fill('25');
+  await formField(page, 'Name').fill(name);
+  await formField(page, 'Serving Count').fill('4');
+  await formField(page, 'Prep Time').fill('10');
+  await formField(page, 'Cooking Time').fill('25');
   await page
     .getByLabel('Image')
     .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: solidPng(64, 48, colour(99)) });
-  await field('Section Name, ingredient section 1').fill('Soup');
-  await field('Ingredient, ingredient 1 of Soup').fill('Leeks');
-  await field('Amount, ingredient 1 of Soup').fill('2');
-  await field('Section Name, step section 1').fill('Method');
-  await field('Step, step 1 of Method').fill('Simmer the leeks until soft.');
+  await formField(page, 'Section Name, ingredient section 1').fill('Soup');
+  await formField(page, 'Ingredient, ingredient 1 of Soup').fill('Leeks');
+  await formField(page, 'Amount, ingredient 1 of Soup').fill('2');
+  await formField(page, 'Section Name, step section 1').fill('Method');
+  await formField(page, 'Step, step 1 of Method').fill('Simmer the leeks until soft.');
   await page.getByRole('button', { name: 'Add Recipe' }).click();
 
   const stub = `through-nginx-soup-${runId}`;
