@@ -260,6 +260,45 @@ describe('restore refusals', () => {
     await after.close();
   });
 
+  it('a backup and a restore of one site refuse each other: the backup writes no file, the restore changes nothing', async () => {
+    const other = await startServer();
+    try {
+      await (await editorClient(other)).create(draft('Held Pie'));
+      const data = { dataDir: other.dataDir, databaseUrl: other.databaseUrl };
+      await other.app.close();
+      const before = await listing(other.dataDir);
+
+      // A backup under way refuses a restore onto its site.
+      const backingUp = await holdSite('backup', data.databaseUrl, data.dataDir);
+      try {
+        await expect(restoreBackup({ file, ...data, force: true })).rejects.toThrow(
+          /^A backup is being taken of this site \(.+\): let it finish, then restore\./,
+        );
+      } finally {
+        await backingUp();
+      }
+      expect(await listing(other.dataDir)).toEqual(before);
+
+      // A restore under way refuses a backup of its site, which writes nothing.
+      const restoring = await holdSite('restore', data.databaseUrl, data.dataDir);
+      const held = join(work, 'during-restore.tar.gz');
+      try {
+        await expect(createBackup({ ...data, file: held })).rejects.toThrow(
+          /^A restore is replacing this site \(.+\): back it up once the restore has finished\./,
+        );
+      } finally {
+        await restoring();
+      }
+      expect((await readdir(work)).filter((name) => name.includes('during-restore'))).toEqual([]);
+
+      // Neither left a hold behind: the site backs up and restores again.
+      await createBackup({ ...data, file: held });
+      await restoreBackup({ file: held, ...data, force: true });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a damaged (cut short) backup with a clear message and leaves nothing behind', async () => {
     const bytes = await readFile(file);
     const cut = join(work, 'cut.tar.gz');

@@ -18,6 +18,7 @@ import { SQLITE_FILE_NAME } from '../db/dialects/sqlite';
 import { openDialect } from '../db/open-store';
 import { releasesRoot } from '../releases/release-folders';
 import { writeArchive } from './archive';
+import { holdSiteFor } from './hold-site';
 import {
   CONTENTS_ENTRY,
   IMAGE_ENTRY_PREFIX,
@@ -67,6 +68,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   if (!options.databaseUrl && !existsSync(sqliteFile)) {
     throw new Error(`There is no database at ${sqliteFile}: check DATA_DIR (or set DATABASE_URL for PostgreSQL).`);
   }
+  // A backup taken while a restore is half-way through would hold parts of two sites: it is refused instead.
+  const releaseSite = await holdSiteFor('backup', options.databaseUrl, options.dataDir);
   const dialect = openDialect(options);
   try {
     const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -79,6 +82,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
     }
   } finally {
     await dialect.close();
+    await releaseSite();
   }
 }
 

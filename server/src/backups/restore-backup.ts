@@ -24,11 +24,12 @@ import { SQLITE_FILE_NAME, openSqlite } from '../db/dialects/sqlite';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import { isPostgresUrl } from '../db/open-store';
-import { holdSite, SiteInUseError, type SiteRelease } from '../db/site-in-use';
+import type { SiteRelease } from '../db/site-in-use';
 import { IMAGE_FILE_NAME } from '../images/image-files';
 import { releasesRoot } from '../releases/release-folders';
 import { REMOTE_FOLDERS } from '../releases/remote-names';
 import { readArchive, readEntry, type ArchiveEntry } from './archive';
+import { holdSiteFor } from './hold-site';
 import {
   BackupRefusedError,
   CONTENTS_ENTRY,
@@ -114,7 +115,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   let createdTables = false;
   let closed = false;
   try {
-    releaseSite = await holdSiteForRestore(options.databaseUrl, options.dataDir);
+    releaseSite = await holdSiteFor('restore', options.databaseUrl, options.dataDir);
     const first = await nextEntry(entries);
     if (!first || first.name !== MANIFEST_ENTRY)
       throw new BackupRefusedError('This is not a backup of this site (npm run backup writes one).');
@@ -165,15 +166,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await entries.return(undefined).catch(() => undefined);
     await rm(work, { recursive: true, force: true });
     if (!dataDirExisted) await rmdir(options.dataDir).catch(() => undefined);
-  }
-}
-
-/** A server running on the site (or another restore) refuses the restore before anything is read or changed. */
-async function holdSiteForRestore(databaseUrl: string | undefined, dataDir: string): Promise<SiteRelease> {
-  try {
-    return await holdSite('restore', databaseUrl, dataDir);
-  } catch (error) {
-    throw error instanceof SiteInUseError ? new BackupRefusedError(error.message) : error;
   }
 }
 

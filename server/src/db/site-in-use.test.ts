@@ -39,6 +39,26 @@ it('refuses a server, and a second restore, while a restore is under way', async
   await server();
 });
 
+it('lets a backup share the site with a server, refuses a restore while it reads, and a backup during a restore', async () => {
+  const server = await holdSite('server', undefined, dataDir);
+  const backup = await holdSite('backup', undefined, dataDir);
+  await server();
+  await expect(holdSite('restore', undefined, dataDir)).rejects.toThrow(
+    /^A backup is being taken of this site \(process \d+\): let it finish, then restore\./,
+  );
+  await backup();
+
+  const restore = await holdSite('restore', undefined, dataDir);
+  await expect(holdSite('backup', undefined, dataDir)).rejects.toThrow(
+    /^A restore is replacing this site \(process \d+\): back it up once the restore has finished\./,
+  );
+  await restore();
+  await (
+    await holdSite('backup', undefined, dataDir)
+  )();
+  expect(await readdir(dataDir)).toEqual([]);
+});
+
 it('ignores the mark of a server that ended without removing it, and one it cannot read', async () => {
   // A process that has exited: its pid is free (the mark a killed server leaves behind).
   const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });

@@ -1,10 +1,11 @@
-// Who is using a site's data: a running server, or a restore replacing it. A restore must not pull the database
-// and the pictures from under a server that serves them (its open SQLite file would be replaced, its PostgreSQL
-// tables dropped mid-request), and a server must not start on a site a restore is half-way through.
+// Who is using a site's data: a running server, a backup reading it, or a restore replacing it. A restore must not
+// pull the database and the pictures from under a server that serves them (its open SQLite file would be
+// replaced, its PostgreSQL tables dropped mid-request) or a backup that copies them (it would save half of one
+// site and half of another), and neither may start on a site a restore is half-way through.
 //
-// PostgreSQL (a `databaseUrl`): every server holds the site's advisory lock shared, on a connection of its own,
-// for as long as it runs, and takes it again when the database ends that connection; a restore takes it
-// exclusively. The lock ends with its connection, so a server that crashed holds nothing.
+// PostgreSQL (a `databaseUrl`): every server and backup holds the site's advisory lock shared, on a connection of
+// its own, for as long as it runs (a server takes it again when the database ends that connection); a restore
+// takes it exclusively. The lock ends with its connection, so a server that crashed holds nothing.
 // SQLite (one process, one machine): a file under DATA_DIR/run names the process; one whose process has ended is
 // stale and ignored.
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { LOCK_NAMESPACE } from './dialects/postgres';
 
-export type SiteUser = 'server' | 'restore';
+export type SiteUser = 'server' | 'backup' | 'restore';
 
 /** Another server or restore holds the site; the message says which and what to do. */
 export class SiteInUseError extends Error {
@@ -37,14 +38,25 @@ interface Mark {
   host: string;
 }
 
-const refusal = (by: SiteUser, who: string) =>
-  by === 'server'
-    ? `A server is running on this site (${who}): stop it, then restore.`
-    : `A restore is replacing this site (${who}): start the server once it has finished.`;
+/** Why `wanted` cannot have the site while `by` holds it (a restore is refused by anyone; others only by one). */
+function refusal(by: SiteUser | 'server or backup', wanted: SiteUser, who: string): string {
+  switch (by) {
+    case 'server':
+      return `A server is running on this site (${who}): stop it, then restore.`;
+    case 'backup':
+      return `A backup is being taken of this site (${who}): let it finish, then restore.`;
+    case 'server or backup':
+      return `A server or a backup is using this site (${who}): stop the server, or let the backup finish, then restore.`;
+    case 'restore':
+      return wanted === 'backup'
+        ? `A restore is replacing this site (${who}): back it up once the restore has finished.`
+        : `A restore is replacing this site (${who}): start the server once it has finished.`;
+  }
+}
 
 /**
  * Holds the site for `user` until the returned function is called; throws SiteInUseError when it cannot be had: a
- * restore finds a server or another restore, a server finds a restore (servers share the site with each other).
+ * restore finds anyone else, a server or a backup finds a restore (servers and backups share the site).
  */
 export function holdSite(user: SiteUser, databaseUrl: string | undefined, dataDir: string): Promise<SiteRelease> {
   return databaseUrl ? holdLock(user, databaseUrl) : holdFolder(user, dataDir);
@@ -52,6 +64,8 @@ export function holdSite(user: SiteUser, databaseUrl: string | undefined, dataDi
 
 /** Named so an operator sees it in pg_stat_activity (and a test can end it). */
 export const SITE_LOCK_APPLICATION = 'simple-recipes site lock';
+/** A backup's lock connection: a refused restore can then say whether it waits for a server or a backup. */
+const BACKUP_LOCK_APPLICATION = 'simple-recipes backup lock';
 /** How soon a server whose lock connection was lost (a database restart, a failover) takes the lock again. */
 const RETAKE_MS = 2_000;
 
@@ -60,25 +74,45 @@ async function lockedClient(user: SiteUser, databaseUrl: string, onEnd: () => vo
   const client = new pg.Client({
     connectionString: databaseUrl,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    application_name: SITE_LOCK_APPLICATION,
+    application_name: user === 'backup' ? BACKUP_LOCK_APPLICATION : SITE_LOCK_APPLICATION,
   });
   // A connection lost later ends with 'end' (and its lock with it); an unhandled 'error' would crash the process.
   client.on('error', () => undefined);
   try {
     await client.connect();
-    const take = user === 'server' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
+    const take = user === 'restore' ? 'pg_try_advisory_lock' : 'pg_try_advisory_lock_shared';
     const { rows } = await client.query<{ held: boolean }>(`select ${take}($1::int4, $2::int4) as held`, [
       LOCK_NAMESPACE,
       SITE_KEY,
     ]);
-    if (!rows[0]?.held)
-      throw new SiteInUseError(refusal(user === 'server' ? 'restore' : 'server', 'it holds the database’s lock'));
+    if (!rows[0]?.held) {
+      const holder = user === 'restore' ? await lockHolder(client) : 'restore';
+      throw new SiteInUseError(refusal(holder, user, 'it holds the database’s lock'));
+    }
   } catch (error) {
     await client.end().catch(() => undefined);
     throw error;
   }
   client.once('end', onEnd);
   return client;
+}
+
+/**
+ * Who holds the site's lock shared: a server or a backup, by their connections' names (sessions of another
+ * database user may hide theirs, hence the answer that names both). Advisory locks belong to one database: the
+ * same key on another database of the server is another site's.
+ */
+async function lockHolder(client: pg.Client): Promise<'server' | 'backup' | 'server or backup'> {
+  const { rows } = await client.query<{ application_name: string | null }>(
+    `select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.granted and l.classid = $1 and l.objid = $2 and l.objsubid = 2
+        and l.database = (select oid from pg_database where datname = current_database())`,
+    [LOCK_NAMESPACE, SITE_KEY],
+  );
+  const names = new Set(rows.map((row) => row.application_name));
+  if (names.has(SITE_LOCK_APPLICATION)) return 'server';
+  if (names.has(BACKUP_LOCK_APPLICATION)) return 'backup';
+  return 'server or backup';
 }
 
 async function holdLock(user: SiteUser, databaseUrl: string): Promise<SiteRelease> {
@@ -142,7 +176,7 @@ async function holdFolder(user: SiteUser, dataDir: string): Promise<SiteRelease>
   const blocking = (await liveMarks(folder)).find((mark) => user === 'restore' || mark.user === 'restore');
   if (blocking)
     throw new SiteInUseError(
-      `${refusal(blocking.user, `process ${blocking.pid}`)} If no such process runs, remove ${blocking.file}.`,
+      `${refusal(blocking.user, user, `process ${blocking.pid}`)} If no such process runs, remove ${blocking.file}.`,
     );
   await mkdir(folder, { recursive: true });
   const file = join(folder, `${user}-${process.pid}-${randomBytes(4).toString('hex')}.json`);
