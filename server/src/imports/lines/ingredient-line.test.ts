@@ -39,6 +39,23 @@ describe('splitIngredientLine', () => {
     ['2 yemek kaşığı sıvı yağ', '2 yemek kaşığı', 'sıvı yağ', ''],
     ['1,5 su bardağı un', '1,5 su bardağı', 'un', ''],
     ['1 çay kaşığı tuz', '1 çay kaşığı', 'tuz', ''],
+    // Units of several words, as French, Portuguese and Slovak spoons, cups and cans are written.
+    ['3 cuillères à soupe de sucre', '3 cuillères à soupe de', 'sucre', ''],
+    ["2 c. à soupe huile d'olive", '2 c. à soupe', "huile d'olive", ''],
+    ['1 c. à café ras-el-hanout (ou mélange)', '1 c. à café', 'ras-el-hanout (ou mélange)', ''],
+    ['1 cuillère à thé de vanille', '1 cuillère à thé de', 'vanille', ''],
+    ['2 colheres de sopa de azeite', '2 colheres de sopa de', 'azeite', ''],
+    ['2 colher(es) de sopa de manteiga', '2 colher(es) de sopa de', 'manteiga', ''],
+    ['3 colheres (sopa) de margarina sem sal (45 g)', '3 colheres (sopa) de', 'margarina sem sal (45 g)', ''],
+    ['3 c. de sopa polpa de tomate', '3 c. de sopa', 'polpa de tomate', ''],
+    ['2 xícaras (chá) de água', '2 xícaras (chá) de', 'água', ''],
+    ['1 lata de creme de leite', '1 lata de', 'creme de leite', ''],
+    ['2 dientes de ajo, picados', '2 dientes de', 'ajo', 'picados'],
+    ['2 polievkové lyžice cukru', '2 polievkové lyžice', 'cukru', ''],
+    // A unit and its plural parted by a bar, as some sites write them, are both the amount.
+    ['1 lata | latas de creme de leite', '1 lata | latas de', 'creme de leite', ''],
+    ['1/4 xícara (chá) | xícaras (chá) de manteiga', '1/4 xícara (chá) | xícaras (chá) de', 'manteiga', ''],
+    ['2 cups | hot water', '2 cups', '| hot water', ''],
     // French spoons without their last dot; "de" after a unit is part of the amount, as "of" is, "d'" stays.
     ["6 c.à.s d'huile d'olive", '6 c.à.s', "d'huile d'olive", ''],
     ['1 c.c de coriandre', '1 c.c de', 'coriandre', ''],

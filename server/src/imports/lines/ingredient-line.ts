@@ -251,25 +251,46 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A unit of two words after the quantity ("2 yemek kaşığı un"): the parser reads it joined as one. */
 const MULTI_WORD_UNIT = new RegExp(`^(\\P{L}*)(${MULTI_WORD_UNITS.map(escaped).join('|')})(?=\\s)`, 'iu');
 
+const joinedUnit = (line: string) =>
+  line.replace(MULTI_WORD_UNIT, (_, lead: string, unit: string) => `${lead}${unit.replace(/\s+/g, '_')}`);
+
 /**
- * The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows,
- * and one of two words as the one word it is given as.
+ * The parser's reading of the line; a unit written "tablespoon(s)" is read as its plural, which the parser knows
+ * ("2 colher(es) de sopa" as "2 colheres de sopa"), and one of several words as the one word it is given as. The
+ * first reading that finds a unit counts, else the line's own.
  */
 function parsedLine(text: string): ReturnType<typeof parseIngredient>[number] | undefined {
-  const line = text.replace(MULTI_WORD_UNIT, (_, lead: string, unit: string) => `${lead}${unit.replace(/\s+/g, '_')}`);
-  const plural = line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2');
-  const [parsed] = parseIngredient(plural, OPTIONS);
-  return plural === line || parsed?.unitOfMeasure ? parsed : parseIngredient(line, OPTIONS)[0];
+  const readings = new Set([joinedUnit(text.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2')), joinedUnit(text)]);
+  for (const line of readings) {
+    if (line === text) continue;
+    const [parsed] = parseIngredient(line, OPTIONS);
+    if (parsed?.unitOfMeasure) return parsed;
+  }
+  return parseIngredient(text, OPTIONS)[0];
 }
 
 /**
- * After a unit, the word for "of" in French, Spanish and Italian belongs to it, as "of" does: "500 g de" /
- * "carottes". An elided "d'" stays with its word ("d'huile"), which the page shows next to the amount with a space.
+ * A unit and its plural parted by a bar, as some sites write every amount ("1 lata | latas de creme de leite"): the
+ * plural is the amount's too, not the start of the ingredient.
+ */
+const BAR_THEN_UNIT = /^\|\s*((\p{L}+)\.?(?:\s+\([\p{L}\s]+\))?)\s+(?=\S)/u;
+
+function withUnitPluralAfterBar({ amount, description }: AmountAndDescription): AmountAndDescription {
+  const bar = /\p{L}[.)]?$/u.test(amount) ? BAR_THEN_UNIT.exec(description) : null;
+  return bar && isUnit(bar[2] as string)
+    ? { amount: `${amount} | ${bar[1] as string}`, description: description.slice(bar[0].length) }
+    : { amount, description };
+}
+
+/**
+ * After a unit, the word for "of" in French, Spanish, Portuguese and Italian belongs to it, as "of" does: "500 g
+ * de" / "carottes", "1 xícara (chá) de" / "açúcar". An elided "d'" stays with its word ("d'huile"), which the page
+ * shows next to the amount with a space.
  */
 const OF_AFTER_UNIT = /^(?:de|di)\s+/iu;
 
 function withOfAfterUnit({ amount, description }: AmountAndDescription): AmountAndDescription {
-  const of = /\p{L}\.?$/u.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
+  const of = /(?:\p{L}\.?|\(\p{L}+\))$/u.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
   const rest = of ? description.slice(of[0].length) : '';
   return of && rest ? { amount: `${amount} ${of[0].trim()}`, description: rest } : { amount, description };
 }
@@ -286,7 +307,8 @@ function countedParts(line: string): AmountAndDescription | undefined {
   if (!before) return undefined;
   const gap = line.slice(before.amount.length, line.length - before.description.length);
   const parts = withLeadingMeasure(before.amount, gap, before.description);
-  return withOfAfterUnit(withOuncesAfterPounds(withJoinedMeasure(line, parts.amount, parts.description)));
+  const measured = withOuncesAfterPounds(withJoinedMeasure(line, parts.amount, parts.description));
+  return withOfAfterUnit(withUnitPluralAfterBar(measured));
 }
 
 export function splitIngredientLine(text: string): IngredientParts {

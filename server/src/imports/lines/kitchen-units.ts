@@ -1,11 +1,17 @@
 // Kitchen units parse-ingredient (its `additionalUOMs`) lacks: those of other languages than English, one metric
 // unit, "handful", and the English pieces and packs ("3 slices bacon", "1 jar pesto"). It knows the English measures:
 // "3 EL Olivenöl" is 3 EL of olive oil as "3 tbsp olive oil" is 3 tbsp of it. Words (and their abbreviations) that
-// name a measure and nothing else; the parser reads a unit as one word, so a unit of two (MULTI_WORD_UNITS) is given
-// to it joined by an underscore.
+// name a measure and nothing else; the parser reads a unit as one word, so a unit of several ("cuillères à soupe",
+// MULTI_WORD_UNITS) is given to it joined by underscores, as it is written here.
 import type { UnitOfMeasureDefinitions } from 'parse-ingredient';
 
-const unit = (short: string, plural: string, ...alternates: string[]) => ({ short, plural, alternates });
+const joined = (name: string) => name.trim().replace(/\s+/g, '_');
+
+const unit = (short: string, plural: string, ...alternates: string[]) => ({
+  short: joined(short),
+  plural: joined(plural),
+  alternates: alternates.map(joined),
+});
 
 export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   // Metric, which the parser knows but for this one ("25cl de crème", "4 cl Gin")
@@ -21,17 +27,42 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   zehe: unit('Zehe', 'Zehen'),
   stück: unit('Stück', 'Stück', 'Stk.', 'Stk'),
   // French
-  cuillère_à_soupe: unit('c.à.s.', 'c.à.s.', 'c.à.s', 'càs', 'cas', 'cs', 'CS', 'c.a.s', 'c.s'),
-  cuillère_à_café: unit('c.à.c.', 'c.à.c.', 'c.à.c', 'càc', 'cac', 'cc', 'c.a.c', 'c.c'),
+  cuillère_à_soupe: unit(
+    'c.à.s.',
+    'cuillères à soupe',
+    ...['c.à.s', 'càs', 'cas', 'cs', 'CS', 'c.a.s', 'c.s', 'c. à soupe', 'c. à s.', 'c. à s', 'cuil. à soupe'],
+    ...['cuillerée à soupe', 'cuillerées à soupe', 'cuillère à table', 'cuillères à table', 'c. à table'],
+  ),
+  cuillère_à_café: unit(
+    'c.à.c.',
+    'cuillères à café',
+    ...['c.à.c', 'càc', 'cac', 'cc', 'c.a.c', 'c.c', 'c. à café', 'c. à c.', 'c. à c', 'cuil. à café'],
+    ...['cuillerée à café', 'cuillerées à café', 'cuillère à thé', 'cuillères à thé', 'c. à thé'],
+  ),
   pincée: unit('pincée', 'pincées'),
   gousse: unit('gousse', 'gousses'),
   sachet: unit('sachet', 'sachets'),
-  gramme: unit('gr', 'gr', 'gr.', 'grammes', 'gramos', 'grammi'),
-  // Spanish, Italian
+  gramme: unit('gr', 'gr', 'gr.', 'grammes', 'gramos', 'grammi', 'grama', 'gramas'),
+  // Spanish, Portuguese, Italian
   cucharada: unit('cda.', 'cucharadas', 'cda', 'cdas', 'cucharada'),
   cucharadita: unit('cdta.', 'cucharaditas', 'cdta', 'cdtas', 'cucharadita'),
   taza: unit('taza', 'tazas'),
   pizca: unit('pizca', 'pizcas'),
+  diente: unit('diente', 'dientes'),
+  colher_de_sopa: unit('c. de sopa', 'colheres de sopa', ...['colher de sopa', 'colher (sopa)', 'colheres (sopa)']),
+  colher_de_chá: unit('c. de chá', 'colheres de chá', ...['colher de chá', 'colher (chá)', 'colheres (chá)']),
+  colher: unit('colher', 'colheres'),
+  colher_de_sobremesa: unit(
+    'colher de sobremesa',
+    'colheres de sobremesa',
+    'colher (sobremesa)',
+    'colheres (sobremesa)',
+  ),
+  xícara: unit('xícara', 'xícaras', 'xícara (chá)', 'xícaras (chá)', 'xícara de chá', 'xícaras de chá', 'xíc.'),
+  lata: unit('lata', 'latas'),
+  pitada: unit('pitada', 'pitadas'),
+  unidade: unit('unidade', 'unidades'),
+  dente: unit('dente', 'dentes'),
   cucchiaio: unit('cucchiaio', 'cucchiai'),
   cucchiaino: unit('cucchiaino', 'cucchiaini'),
   spicchio: unit('spicchio', 'spicchi'),
@@ -62,8 +93,8 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   teáskanál: unit('tk', 'tk', 'tk.', 'teáskanál'),
   csipet: unit('csipet', 'csipet'),
   kus: unit('ks', 'ks', 'ks.'),
-  polievková_lyžica: unit('PL', 'PL', 'PL.', 'pl.', 'lyžica', 'lyžice', 'lyžíc'),
-  čajová_lyžička: unit('ČL', 'ČL', 'ČL.', 'čl.', 'KL', 'lyžička', 'lyžičky', 'lyžičiek'),
+  polievková_lyžica: unit('PL', 'PL', 'PL.', 'pl.', 'lyžica', 'lyžice', 'lyžíc', 'polievkové lyžice'),
+  čajová_lyžička: unit('ČL', 'ČL', 'ČL.', 'čl.', 'KL', 'lyžička', 'lyžičky', 'lyžičiek', 'čajové lyžičky'),
   štipka: unit('štipka', 'štipky', 'štipku'),
   // Greek
   κουταλιά_σούπας: unit('κ.σ.', 'κ.σ.', 'κ.σ'),
@@ -115,12 +146,21 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   item: unit('item', 'items'),
   unit: unit('unit', 'units'),
   // English shorthands the parser leaves out
-  tablespoon_short: unit('TB', 'TBs', 'tbs', 'tbs.'),
-  teaspoon_short: unit('tsps', 'tsps'),
-  gram_short: unit('gm', 'gms', 'gm.'),
+  tbs: unit('TB', 'TBs', 'tbs', 'tbs.'),
+  tsps: unit('tsps', 'tsps'),
+  gm: unit('gm', 'gms', 'gm.'),
 };
 
-/** Units written as two words ("2 yemek kaşığı sıvı yağ"), each also a key of KITCHEN_UNITS with `_` for the space. */
-export const MULTI_WORD_UNITS: readonly string[] = Object.keys(KITCHEN_UNITS)
-  .filter((key) => key.includes('_') && KITCHEN_UNITS[key]?.short.includes(' '))
-  .map((key) => key.replace(/_/g, ' '));
+/**
+ * Units written as several words ("2 yemek kaşığı sıvı yağ", "3 cuillères à soupe de sucre"), as the line writes
+ * them; the parser knows each joined by underscores. The longest first, so "c. à soupe" is not read as "c.".
+ */
+export const MULTI_WORD_UNITS: readonly string[] = [
+  ...new Set(
+    Object.entries(KITCHEN_UNITS).flatMap(([key, { short, plural, alternates }]) =>
+      [key, short, plural, ...(alternates ?? [])]
+        .filter((name) => name.includes('_'))
+        .map((name) => name.replace(/_/g, ' ')),
+    ),
+  ),
+].sort((a, b) => b.length - a.length);
