@@ -7,6 +7,9 @@ describe('leadingCountWord', () => {
     ['halve tl', 'halve', 0.5],
     ['A pinch of', 'A', 1],
     ['eine Handvoll', 'eine', 1],
+    ['meia colher (sopa) de', 'meia', 0.5],
+    ['mezzo cucchiaino di', 'mezzo', 0.5],
+    ['uma pitada de', 'uma', 1],
   ])('reads %s as %s (%d)', (text, word, value) => {
     expect(leadingCountWord(text)).toEqual({ word, value });
   });
