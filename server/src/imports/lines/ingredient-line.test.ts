@@ -52,6 +52,13 @@ describe('splitIngredientLine', () => {
     ['1 lata de creme de leite', '1 lata de', 'creme de leite', ''],
     ['2 dientes de ajo, picados', '2 dientes de', 'ajo', 'picados'],
     ['2 polievkové lyžice cukru', '2 polievkové lyžice', 'cukru', ''],
+    ["2 cuill. à soupe d'huile d'olive", '2 cuill. à soupe', "d'huile d'olive", ''],
+    // Pieces, leaves and slices of other languages.
+    ['4 unité oeuf', '4 unité', 'oeuf', ''],
+    ['2 unid. cebola grande', '2 unid.', 'cebola grande', ''],
+    ['10 feuilles persil (ou coriandre)', '10 feuilles', 'persil (ou coriandre)', ''],
+    ['1 tran. Pain de campagne (tranché)', '1 tran.', 'Pain de campagne (tranché)', ''],
+    ['½ blikje tomaatstukjes', '½ blikje', 'tomaatstukjes', ''],
     // A unit and its plural parted by a bar, as some sites write them, are both the amount.
     ['1 lata | latas de creme de leite', '1 lata | latas de', 'creme de leite', ''],
     ['1/4 xícara (chá) | xícaras (chá) de manteiga', '1/4 xícara (chá) | xícaras (chá) de', 'manteiga', ''],
@@ -109,6 +116,8 @@ describe('splitIngredientLine', () => {
     ['2 cups, chopped Vidalia onions, divided', '2 cups', 'Vidalia onions', 'chopped, divided'],
     // Chinese lines write the amount, a number with its measure word, right before the name.
     ['150克鸡胸肉', '150克', '鸡胸肉', ''],
+    ['125 克 细砂糖', '125 克', '细砂糖', ''],
+    ['4 个 蛋 (A级)', '4 个', '蛋 (A级)', ''],
     ['一个半番茄', '一个半', '番茄', ''],
     ['适量黑胡椒粉', '适量', '黑胡椒粉', ''],
     ['三文鱼', NO_AMOUNT, '三文鱼', ''],
@@ -154,6 +163,10 @@ describe('splitIngredientLine', () => {
     ['About 1/2 tsp. kosher salt', 'About 1/2 tsp.', 'kosher salt', ''],
     ['ca. 200 g Mehl', 'ca. 200 g', 'Mehl', ''],
     ['scant 1 cup sugar', 'scant 1 cup', 'sugar', ''],
+    ['3 heaping cups shredded cheddar cheese', '3 heaping cups', 'shredded cheddar cheese', ''],
+    ['1 heaping cup (60 grams) tofu puffs', '1 heaping cup (60 grams)', 'tofu puffs', ''],
+    ['2 level teaspoons baking powder', '2 level teaspoons', 'baking powder', ''],
+    ['2 good onions', '2', 'good onions', ''],
     // Amounts in words.
     ['Pinch of salt', 'Pinch of', 'salt', ''],
     ['A pinch of black pepper', 'A pinch of', 'black pepper', ''],

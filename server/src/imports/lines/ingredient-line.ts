@@ -146,6 +146,9 @@ function withUnitAfter(amount: string, description: string): AmountAndDescriptio
     : { amount, description };
 }
 
+/** Words for how full a spoon or cup is, written between the count and the unit ("2 heaped tablespoons"). */
+const MEASURE_FULLNESS = /^(heaping|heaped|rounded|level|scant|generous|good)\s+(?=\S)/iu;
+
 /**
  * A measure right after the count belongs to the amount, with the unit after it: "½ cup (120 ml) milk" → "½ cup
  * (120 ml)" / "milk", "1½ (5 g) teaspoons salt" → "1½ (5 g) teaspoons" / "salt", "1 15-ounce can beans" → "1
@@ -154,6 +157,13 @@ function withUnitAfter(amount: string, description: string): AmountAndDescriptio
  * tomatoes" → "2 x 400g tins" / "tomatoes", "1 x 14 oz can tomatoes" → "1 x 14 oz can" / "tomatoes".
  */
 function withLeadingMeasure(amount: string, gap: string, description: string): AmountAndDescription {
+  // How full the measure is, between the count and the unit: "1 heaping cup" / "cherry tomatoes".
+  const fullness = /\p{N}$/u.test(amount) ? MEASURE_FULLNESS.exec(description) : null;
+  if (fullness) {
+    const filled = `${amount} ${fullness[1] as string}`;
+    const unit = withUnitAfter(filled, description.slice(fullness[0].length));
+    if (unit.amount !== filled) return withLeadingMeasure(unit.amount, ' ', unit.description);
+  }
   const times = /^([x×](?:\s+\S*\d\S*)?)\s+(?=\S)/iu.exec(description);
   if (times) {
     const multiplied = `${amount}${gap}${times[1] as string}`;
