@@ -167,6 +167,11 @@ describe('splitIngredientLine', () => {
     ['1 heaping cup (60 grams) tofu puffs', '1 heaping cup (60 grams)', 'tofu puffs', ''],
     ['2 level teaspoons baking powder', '2 level teaspoons', 'baking powder', ''],
     ['2 good onions', '2', 'good onions', ''],
+    // Notes a plugin wrapped in parentheses after the comma typed before them.
+    ['3 cloves garlic (, minced)', '3 cloves', 'garlic', 'minced'],
+    ['1 pound salmon filets (, (4 filets, 1-inch thick))', '1 pound', 'salmon filets', '(4 filets, 1-inch thick)'],
+    ['2 boneless, skinless chicken breasts (, diced)', '2', 'boneless, skinless chicken breasts', 'diced'],
+    ['1 cup milk, warm (, not hot)', '1 cup', 'milk', 'warm, not hot'],
     // Amounts in words.
     ['Pinch of salt', 'Pinch of', 'salt', ''],
     ['A pinch of black pepper', 'A pinch of', 'black pepper', ''],

@@ -74,10 +74,24 @@ function isDecimalComma(text: string, index: number): boolean {
 const DESCRIBED_NAME = /^(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)*)\s+(\p{Lu}.*)$/u;
 
 /**
+ * "garlic (, minced)": notes a recipe plugin wrapped in parentheses with the comma the cook typed before them (WP
+ * Recipe Maker's data does, for "garlic, minced"), at the end of the line.
+ */
+const NOTES_IN_PARENTHESES_AFTER_COMMA = /^(.*?\S)\s*\(\s*,\s*((?:[^()]|\([^()]*\))+)\)$/u;
+
+/**
  * "flour, sifted" → ingredient "flour", notes "sifted"; no comma → all ingredient. A comma or a dash right after the
  * amount only parts it from the rest ("1 EL, Petersilie", "300g - dried chickpeas").
  */
 function splitNotes(text: string): { ingredient: string; notes: string } {
+  const noted = NOTES_IN_PARENTHESES_AFTER_COMMA.exec(text);
+  if (noted) {
+    const before = splitNotes(noted[1] as string);
+    return {
+      ingredient: before.ingredient,
+      notes: [before.notes, (noted[2] as string).trim()].filter(Boolean).join(', '),
+    };
+  }
   const description = text.replace(/^(?:[,;]\s*|[-–—]\s+)/u, '');
   let comma = topLevelComma(description);
   const described = /^[,;]/u.test(text) && DESCRIBED_NAME.exec(comma > 0 ? description.slice(0, comma) : description);
