@@ -275,6 +275,15 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A unit of two words after the quantity ("2 yemek kaşığı un"): the parser reads it joined as one. */
 const MULTI_WORD_UNIT = new RegExp(`^(\\P{L}*)(${MULTI_WORD_UNITS.map(escaped).join('|')})(?=\\s)`, 'iu');
 
+/**
+ * How other languages write what the parser reads in English, for its reading only (the amount is cut from the line
+ * as written): a range with their word for "to" ("450 à 500 g", "2 bis 3 EL", "1 a 2 tazas"), a whole number and a
+ * fraction joined by "and" ("1 e 1/2 xícara"), and a fraction "of" a measure ("⅓ de xícara (chá) de arroz").
+ */
+const RANGE_WORD = /^(\P{L}*?\d[\d/.,]*)\s+(?:à|a|bis|tot|til|till|до)\s+(?=\d)/iu;
+const AND_A_FRACTION = /^(\P{L}*?\d+)\s+(?:and|e|y|et|und|en)\s+(?=\d+\/\d+\s|[½¼¾⅓⅔⅛])/iu;
+const FRACTION_OF = /^(\P{L}*?(?:\d+\/\d+|[½¼¾⅓⅔⅛]))\s+(?:de|di|d'|of)\s+(?=\p{L})/iu;
+
 const joinedUnit = (line: string) =>
   line.replace(MULTI_WORD_UNIT, (_, lead: string, unit: string) => `${lead}${unit.replace(/\s+/g, '_')}`);
 
@@ -284,13 +293,18 @@ const joinedUnit = (line: string) =>
  * first reading that finds a unit counts, else the line's own.
  */
 function parsedLine(text: string): ReturnType<typeof parseIngredient>[number] | undefined {
-  const readings = new Set([joinedUnit(text.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2')), joinedUnit(text)]);
+  const ranged = text.replace(RANGE_WORD, '$1-').replace(AND_A_FRACTION, '$1 ').replace(FRACTION_OF, '$1 ');
+  const readings = new Set(
+    [ranged, text].flatMap((line) => [joinedUnit(line.replace(UNIT_WITH_OPTIONAL_PLURAL, '$1$2')), joinedUnit(line)]),
+  );
   for (const line of readings) {
     if (line === text) continue;
     const [parsed] = parseIngredient(line, OPTIONS);
     if (parsed?.unitOfMeasure) return parsed;
   }
-  return parseIngredient(text, OPTIONS)[0];
+  // A range of things counted without a unit: "8 à 10 filets d'anchois".
+  const [rangedReading] = ranged === text ? [] : parseIngredient(ranged, OPTIONS);
+  return rangedReading?.quantity2 != null ? rangedReading : parseIngredient(text, OPTIONS)[0];
 }
 
 /**
@@ -308,13 +322,13 @@ function withUnitPluralAfterBar({ amount, description }: AmountAndDescription): 
 
 /**
  * After a unit, the word for "of" in French, Spanish, Portuguese and Italian belongs to it, as "of" does: "500 g
- * de" / "carottes", "1 xícara (chá) de" / "açúcar". An elided "d'" stays with its word ("d'huile"), which the page
- * shows next to the amount with a space.
+ * de" / "carottes", "1 xícara (chá) de" / "açúcar"; so it does after a fraction ("¼ de" / "grenade"). An elided
+ * "d'" stays with its word ("d'huile"), which the page shows next to the amount with a space.
  */
 const OF_AFTER_UNIT = /^(?:de|di)\s+/iu;
 
 function withOfAfterUnit({ amount, description }: AmountAndDescription): AmountAndDescription {
-  const of = /(?:\p{L}\.?|\(\p{L}+\))$/u.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
+  const of = /(?:\p{L}\.?|\(\p{L}+\)|\d\/\d+|[½¼¾⅓⅔⅛])$/u.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
   const rest = of ? description.slice(of[0].length) : '';
   return of && rest ? { amount: `${amount} ${of[0].trim()}`, description: rest } : { amount, description };
 }
