@@ -32,8 +32,10 @@ const NUMBER_START = new RegExp(`[0-9${VULGAR}]`);
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** "1,5" is one and a half (a decimal comma); "1,500" is fifteen hundred. */
 const DECIMAL_COMMA = /^\d+,\d{1,2}(?!\d)/;
-/** Between the two ends of a range: "2-3", "2–3", "2 — 3", "2 to 3", "2 or 3". */
-const RANGE_JOIN = new RegExp(`^(\\s*(?:-|–|—|to|or)\\s*)(?=[0-9${VULGAR}])`);
+/** Between the two ends of a range: "2-3", "2–3", "2 — 3", "2 to 3", "2 or 3", "450 à 500", "2 bis 3". */
+const RANGE_JOIN = new RegExp(`^(\\s*(?:[-–—]|(?:to|or|à|a|bis|tot|til|till|ou|o|до)\\s)\\s*)(?=[0-9${VULGAR}])`, 'u');
+/** Between a whole number and its fraction: "1 and 1/2", "1 e 1/2" (one and a half). */
+const AND_JOIN = new RegExp(`^(\\s+(?:and|e|y|et|und|en)\\s+)(?=\\d+/\\d+|[${VULGAR}])`, 'u');
 /** The fractions a cook measures with; a scaled fraction is rounded to the nearest of them. */
 const KITCHEN_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
 
@@ -127,13 +129,16 @@ export function scaleAmount(amount: string, factor: number): ScaledAmount {
   if (!low) return unchanged;
   let end = low.length;
   let high: ReadNumber | null = null;
-  const join = RANGE_JOIN.exec(tail.slice(end));
+  const range = RANGE_JOIN.exec(tail.slice(end));
+  const and = range ? null : AND_JOIN.exec(tail.slice(end));
+  const join = range ?? and;
   if (join) {
     high = readNumber(tail.slice(end + join[1]!.length));
     if (high) end += join[1]!.length + high.length;
   }
-  // "1-1/2" is the US way of writing one and a half, not a range from 1 down to 1/2.
-  const mixed = high !== null && join?.[1] === '-' && high.fraction && high.value < 1 && Number.isInteger(low.value);
+  // "1-1/2" is the US way of writing one and a half, not a range from 1 down to 1/2; "1 and 1/2" is one and a half.
+  const joinsParts = join?.[1] === '-' || and !== null;
+  const mixed = high !== null && joinsParts && high.fraction && high.value < 1 && Number.isInteger(low.value);
 
   const style = styleOf(tail.slice(0, end));
   let scaled: string;
