@@ -1,4 +1,13 @@
-import { letters, plainText, repairMojibake } from './text';
+import { collapseSpaces, letters, plainText, repairMojibake } from './text';
+
+describe('collapseSpaces', () => {
+  it('drops joiners left beside a space or at an end, and keeps those that join the letters of a word', () => {
+    expect(collapseSpaces('\u200d225 g flour \u200c')).toBe('225 g flour');
+    expect(collapseSpaces('salt \u200d\u200b and  pepper')).toBe('salt and pepper');
+    expect(collapseSpaces('می\u200cخواهم')).toBe('می\u200cخواهم');
+    expect(collapseSpaces('cook 👩\u200d🍳')).toBe('cook 👩\u200d🍳');
+  });
+});
 
 describe('plainText', () => {
   it('gives the text a reader sees: entities decoded, words apart at block ends, no style sheet or script', () => {

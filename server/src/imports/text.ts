@@ -75,8 +75,19 @@ export function repairMojibake(text: string): string {
   });
 }
 
+/** Joiners beside a space or an end join nothing: left over from an editor ("\u200d225 g flour"). */
+const LOOSE_JOINERS =
+  /(^|[\s\u00a0\u200b\ufeff])[\u200c\u200d\u2060]+|[\u200c\u200d\u2060]+(?=[\s\u00a0\u200b\ufeff]|$)/g;
+
+/**
+ * Runs of white space (and zero-width spaces) as one space, trimmed. Joiners inside a word stay: Persian and the
+ * Indic scripts spell with them, and emoji are made with them.
+ */
 export function collapseSpaces(text: string): string {
-  return text.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
+  return text
+    .replace(LOOSE_JOINERS, '$1')
+    .replace(/[\s\u00a0\u200b\ufeff]+/g, ' ')
+    .trim();
 }
 
 /** The text of a JSON-LD value: a string, a number, or the first text of a list or `{ "@value" }`. */
