@@ -71,6 +71,10 @@ describe('splitIngredientLine', () => {
     ['2 each garlic cloves', '2 each', 'garlic cloves', ''],
     // Pieces, leaves and slices of other languages.
     ['4 takjes tijm', '4 takjes', 'tijm', ''],
+    ['1 bosje koriander (fijn gesneden)', '1 bosje', 'koriander (fijn gesneden)', ''],
+    ['8 brins de persil', '8 brins de', 'persil', ''],
+    ['6 Kugel Mozzarella', '6 Kugel', 'Mozzarella', ''],
+    ['1 ματσ. μαϊντανό', '1 ματσ.', 'μαϊντανό', ''],
     ['4 unité oeuf', '4 unité', 'oeuf', ''],
     ['2 unid. cebola grande', '2 unid.', 'cebola grande', ''],
     ['10 feuilles persil (ou coriandre)', '10 feuilles', 'persil (ou coriandre)', ''],

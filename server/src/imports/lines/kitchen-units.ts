@@ -26,6 +26,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   becher: unit('Becher', 'Becher'),
   zehe: unit('Zehe', 'Zehen'),
   stück: unit('Stück', 'Stück', 'Stk.', 'Stk'),
+  kugel: unit('Kugel', 'Kugeln'),
   // French
   cuillère_à_soupe: unit(
     'c.à.s.',
@@ -59,6 +60,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   feuille: unit('feuille', 'feuilles'),
   tranche: unit('tranche', 'tranches', 'tran.'),
   botte: unit('botte', 'bottes'),
+  brin: unit('brin', 'brins'),
   unité: unit('unité', 'unités'),
   sachet: unit('sachet', 'sachets'),
   gramme: unit('gr', 'gr', 'gr.', 'grammes', 'gramos', 'grammi', 'grama', 'gramas'),
@@ -96,6 +98,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   stuk: unit('stuk', 'stuks'),
   blik: unit('blik', 'blikken', 'blikje', 'blikjes'),
   takje: unit('takje', 'takjes'),
+  bosje: unit('bosje', 'bosjes'),
   // Polish
   łyżka: unit('łyżka', 'łyżki', 'łyżek', 'łyżkę'),
   łyżeczka: unit('łyżeczka', 'łyżeczki', 'łyżeczek', 'łyżeczkę'),
@@ -126,6 +129,7 @@ export const KITCHEN_UNITS: UnitOfMeasureDefinitions = {
   κουταλιά_σούπας: unit('κ.σ.', 'κ.σ.', 'κ.σ'),
   κουταλάκι_γλυκού: unit('κ.γ.', 'κ.γ.', 'κ.γ'),
   φλιτζάνι: unit('φλ.', 'φλ.', 'φλιτζάνι', 'φλιτζάνια'),
+  ματσάκι: unit('ματσ.', 'ματσάκια', 'ματσάκι'),
   κιλό: unit('κιλό', 'κιλά', 'kilo', 'kilos'),
   // Russian, Ukrainian
   грамм: unit('г', 'грамм', 'гр', 'гр.', 'г.', 'граммов', 'грамма'),
