@@ -1,7 +1,9 @@
 // Which version of each remote a visitor gets, read by every server process from the database: one row per remote
 // (active, previous, canary) behind the `releases_generation` counter. Each page asks `refresh()` — one small
 // counter read — and the rows are read again only when an activation changed them, so every process switches at
-// its next request, with no restart. A release whose files are missing here is served as if it were not there.
+// its next request, with no restart. A release whose files are missing here is served as if it were not there;
+// the files are looked for again every half minute too, so files removed (or put back) while the server runs count
+// without an activation.
 import type { RemoteActivation, ReleaseStore } from '../db/releases';
 import type { Log } from '../log';
 import { inCanary } from './buckets';
@@ -20,7 +22,7 @@ export interface ChosenRemotes {
 }
 
 export interface LiveRemotesOptions {
-  releases: ReleaseStore;
+  releases: Pick<ReleaseStore, 'generation' | 'activations' | 'list'>;
   /** The built-in remotes' locations (the site's remotes.json, or its override), by federated name. */
   baseConfig: () => Partial<Record<string, string>>;
   /** Content version of each built-in remote (by folder) that this server hosts. */
@@ -28,34 +30,47 @@ export interface LiveRemotesOptions {
   /** DATA_DIR/releases, where the releases this site hosts must have their files (unset: not checked). */
   root?: string;
   log?: Pick<Log, 'warn'>;
+  /** How long a look for the releases' files holds (default half a minute). */
+  recheckMs?: number;
+  now?: () => number;
 }
+
+const RECHECK_MS = 30_000;
 
 interface LiveState {
   generation: number;
+  /** When the releases' files were last looked for. */
+  checkedAt: number;
   activations: Map<string, RemoteActivation>;
   /** `<folder>/<version>` → entry URL */
   entries: Map<string, string>;
 }
 
 export class LiveRemotes {
-  private state: LiveState = { generation: -1, activations: new Map(), entries: new Map() };
+  private state: LiveState = { generation: -1, checkedAt: 0, activations: new Map(), entries: new Map() };
   private loading: Promise<void> | null = null;
   /** Missing releases already warned about, so the log says it once per process, not at every change. */
   private readonly warned = new Set<string>();
 
   constructor(private readonly options: LiveRemotesOptions) {}
 
-  /** Brings the activations up to date (a counter read; the rows only when they changed). */
+  /** Brings the activations up to date (a counter read; the rows only when they changed or the files are due). */
   async refresh(): Promise<void> {
     const generation = await this.options.releases.generation();
-    if (generation === this.state.generation) return;
+    const filesDue = !!this.options.root && this.now() - this.state.checkedAt >= (this.options.recheckMs ?? RECHECK_MS);
+    if (generation === this.state.generation && !filesDue) return;
     this.loading ??= this.load(generation).finally(() => {
       this.loading = null;
     });
     await this.loading;
   }
 
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
   private async load(generation: number): Promise<void> {
+    const checkedAt = this.now();
     const [activations, releases] = await Promise.all([
       this.options.releases.activations(),
       this.options.releases.list(),
@@ -64,6 +79,7 @@ export class LiveRemotes {
     if (generation < this.state.generation) return;
     this.state = {
       generation,
+      checkedAt,
       activations: new Map(activations.map((row) => [row.remote, row])),
       entries: new Map(
         releases
