@@ -7,6 +7,12 @@ describe('collapseSpaces', () => {
     expect(collapseSpaces('می\u200cخواهم')).toBe('می\u200cخواهم');
     expect(collapseSpaces('cook 👩\u200d🍳')).toBe('cook 👩\u200d🍳');
   });
+
+  it('reads a hostile run of 100,000 joiners in one pass', () => {
+    const run = '\u200d'.repeat(100_000);
+    expect(collapseSpaces(`a${run}b`)).toBe(`a${run}b`);
+    expect(collapseSpaces(`a${run} b`)).toBe('a b');
+  });
 });
 
 describe('plainText', () => {

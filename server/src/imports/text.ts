@@ -75,17 +75,19 @@ export function repairMojibake(text: string): string {
   });
 }
 
-/** Joiners beside a space or an end join nothing: left over from an editor ("\u200d225 g flour"). */
-const LOOSE_JOINERS =
-  /(^|[\s\u00a0\u200b\ufeff])[\u200c\u200d\u2060]+|[\u200c\u200d\u2060]+(?=[\s\u00a0\u200b\ufeff]|$)/g;
+const JOINERS = /[\u200c\u200d\u2060]+/g;
+const SPACE_OR_NONE = /^[\s\u00a0\u200b\ufeff]?$/;
 
 /**
- * Runs of white space (and zero-width spaces) as one space, trimmed. Joiners inside a word stay: Persian and the
- * Indic scripts spell with them, and emoji are made with them.
+ * Runs of white space (and zero-width spaces) as one space, trimmed. Joiners beside a space or an end join nothing
+ * and go (left over from an editor: "\u200d225 g flour"); those inside a word stay, as Persian and the Indic scripts
+ * spell with them and emoji are made with them. (Each run is looked at once: no pattern that backtracks over it.)
  */
 export function collapseSpaces(text: string): string {
   return text
-    .replace(LOOSE_JOINERS, '$1')
+    .replace(JOINERS, (run: string, at: number, whole: string) =>
+      SPACE_OR_NONE.test(whole.charAt(at - 1)) || SPACE_OR_NONE.test(whole.charAt(at + run.length)) ? '' : run,
+    )
     .replace(/[\s\u00a0\u200b\ufeff]+/g, ' ')
     .trim();
 }

@@ -242,6 +242,11 @@ describe('splitIngredientLine', () => {
     });
   });
 
+  it('keeps a line far longer than any real one whole, unread (a hostile file’s 100,000 figures)', () => {
+    const line = `${'1 '.repeat(50_000)}cups flour`;
+    expect(splitIngredientLine(line)).toEqual({ amount: NO_AMOUNT, ingredient: line, notes: '' });
+  });
+
   it('never rewords or drops text: the parts read back as the line', () => {
     for (const line of [
       '2  cups   flour ,  sifted',

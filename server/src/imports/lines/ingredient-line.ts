@@ -37,6 +37,12 @@ const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS, leading
 export const MAX_INGREDIENT_LINE_LENGTH = 120;
 
 /**
+ * Longer than this (with its notes), a line is kept whole rather than read: no real one comes near it, and the
+ * parser's time grows with the square of a line of figures, so a hostile file's one long line would hold the server.
+ */
+const MAX_PARSED_LINE_LENGTH = 1_000;
+
+/**
  * Whether a line is too long for an ingredient line: what it says outside parentheses is, as a line's notes in
  * parentheses may be long ("1 bag cauliflower rice (if using fresh cauliflower rice, add olive oil, avocado oil or
  * coconut oil to pan)").
@@ -253,6 +259,7 @@ export function startsWithQuantity(line: string): boolean {
 
 /** Whether the text is an amount and nothing else: "2", "1/2 teaspoon", "200 g". */
 export function isAmountOnly(text: string): boolean {
+  if (text.length > MAX_PARSED_LINE_LENGTH) return false;
   // The parser reads a unit only before a description, hence the " x".
   const [parsed] = parseIngredient(`${collapseSpaces(text)} x`, OPTIONS);
   return !!parsed && parsed.quantity !== null && !parsed.isGroupHeader && parsed.description === 'x';
@@ -351,6 +358,7 @@ function countedParts(line: string): AmountAndDescription | undefined {
 
 export function splitIngredientLine(text: string): IngredientParts {
   const line = collapseSpaces(text).replace(LEADING_MARK, '').replace(DASH_FOR_UNIT, '$1 ');
+  if (line.length > MAX_PARSED_LINE_LENGTH) return { amount: NO_AMOUNT, ingredient: line, notes: '' };
   const chinese = chineseAmountParts(line);
   if (chinese) return chinese;
   const parts = countedParts(line) ?? wordedAmount(line, countedParts);
