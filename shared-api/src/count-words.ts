@@ -90,3 +90,16 @@ export function leadingCountWord(text: string): CountWord | null {
   const value = COUNT_WORDS[word.toLowerCase()];
   return value === undefined ? null : { word, value };
 }
+
+/** Unicode's vulgar fractions, as amounts are written with them ("½ cup", "1¾ tsp"). */
+export const VULGAR_FRACTIONS = '¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
+
+/**
+ * Words between the two ends of a range in the languages recipes are written in: "2 to 3", "1 or 2", "450 à 500",
+ * "2 bis 3", "1 a 2", "2 tot 3", "1 ou 2", "2 до 3". The importer reads such an amount as one, and the recipe page
+ * scales both ends.
+ */
+export const RANGE_WORDS: readonly string[] = ['to', 'or', 'à', 'a', 'bis', 'tot', 'til', 'till', 'ou', 'o', 'до'];
+
+/** Words between a whole number and its fraction: "1 and 1/2", "1 e 1/2", "1 y 1/2" (one and a half). */
+export const AND_WORDS: readonly string[] = ['and', 'e', 'y', 'et', 'und', 'en'];

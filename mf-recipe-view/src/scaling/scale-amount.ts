@@ -4,7 +4,7 @@
 // write it back in.
 import { formatQuantity } from 'format-quantity';
 import { numericQuantity } from 'numeric-quantity';
-import { leadingCountWord } from '@simple-recipes/shared-api/count-words';
+import { AND_WORDS, leadingCountWord, RANGE_WORDS, VULGAR_FRACTIONS } from '@simple-recipes/shared-api/count-words';
 
 export interface ScaledAmount {
   /** The amount to show: the original text when nothing was scaled. */
@@ -27,15 +27,15 @@ interface ReadNumber {
   fraction: boolean;
 }
 
-const VULGAR = '¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
+const VULGAR = VULGAR_FRACTIONS;
 const NUMBER_START = new RegExp(`[0-9${VULGAR}]`);
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** "1,5" is one and a half (a decimal comma); "1,500" is fifteen hundred. */
 const DECIMAL_COMMA = /^\d+,\d{1,2}(?!\d)/;
 /** Between the two ends of a range: "2-3", "2–3", "2 — 3", "2 to 3", "2 or 3", "450 à 500", "2 bis 3". */
-const RANGE_JOIN = new RegExp(`^(\\s*(?:[-–—]|(?:to|or|à|a|bis|tot|til|till|ou|o|до)\\s)\\s*)(?=[0-9${VULGAR}])`, 'u');
+const RANGE_JOIN = new RegExp(`^(\\s*(?:[-–—]|(?:${RANGE_WORDS.join('|')})\\s)\\s*)(?=[0-9${VULGAR}])`, 'iu');
 /** Between a whole number and its fraction: "1 and 1/2", "1 e 1/2" (one and a half). */
-const AND_JOIN = new RegExp(`^(\\s+(?:and|e|y|et|und|en)\\s+)(?=\\d+/\\d+|[${VULGAR}])`, 'u');
+const AND_JOIN = new RegExp(`^(\\s+(?:${AND_WORDS.join('|')})\\s+)(?=\\d+/\\d+|[${VULGAR}])`, 'iu');
 /** The fractions a cook measures with; a scaled fraction is rounded to the nearest of them. */
 const KITCHEN_FRACTIONS = [0, 1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
 

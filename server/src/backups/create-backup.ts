@@ -70,18 +70,21 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   }
   // A backup taken while a restore is half-way through would hold parts of two sites: it is refused instead.
   const releaseSite = await holdSiteFor('backup', options.databaseUrl, options.dataDir);
-  const dialect = openDialect(options);
   try {
-    const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await writeSnapshot(dialect, options);
-      } catch (error) {
-        if (!(error instanceof PictureGoneError) || attempt >= attempts) throw error;
+    const dialect = openDialect(options);
+    try {
+      const attempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await writeSnapshot(dialect, options);
+        } catch (error) {
+          if (!(error instanceof PictureGoneError) || attempt >= attempts) throw error;
+        }
       }
+    } finally {
+      await dialect.close();
     }
   } finally {
-    await dialect.close();
     await releaseSite();
   }
 }

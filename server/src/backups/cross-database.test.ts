@@ -2,7 +2,7 @@
 // into SQLite, with the same recipes (ids, stubs, former stubs, times), tags, pictures and accounts; and a backup
 // from a newer release is refused before anything is written.
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -156,6 +156,13 @@ it('refuses a backup from a newer release before writing anything', async () => 
     /^This backup was written by a newer release \(9\.0\.0, schema version \d+\); this server \(1\.0\.0\) knows schema versions up to \d+\. Upgrade the server first, then restore\.$/,
   );
   await expect(mkdtemp(join(target, 'x'))).rejects.toThrow(/ENOENT/);
+});
+
+it('leaves no hold on the site when the database cannot be read, so a restore can go on', async () => {
+  const dataDir = await mkdtemp(join(work, 'broken-'));
+  await writeFile(join(dataDir, 'recipes.db'), 'this file holds text, not a SQLite database, from its first byte on');
+  await expect(createBackup({ dataDir, file: join(work, 'broken.tar.gz') })).rejects.toThrow(/not a database/);
+  expect(await readdir(dataDir)).toEqual(['recipes.db']);
 });
 
 it('says so when there is no database to back up, and creates none', async () => {

@@ -33,7 +33,9 @@ it('refuses a server, and a second restore, while a restore is under way', async
   await expect(holdSite('server', undefined, dataDir)).rejects.toThrow(
     /^A restore is replacing this site \(process \d+\): start the server once it has finished\./,
   );
-  await expect(holdSite('restore', undefined, dataDir)).rejects.toThrow(/^A restore is replacing this site/);
+  await expect(holdSite('restore', undefined, dataDir)).rejects.toThrow(
+    /^A restore is replacing this site \(process \d+\): let it finish first\./,
+  );
   await restore();
   const server = await holdSite('server', undefined, dataDir);
   await server();

@@ -47,10 +47,14 @@ function refusal(by: SiteUser | 'server or backup', wanted: SiteUser, who: strin
       return `A backup is being taken of this site (${who}): let it finish, then restore.`;
     case 'server or backup':
       return `A server or a backup is using this site (${who}): stop the server, or let the backup finish, then restore.`;
-    case 'restore':
-      return wanted === 'backup'
-        ? `A restore is replacing this site (${who}): back it up once the restore has finished.`
-        : `A restore is replacing this site (${who}): start the server once it has finished.`;
+    case 'restore': {
+      const then = {
+        server: 'start the server once it has finished.',
+        backup: 'back it up once the restore has finished.',
+        restore: 'let it finish first.',
+      }[wanted];
+      return `A restore is replacing this site (${who}): ${then}`;
+    }
   }
 }
 
@@ -86,7 +90,8 @@ async function lockedClient(user: SiteUser, databaseUrl: string, onEnd: () => vo
       SITE_KEY,
     ]);
     if (!rows[0]?.held) {
-      const holder = user === 'restore' ? await lockHolder(client) : 'restore';
+      // Naming the holder is a courtesy: a failed look still refuses, in words that fit either.
+      const holder = user === 'restore' ? await lockHolder(client).catch(() => 'server or backup' as const) : 'restore';
       throw new SiteInUseError(refusal(holder, user, 'it holds the database’s lock'));
     }
   } catch (error) {

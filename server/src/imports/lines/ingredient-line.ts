@@ -2,6 +2,7 @@
 // parse-ingredient finds the quantity and unit (fractions, "1 ½", ranges "2-3", unicode vulgar fractions, units and
 // their abbreviations); the amount is then taken from the line as written, so nothing is reworded.
 import { parseIngredient, type ParseIngredientOptions } from 'parse-ingredient';
+import { AND_WORDS, RANGE_WORDS, VULGAR_FRACTIONS } from '@simple-recipes/shared-api/count-words';
 import { NO_AMOUNT } from '@simple-recipes/shared-api/format';
 import { chineseAmountParts } from './chinese-amounts';
 import { KITCHEN_UNITS, MULTI_WORD_UNITS } from './kitchen-units';
@@ -252,9 +253,11 @@ function withOuncesAfterPounds({ amount, description }: AmountAndDescription): A
   return rest ? { amount: `${amount} ${ounces[0]}`, description: rest } : { amount, description };
 }
 
+const STARTS_WITH_QUANTITY = new RegExp(`^[\\d${VULGAR_FRACTIONS}]`, 'u');
+
 /** Whether the line starts with a quantity ("2 cups", "½ tsp", "3½ teaspoon"), as most ingredient lines do. */
 export function startsWithQuantity(line: string): boolean {
-  return /^[\d¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/u.test(line.trim());
+  return STARTS_WITH_QUANTITY.test(line.trim());
 }
 
 /** Whether the text is an amount and nothing else: "2", "1/2 teaspoon", "200 g". */
@@ -287,9 +290,15 @@ const MULTI_WORD_UNIT = new RegExp(`^(\\P{L}*)(${MULTI_WORD_UNITS.map(escaped).j
  * as written): a range with their word for "to" ("450 à 500 g", "2 bis 3 EL", "1 a 2 tazas"), a whole number and a
  * fraction joined by "and" ("1 e 1/2 xícara"), and a fraction "of" a measure ("⅓ de xícara (chá) de arroz").
  */
-const RANGE_WORD = /^(\P{L}*?\d[\d/.,]*)\s+(?:à|a|bis|tot|til|till|до)\s+(?=\d)/iu;
-const AND_A_FRACTION = /^(\P{L}*?\d+)\s+(?:and|e|y|et|und|en)\s+(?=\d+\/\d+\s|[½¼¾⅓⅔⅛])/iu;
-const FRACTION_OF = /^(\P{L}*?(?:\d+\/\d+|[½¼¾⅓⅔⅛]))\s+(?:de|di|d'|of)\s+(?=\p{L})/iu;
+const RANGE_WORD = new RegExp(`^(\\P{L}*?\\d[\\d/.,]*)\\s+(?:${RANGE_WORDS.join('|')})\\s+(?=\\d)`, 'iu');
+const AND_A_FRACTION = new RegExp(
+  `^(\\P{L}*?\\d+)\\s+(?:${AND_WORDS.join('|')})\\s+(?=\\d+\\/\\d+\\s|[${VULGAR_FRACTIONS}])`,
+  'iu',
+);
+const FRACTION_OF = new RegExp(
+  `^(\\P{L}*?(?:\\d+\\/\\d+|[${VULGAR_FRACTIONS}]))\\s+(?:de|di|d'|of)\\s+(?=\\p{L})`,
+  'iu',
+);
 
 const joinedUnit = (line: string) =>
   line.replace(MULTI_WORD_UNIT, (_, lead: string, unit: string) => `${lead}${unit.replace(/\s+/g, '_')}`);
@@ -333,9 +342,10 @@ function withUnitPluralAfterBar({ amount, description }: AmountAndDescription): 
  * "d'" stays with its word ("d'huile"), which the page shows next to the amount with a space.
  */
 const OF_AFTER_UNIT = /^(?:de|di)\s+/iu;
+const UNIT_OR_FRACTION_AT_END = new RegExp(`(?:\\p{L}\\.?|\\(\\p{L}+\\)|\\d\\/\\d+|[${VULGAR_FRACTIONS}])$`, 'u');
 
 function withOfAfterUnit({ amount, description }: AmountAndDescription): AmountAndDescription {
-  const of = /(?:\p{L}\.?|\(\p{L}+\)|\d\/\d+|[½¼¾⅓⅔⅛])$/u.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
+  const of = UNIT_OR_FRACTION_AT_END.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
   const rest = of ? description.slice(of[0].length) : '';
   return of && rest ? { amount: `${amount} ${of[0].trim()}`, description: rest } : { amount, description };
 }
