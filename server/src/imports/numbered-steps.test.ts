@@ -48,6 +48,25 @@ describe('splitNumberedSteps', () => {
     }
   });
 
+  it('splits and unnumbers steps that go on with the count of the run before them', () => {
+    expect(steps('1. Mix the flour. 2. Add the water.', '3. Knead the dough.', '4. Shape it. 5. Bake it.')).toEqual([
+      'Mix the flour.',
+      'Add the water.',
+      'Knead the dough.',
+      'Shape it.',
+      'Bake it.',
+    ]);
+    // A count that does not go on leaves the step as it is, and a new run may start at 1 after it.
+    expect(steps('1. Mix. 2. Add the water.', '5. Bake for 2. Then serve.', '1. Wash. 2. Dry.')).toEqual([
+      'Mix.',
+      'Add the water.',
+      '5. Bake for 2. Then serve.',
+      'Wash.',
+      'Dry.',
+    ]);
+    expect(steps('1. Grade the flour.', '2. Sift it.')).toEqual(['1. Grade the flour.', '2. Sift it.']);
+  });
+
   it('leaves numbers that are no numbering alone', () => {
     for (const line of [
       'Bake for 2. Then cool.',

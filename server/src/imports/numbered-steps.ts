@@ -1,6 +1,7 @@
 // One step that is really several, numbered in its text: "1. Mix the flour. 2. Add the water. 3. Bake." → three
 // steps. Only a run that starts at 1 at the very beginning and counts up by one, each number after a sentence's
-// end, is taken as numbering ("Bake for 2. Then…" or "Step 2" inside a text are not). Likewise a step that is a list
+// end, is taken as numbering ("Bake for 2. Then…" or "Step 2" inside a text are not), or one that goes on with the
+// count the step before it ended with ("5. Shape. 6. Bake." after "1. … 4. …"). Likewise a step that is a list
 // written with a mark before each part ("– Dice the onion – Brown the meat – Add the stock"), three parts or more.
 import type { FoundSection } from './found-recipe';
 import { LIST_MARKS } from './text';
@@ -10,12 +11,25 @@ const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Scr
 
 /** The steps numbered in one text, in order; the text alone when it holds no such run. */
 export function numberedStepsOf(line: string): string[] {
+  const run = countedRun(line, 1);
+  return run && run.next > 2 ? run.steps : [line];
+}
+
+/** The steps of a text numbered from some number on, without their numbers, and the number a next step would have. */
+interface CountedRun {
+  steps: string[];
+  next: number;
+}
+
+/** The text's run numbered from `start` on; undefined when it does not start with `start`. */
+function countedRun(line: string, start: number): CountedRun | undefined {
   // "1. Mix", and in scripts without spaces "1.番茄切丁" (but never "1.5 cups").
-  const first = new RegExp(`^1[.)](?:\\s+|(?=[${UNSPACED}]))`, 'u');
-  if (!first.test(line)) return [line];
+  const first = new RegExp(`^${start}[.)](?:\\s+|(?=[${UNSPACED}]))`, 'u');
+  if (!first.test(line)) return undefined;
   const parts: string[] = [];
   let rest = line.replace(first, '');
-  for (let next = 2; ; next += 1) {
+  let next = start + 1;
+  for (; ; next += 1) {
     // After a sentence's end, with a space ("…vel 1. 2. Añade") or without one after a word ("…with butter.2. To
     // make"; not "0.5) "), or after a character of a script without spaces ("备用 2.土豆").
     const marker = new RegExp(
@@ -26,9 +40,8 @@ export function numberedStepsOf(line: string): string[] {
     parts.push(rest.slice(0, marker.index + (marker[1]?.trim().length ?? 0)).trim());
     rest = rest.slice(marker.index + marker[0].length);
   }
-  if (parts.length === 0) return [line];
-  parts.push(withoutEmptyNumbers(rest, parts.length + 2));
-  return parts.filter(Boolean);
+  parts.push(withoutEmptyNumbers(rest, next));
+  return { steps: parts.filter(Boolean), next };
 }
 
 /** Numbers the page left empty after the last step ("装饰几颗蓝莓🫐 11. 12."), going on with the count: no text. */
@@ -109,9 +122,22 @@ function withoutNumberLines(sections: Array<FoundSection<string>>): Array<FoundS
     .filter((section) => section.items.length > 0);
 }
 
+/**
+ * Each step's numbered run split into its steps. A step that goes on with the count of the run before it ("1. … 4. …"
+ * in one paragraph, "5. …" in the next, "6. … 7. …" in the one after) loses its numbers and is split too.
+ */
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
+  let next = 1;
+  const split = (item: string): string[] => {
+    // A run from 1 is one only with two numbers or more ("1. grade the flour" alone is a step's text).
+    const going = next > 1 ? countedRun(item, next) : undefined;
+    const fresh = going ? undefined : countedRun(item, 1);
+    const counted = going ?? (fresh && fresh.next > 2 ? fresh : undefined);
+    next = counted?.next ?? 1;
+    return counted?.steps ?? [item];
+  };
   return withoutNumberLines(sections).map((section) => ({
     ...section,
-    items: withoutSharedMark(section.items.flatMap(numberedStepsOf).flatMap(splitListMarks)),
+    items: withoutSharedMark(section.items.flatMap(split).flatMap(splitListMarks)),
   }));
 }
