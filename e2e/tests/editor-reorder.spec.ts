@@ -64,6 +64,10 @@ test('an editor moves two steps and an ingredient, saves, and the recipe page sh
 
   await expect(page).toHaveURL(new RegExp(`/${stub}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await texts(page, 'Steps')).toEqual(['Rest the batter.', 'Whisk the batter.', 'Fry each pancake.']);
-  expect((await texts(page, 'Ingredients')).map((item) => item.split(' (')[0])).toEqual(['Egg', 'Flour', 'Milk']);
+  // The form's own heading is the name too, and it stays up while the recipe page's remote loads: the lists are
+  // waited for, not read once.
+  await expect.poll(() => texts(page, 'Steps')).toEqual(['Rest the batter.', 'Whisk the batter.', 'Fry each pancake.']);
+  await expect
+    .poll(async () => (await texts(page, 'Ingredients')).map((item) => item.split(' (')[0]))
+    .toEqual(['Egg', 'Flour', 'Milk']);
 });
