@@ -87,6 +87,16 @@ describe('instructions the data gives as one text and the page as paragraphs', (
     expect(stepsOf(html)).toEqual([TEXT]);
   });
 
+  it('stay one text when a shown line runs past the end of it, so the lines before it are not all of it', () => {
+    const html = pageWith(
+      TEXT,
+      `<div><div><img src="1.jpg"></div>Mehl, Hefe und Salz zu einem glatten Teig verkneten. 20 Minuten gehen
+        lassen.<br/>Den Teig zu Kugeln formen und 20 Minuten backen.<br/>Die Bohnen abspülen und zerkleinern.<br/>Die
+        Pattys formen und braten. Guten Appetit!</div>`,
+    );
+    expect(stepsOf(html)).toEqual([TEXT]);
+  });
+
   it('stay one text when the paragraphs are not all of it, or one paragraph is the whole text', () => {
     const part = `<p>Mehl, Hefe und Salz zu einem glatten Teig verkneten. 20 Minuten gehen lassen.</p>
       <p>Die Pattys formen und braten.</p>`;

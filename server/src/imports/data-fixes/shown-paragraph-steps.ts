@@ -3,7 +3,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from '../found-recipe';
-import { isHidden } from '../markup/hidden-elements';
+import { isHidden, isUnshownTag } from '../markup/hidden-elements';
 import { brokenLines } from '../markup/paragraph-lines';
 import { shownLines } from '../markup/shown-lines';
 import { withoutStepNumbers } from '../structured-data/step-numbering';
@@ -72,8 +72,6 @@ const goesOn = (before: string, line: string) => /^\p{Ll}/u.test(line) && !/[.!?
 /** Each text tried reads the text around it: a page repeating the step's start thousands of times gets this many. */
 const HOLDERS_TRIED_MAX = 5;
 
-const UNSHOWN_TEXT = new Set(['script', 'style', 'template', 'noscript', 'title', 'textarea']);
-
 /**
  * The element that shows `whole` where no paragraphs do (a <p> closed at once by the <div> of a picture leaves its
  * lines loose in the block around it): the nearest holder of the first shown text that starts `whole`, of all of it.
@@ -86,7 +84,7 @@ function stepsBlock($: CheerioAPI, whole: string): Element | undefined {
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === 'tag') {
       const element = node as Element;
-      if (UNSHOWN_TEXT.has(element.tagName.toLowerCase()) || isHidden(element)) continue;
+      if (isUnshownTag(element.tagName) || isHidden(element)) continue;
       for (let index = element.children.length - 1; index >= 0; index -= 1)
         pending.push(element.children[index] as AnyNode);
       continue;

@@ -3,6 +3,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { letters } from '../text';
+import { UNSHOWN_ELEMENTS } from './hidden-elements';
 
 /** "NOTE | the vegetables can be…", "Tip: …": a paragraph among the steps that says it is an aside. */
 const NOTE_LABEL =
@@ -31,11 +32,7 @@ const PROMOTION_CLASS = /newsletter|sign-?up|subscri(be|ption)|advert/i;
  * a form that asks for an e-mail address (a newsletter's "Don't miss a recipe!", whatever its class).
  */
 export function isPromotion(block: Cheerio<Element>): boolean {
-  for (
-    let node = block;
-    node.length === 1;
-    node = node.children().not('script, style, noscript, template') as Cheerio<Element>
-  ) {
+  for (let node = block; node.length === 1; node = node.children().not(UNSHOWN_ELEMENTS) as Cheerio<Element>) {
     if (PROMOTION_CLASS.test(`${node.attr('class') ?? ''} ${node.attr('id') ?? ''}`)) return true;
     if (isSignUpForm(node.get(0) as Element)) return true;
   }

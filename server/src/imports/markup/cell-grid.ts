@@ -7,7 +7,7 @@ import type { Element } from 'domhandler';
 import type { FoundSection } from '../found-recipe';
 import { sameBuild } from './element-kinds';
 import { entryRowLine } from './entry-rows';
-import { isHidden } from './hidden-elements';
+import { isHidden, isUnshownTag } from './hidden-elements';
 import { isAmountOnly, isTooLongForIngredient } from '../lines/ingredient-line';
 
 /** A class that names a label or header ("ingredient-label", "col-header"): a column's name, no entry. */
@@ -29,7 +29,7 @@ function shownCells($: CheerioAPI, element: Element): Element[] {
   return $(element)
     .children()
     .toArray()
-    .filter((cell) => !isHidden(cell) && !$(cell).is('script, style, template, noscript'));
+    .filter((cell) => !isHidden(cell) && !isUnshownTag(cell.tagName));
 }
 
 /** Most columns a grid of ingredients has (name, amount, a baker's percentage, …). */

@@ -2,7 +2,7 @@
 // ancestor that holds an element, the nearest element holding two.
 import type { CheerioAPI } from 'cheerio';
 import type { Element, Text } from 'domhandler';
-import { isHidden } from './hidden-elements';
+import { isHidden, isUnshownTag } from './hidden-elements';
 import { letters } from '../text';
 
 export const elementChildren = (element: Element) =>
@@ -24,9 +24,7 @@ function pageTexts($: CheerioAPI): PageTexts {
     const nodes = $('body *')
       .contents()
       .toArray()
-      .filter(
-        (node): node is Text => node.type === 'text' && !/^(script|style|noscript|template)$/i.test(parentTag(node)),
-      );
+      .filter((node): node is Text => node.type === 'text' && !isUnshownTag(parentTag(node)));
     texts = { nodes, letters: [] };
     textsOfPage.set($, texts);
   }

@@ -3,6 +3,16 @@
 // (marked as Bootstrap's are, or as Alpine.js's: shown while a value is the one the set starts with).
 import type { Element } from 'domhandler';
 
+/**
+ * Elements whose text is never the page's words a reader sees: code and markup kept for later, the page's title,
+ * and the text of pictures and controls (a button's "Print", a unit switch's options).
+ */
+export const UNSHOWN_ELEMENTS = 'script, style, noscript, template, title, textarea, svg, button, select, option';
+const UNSHOWN_TAGS = new Set(UNSHOWN_ELEMENTS.split(', '));
+
+/** Whether an element of this tag never shows its text as the page's (see `UNSHOWN_ELEMENTS`). */
+export const isUnshownTag = (tagName: string) => UNSHOWN_TAGS.has(tagName.toLowerCase());
+
 const HIDDEN_CLASS = /^(hide|hidden|d-none|is-hidden|u-visuallyhidden|visually-hidden|sr-only)$/i;
 /** How tab sets mark the panel they show (Bootstrap's "active show", "is-active", "selected"…). */
 const SHOWN_CLASS = /^(active|show|is-active|is-selected|selected|current|open)$/i;

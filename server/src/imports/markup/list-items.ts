@@ -5,7 +5,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isLinkOnly } from './asides';
 import { HEADING } from './element-kinds';
-import { isHidden } from './hidden-elements';
+import { isHidden, UNSHOWN_ELEMENTS } from './hidden-elements';
 import { isFactLabel } from './label-lines';
 import { STEP_NUMBER_TITLE } from '../numbered-steps';
 import { plainText } from '../text';
@@ -20,7 +20,7 @@ function listEntries($: CheerioAPI, list: Cheerio<Element>): Element[] {
   if (items.length > 0) return items.toArray();
   return list
     .children()
-    .not('script, style, template, noscript')
+    .not(UNSHOWN_ELEMENTS)
     .toArray()
     .flatMap((child) => {
       // A list set straight in the list (<ul><ul><li>…</li></ul></ul>) gives its entries too.

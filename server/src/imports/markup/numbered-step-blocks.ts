@@ -4,18 +4,16 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { FoundSection } from '../found-recipe';
-import { isHidden } from './hidden-elements';
+import { isHidden, UNSHOWN_ELEMENTS } from './hidden-elements';
 import { STEP_NUMBER_ALONE } from '../numbered-steps';
 import { plainText } from '../text';
-
-const SKIPPED = 'script, style, noscript, template, svg, button';
 
 /** The first text the element shows, as its own node (a label in an element of its own). */
 function firstText($: CheerioAPI, element: Element): AnyNode | undefined {
   return $(element)
     .find('*')
     .addBack()
-    .not(SKIPPED)
+    .not(UNSHOWN_ELEMENTS)
     .contents()
     .toArray()
     .find((node) => node.type === 'text' && plainText($(node).text()) !== '');
@@ -32,7 +30,7 @@ function stepText($: CheerioAPI, block: Element, label?: AnyNode): string {
     const copiedLabel = copy.find('*').addBack().contents().toArray()[labelAt];
     if (copiedLabel) $(copiedLabel as Element).remove();
   }
-  copy.find(`ul, ol, img, figure, ${SKIPPED}`).remove();
+  copy.find(`ul, ol, img, figure, ${UNSHOWN_ELEMENTS}`).remove();
   copy
     .find('*')
     .filter((_, node) => isHidden(node))
@@ -59,7 +57,7 @@ function numberedRun($: CheerioAPI, parent: Cheerio<Element>): string[] {
   const steps: string[] = [];
   let labelOnly = false;
   for (const child of parent.children().toArray()) {
-    if (isHidden(child) || $(child).is(SKIPPED)) continue;
+    if (isHidden(child) || $(child).is(UNSHOWN_ELEMENTS)) continue;
     const label = firstText($, child);
     if (!label) continue;
     if (labelOnly) {
@@ -79,7 +77,7 @@ function numberedRun($: CheerioAPI, parent: Cheerio<Element>): string[] {
 
 /** The first run of two numbered blocks or more in page order. */
 export function numberedStepBlocks($: CheerioAPI): Array<FoundSection<string>> {
-  for (const element of $('body, body *').not(SKIPPED).toArray()) {
+  for (const element of $('body, body *').not(UNSHOWN_ELEMENTS).toArray()) {
     const parent = $(element);
     if (parent.children().length < 2) continue;
     const steps = numberedRun($, parent);

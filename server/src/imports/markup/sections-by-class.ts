@@ -8,7 +8,7 @@ import { cellGridGroups } from './cell-grid';
 import { HEADING } from './element-kinds';
 import { entryRowLine } from './entry-rows';
 import type { FoundSection } from '../found-recipe';
-import { isHidden } from './hidden-elements';
+import { isHidden, UNSHOWN_ELEMENTS } from './hidden-elements';
 import { isFactLabel } from './label-lines';
 import { isFactList, listItems } from './list-items';
 import { namedItemLines, namedItems } from './named-entries';
@@ -45,7 +45,7 @@ function listsWithEntries($: CheerioAPI, alike: Map<AnyNode, Map<string, number>
 /** The text of the heading right before the list, or before the block that wraps it inside `within`, if any. */
 function headingOver($: CheerioAPI, list: Cheerio<Element>, within: Cheerio<Element>): string {
   for (let node = list; node.length > 0 && !node.is(within); node = node.parent() as Cheerio<Element>) {
-    const before = node.prevAll().not('script, style, template, noscript').first();
+    const before = node.prevAll().not(UNSHOWN_ELEMENTS).first();
     if (before.length > 0) return before.is(HEADING) ? plainText(before.text()) : '';
   }
   return '';

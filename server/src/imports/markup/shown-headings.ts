@@ -7,6 +7,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { letters, plainText } from '../text';
+import { isUnshownTag } from './hidden-elements';
 
 /** Longer than this, a set-apart text is a sentence in bold, not a heading. */
 const HEADING_LENGTH_MAX = 60;
@@ -71,8 +72,6 @@ const FOLLOWING_LETTERS = 30;
 /** How much of the next line's start must be found there. */
 const NEXT_LINE_START = 10;
 
-const SKIPPED = /^(script|style|template|noscript)$/i;
-
 /** The node after `node` and all it holds, in document order. */
 function nextAfter(node: AnyNode): AnyNode | null {
   for (let at: AnyNode | null = node; at; at = at.parent) if (at.next) return at.next;
@@ -88,7 +87,7 @@ function followingLetters(element: Element): string {
   let node = nextAfter(element);
   while (node && found.length < FOLLOWING_LETTERS) {
     if (node.type === 'text') found += letters((node as Text).data);
-    const children = node.type === 'tag' && !SKIPPED.test((node as Element).tagName) ? (node as Element).children : [];
+    const children = node.type === 'tag' && !isUnshownTag((node as Element).tagName) ? (node as Element).children : [];
     node = children[0] ?? nextAfter(node);
   }
   return found.slice(0, FOLLOWING_LETTERS);

@@ -2,12 +2,11 @@
 // the start or end of any block element, whatever the elements are called and however they nest.
 import type { AnyNode, Element } from 'domhandler';
 import { collapseSpaces } from '../text';
-import { isHidden } from './hidden-elements';
+import { isHidden, isUnshownTag } from './hidden-elements';
 
 /** Elements a browser lays out as blocks of their own (a <p> closed early by a <div> leaves its text to these). */
 const BLOCK =
   /^(address|article|aside|blockquote|dd|details|div|dl|dt|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)$/;
-const UNSHOWN = /^(script|style|template|noscript|svg|button|select|option)$/;
 
 /** The element's shown text as its lines, none empty. */
 export function shownLines(root: Element): string[] {
@@ -27,7 +26,7 @@ export function shownLines(root: Element): string[] {
     const element = node as Element;
     const name = element.tagName.toLowerCase();
     if (name === 'br') return endLine();
-    if (UNSHOWN.test(name) || isHidden(element)) return;
+    if (isUnshownTag(name) || isHidden(element)) return;
     const block = BLOCK.test(name);
     if (block) endLine();
     element.children.forEach(visit);

@@ -6,6 +6,7 @@ import { barredFacts, brokenLines } from './paragraph-lines';
 import { INGREDIENT_CLASS } from './part-words';
 import { withNumbersInFigures } from '../lines/servings';
 import { plainText } from '../text';
+import { UNSHOWN_ELEMENTS } from './hidden-elements';
 
 const SERVINGS_MARK = /yield|serving|portion|serves|person(?!al)|people|porzioni|porciones/i;
 
@@ -46,7 +47,7 @@ const PER_SERVING =
  */
 export function shownServingsLines($: CheerioAPI, words: RegExp): string[] {
   const lines: string[] = [];
-  $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
+  $(`body :not(${UNSHOWN_ELEMENTS})`).each((_, node) => {
     if (lines.length >= 5) return false;
     const element = $(node);
     // Each line of an element broken into lines ("Prep: 10 mins<br>Serves 4"), or into facts set apart by bars

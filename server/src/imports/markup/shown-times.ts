@@ -9,6 +9,7 @@ import parseDuration from 'parse-duration';
 import { DURATION_UNITS } from '../lines/duration-units';
 import { barredFacts, brokenLines } from './paragraph-lines';
 import { plainText } from '../text';
+import { UNSHOWN_ELEMENTS } from './hidden-elements';
 
 const PREP_LABEL =
   /^(?:active\s+time|prep(?:aration)?(?:\.?\s*time|\s+in\b)|temps de préparation|tiempo de preparación|tempo de preparo|zubereitungszeit|vorbereitungszeit)\b/iu;
@@ -100,7 +101,7 @@ function besideOf(label: Cheerio<Element>, side: 'next' | 'prev'): Cheerio<Eleme
 /** The first labelled preparation and cooking times in page order, outside scripts and forms. */
 export function shownTimes($: CheerioAPI): ShownTimes {
   const times: ShownTimes = {};
-  $('body :not(script, style, noscript, template, option, select, button)').each((_, node) => {
+  $(`body :not(${UNSHOWN_ELEMENTS})`).each((_, node) => {
     if (times.prepMinutes !== undefined && times.cookMinutes !== undefined) return false;
     const element = $(node);
     // Each line of an element broken into lines ("Prep: 10 mins<br>Cook: 25 mins") is a text of its own, as is each

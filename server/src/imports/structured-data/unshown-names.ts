@@ -4,11 +4,12 @@
 import type { CheerioAPI } from 'cheerio';
 import type { FoundSection } from '../found-recipe';
 import { letters } from '../text';
+import { UNSHOWN_ELEMENTS } from '../markup/hidden-elements';
 
 /** The letters and digits of the text a reader sees: the body without scripts, styles and templates. */
 function shownLetters($: CheerioAPI): string {
   const body = $('body').clone();
-  body.find('script, style, noscript, template').remove();
+  body.find(UNSHOWN_ELEMENTS).remove();
   return letters(body.text());
 }
 
