@@ -2,7 +2,7 @@
 // search action for the home page. One source for the server, which puts it into the HTML as sent (search engines,
 // link previews and recipe importers read that), and the recipe page, which keeps it current on client-side
 // navigation. React-free (`@simple-recipes/shared-api/json-ld`).
-import { ingredientText, isoDuration, recipeFigures, stepText } from './format';
+import { ingredientText, isoDuration, recipeFigures, type RecipeFigures, stepText } from './format';
 import { recipeDescription, SITE_TITLE } from './page-meta';
 import type { Recipe } from './types';
 import { DEFAULT_LIST_FILTERS, searchWithListFilters } from './urls';
@@ -53,6 +53,30 @@ export interface RecipeStructuredData {
   [SITE_STRUCTURE_PROPERTY]: SiteSections;
 }
 
+/** The recipe's sections as `SITE_STRUCTURE_PROPERTY` holds them: the fields this site reads back, no more. */
+export function siteSections(recipe: Pick<Recipe, 'ingredients_sections' | 'recipe_sections'>): SiteSections {
+  return {
+    ingredients: recipe.ingredients_sections.map((section) => ({
+      name: section.name,
+      ingredients: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
+    })),
+    steps: recipe.recipe_sections.map((section) => ({
+      name: section.name,
+      steps: section.steps.map(({ step, notes }) => ({ step, notes })),
+    })),
+  };
+}
+
+/** schema.org's three times, when the recipe gives its times; none at all when it does not ("PT0M" is no fact). */
+export function jsonLdTimes(figures: RecipeFigures): Pick<RecipeStructuredData, 'prepTime' | 'cookTime' | 'totalTime'> {
+  if (figures.prepTime === null || figures.cookingTime === null) return {};
+  return {
+    prepTime: isoDuration(figures.prepTime),
+    cookTime: isoDuration(figures.cookingTime),
+    totalTime: isoDuration(figures.prepTime + figures.cookingTime),
+  };
+}
+
 /** The absolute address of a recipe's page. */
 export function recipePageUrl(origin: string, stub: string): string {
   return new URL(`/${encodeURIComponent(stub)}`, origin).href;
@@ -72,13 +96,7 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
     url: pageUrl,
     ...(recipe.imageUrl ? { image: [new URL(recipe.imageUrl, pageUrl).href] } : {}),
     ...(figures.servings !== null ? { recipeYield: String(figures.servings) } : {}),
-    ...(figures.prepTime !== null && figures.cookingTime !== null
-      ? {
-          prepTime: isoDuration(figures.prepTime),
-          cookTime: isoDuration(figures.cookingTime),
-          totalTime: isoDuration(figures.prepTime + figures.cookingTime),
-        }
-      : {}),
+    ...jsonLdTimes(figures),
     recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientText)),
     // Positions run on across sections, like the numbers on the page.
     recipeInstructions: recipe.recipe_sections.map((section) => ({
@@ -93,16 +111,7 @@ export function recipeJsonLd(recipe: Recipe, pageUrl: string): RecipeStructuredD
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.map((tag) => tag.tag).join(', ') } : {}),
     datePublished: recipe.created_at,
     dateModified: recipe.updated_at,
-    [SITE_STRUCTURE_PROPERTY]: {
-      ingredients: recipe.ingredients_sections.map((section) => ({
-        name: section.name,
-        ingredients: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
-      })),
-      steps: recipe.recipe_sections.map((section) => ({
-        name: section.name,
-        steps: section.steps.map(({ step, notes }) => ({ step, notes })),
-      })),
-    },
+    [SITE_STRUCTURE_PROPERTY]: siteSections(recipe),
   };
 }
 

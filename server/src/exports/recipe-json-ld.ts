@@ -1,20 +1,24 @@
 // A stored recipe as schema.org Recipe JSON-LD, the export's one file per recipe. Other recipe managers read the
 // standard properties; this site reads back its own exact structure (sections, items split into amount,
 // ingredient and notes, tags, stub) from the `simpleRecipes` property, which JSON-LD readers ignore.
-import { ingredientText, isoDuration, recipeFigures, stepText } from '@simple-recipes/shared-api/format';
+import { ingredientText, recipeFigures, stepText } from '@simple-recipes/shared-api/format';
+import {
+  jsonLdTimes,
+  SITE_STRUCTURE_PROPERTY,
+  siteSections,
+  type SiteSections,
+} from '@simple-recipes/shared-api/json-ld';
 import type { StoredRecipe } from '../db/store';
 
-export const EXPORT_EXTENSION = 'simpleRecipes';
+export const EXPORT_EXTENSION = SITE_STRUCTURE_PROPERTY;
 
-export interface ExportedStructure {
+export interface ExportedStructure extends SiteSections {
   stub: string;
   serving_count: number;
   prep_time: number;
   cooking_time: number;
   source: string | null;
   tags: Array<{ tag: string; shorthand: string }>;
-  ingredients: Array<{ name: string; ingredients: Array<{ amount: string; ingredient: string; notes: string }> }>;
-  steps: Array<{ name: string; steps: Array<{ step: string; notes: string }> }>;
   created_at: string;
 }
 
@@ -27,14 +31,7 @@ export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Reco
     cooking_time: recipe.cooking_time,
     source: recipe.source,
     tags: recipe.tags.map(({ tag, shorthand }) => ({ tag, shorthand })),
-    ingredients: recipe.ingredients_sections.map((section) => ({
-      name: section.name,
-      ingredients: section.ingredients.map(({ amount, ingredient, notes }) => ({ amount, ingredient, notes })),
-    })),
-    steps: recipe.recipe_sections.map((section) => ({
-      name: section.name,
-      steps: section.steps.map(({ step, notes }) => ({ step, notes })),
-    })),
+    ...siteSections(recipe),
     created_at: recipe.created_at,
   };
   const figures = recipeFigures(recipe);
@@ -47,13 +44,7 @@ export function recipeJsonLd(recipe: StoredRecipe, picture: string | null): Reco
     ...(picture ? { image: picture } : {}),
     // What the recipe does not give (a count of 0, two times of 0) is left out, as on its page: not said as a fact.
     ...(figures.servings !== null ? { recipeYield: `${figures.servings} servings` } : {}),
-    ...(figures.prepTime !== null && figures.cookingTime !== null
-      ? {
-          prepTime: isoDuration(figures.prepTime),
-          cookTime: isoDuration(figures.cookingTime),
-          totalTime: isoDuration(figures.prepTime + figures.cookingTime),
-        }
-      : {}),
+    ...jsonLdTimes(figures),
     keywords: recipe.tags.map((tag) => tag.tag).join(', '),
     recipeIngredient: recipe.ingredients_sections.flatMap((section) => section.ingredients.map(ingredientText)),
     recipeInstructions: recipe.recipe_sections.map((section) => ({
