@@ -1,4 +1,4 @@
-// The home screen on the composed, seeded site (issue 4): a visitor browses, loads more, filters by a tag,
+// The home screen on the composed, seeded site (issue 4): a visitor browses, loads more (and reloads), filters by a tag,
 // searches, sorts each way, shares the URL and opens a card. Expected lists come from the API itself, so the
 // tests follow the seed data instead of copying it.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -82,6 +82,14 @@ test('a visitor browses the first page, sees the pictures load, and loads more',
   const shown = first.recipes.length + second.recipes.length;
   await expect(countLine(page)).toHaveText(`Showing ${shown} of ${first.count} recipes`);
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(shown < first.count ? 1 : 0);
+
+  // The URL keeps how many pages are shown: a reload shows them again, both asked for from the HTML.
+  await expect(page).toHaveURL(/\/\?pages=2$/);
+  const requests = recordListRequests(page);
+  await page.reload();
+  await expect(cardHeadings(page)).toHaveText([...names(first), ...names(second)]);
+  await expect(countLine(page)).toHaveText(`Showing ${shown} of ${first.count} recipes`);
+  expect(requests.map((params) => params.get('page')).sort()).toEqual(['1', '2']);
 });
 
 test('a visitor filters by a tag and removes it again', async ({ page, request }) => {

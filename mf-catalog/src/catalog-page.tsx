@@ -15,11 +15,11 @@ import { useFocusFirstNew } from './hooks/use-focus-first-new';
 import { useSearchBox } from './hooks/use-search-box';
 import styles from './catalog-page.module.css';
 
-/** The home screen: filters (shown by the shell's toggle), recipe cards, Load More. Filters live in the URL. */
+/** The home screen: filters (shown by the shell's toggle), recipe cards, Load More. Filters and pages live in the URL. */
 export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
-  const { filters, updateFilters } = useCatalogFilters();
+  const { filters, updateFilters, pages, recordPages } = useCatalogFilters();
   const search = useSearchBox(filters.search, (term) => updateFilters({ search: term }));
-  const list = useRecipeList(filters);
+  const list = useRecipeList(filters, pages);
   const narrowing = narrowingOf(filters);
   const filtered = narrowing.any;
 
@@ -84,6 +84,7 @@ export function CatalogPage({ canEdit, showFilters }: CatalogPageProps) {
             onLoadMore={() => {
               focusFirstNewAfterLoad(list.recipes.length);
               list.loadMore();
+              recordPages(list.pages + 1);
             }}
           />
         </div>

@@ -97,3 +97,42 @@ describe('filters in the URL', () => {
     await screen.findByText('Showing 3 of 3 recipes');
   });
 });
+
+describe('Load More’s pages in the URL', () => {
+  it('a link or a reload with ?pages=2 shows both pages at once', async () => {
+    const api = installFakeApi();
+    renderCatalog({ url: '/?pages=2' });
+    await screen.findByText('Showing 27 of 27 recipes');
+    expect(api.listRequests().map((params) => params.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('Load More records the pages shown in place of the history entry, so Back leaves the list', async () => {
+    installFakeApi();
+    const user = userEvent.setup();
+    const { harness } = renderCatalog();
+    await screen.findByText('Showing 15 of 27 recipes');
+    await user.selectOptions(sortSelect(), 'Z - A');
+    await screen.findByText('Yoghurt Parfait');
+
+    await user.click(await screen.findByRole('button', { name: 'Load More' }));
+    await screen.findByText('Showing 27 of 27 recipes');
+    expect(harness.location().search).toBe('?sortDir=desc&pages=2');
+
+    act(() => harness.navigate(-1));
+    expect(harness.location().search).toBe('');
+    await screen.findByText('Apple Crumble');
+  });
+
+  it('a change of filters starts the list again at its first page, and drops the pages from the URL', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup();
+    const { harness } = renderCatalog({ url: '/?pages=2' });
+    await screen.findByText('Showing 27 of 27 recipes');
+
+    await user.selectOptions(sortSelect(), 'Z - A');
+    await screen.findByText('Showing 15 of 27 recipes');
+    expect(harness.location().search).toBe('?sortDir=desc');
+    expect(api.listRequests().at(-1)!.get('page')).toBe('1');
+  });
+});

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { listPagesFromSearch, searchWithListPages } from '@simple-recipes/shared-api';
 import { filtersFromSearch, searchWithFilters, type CatalogFilters } from '../catalog-query';
 
 export interface CatalogFiltersState {
@@ -7,6 +8,10 @@ export interface CatalogFiltersState {
   filters: CatalogFilters;
   /** Changes some filters: a new history entry, so Back returns to the previous list. */
   updateFilters(patch: Partial<CatalogFilters>): void;
+  /** How many list pages the URL says are shown (`?pages=`): Load More's pages, shown again on a reload. */
+  pages: number;
+  /** Records that `pages` pages are shown, in place of the current history entry: Back still leaves the list. */
+  recordPages(pages: number): void;
 }
 
 /** The catalog's filters live in the URL query string (see catalog-query.ts); the URL is the only state. */
@@ -31,5 +36,14 @@ export function useCatalogFilters(): CatalogFiltersState {
     [navigate],
   );
 
-  return { filters, updateFilters };
+  const recordPages = useCallback(
+    (pages: number) => {
+      const next = searchWithListPages(latestSearch.current, pages);
+      latestSearch.current = next;
+      navigate({ search: next }, { replace: true });
+    },
+    [navigate],
+  );
+
+  return { filters, updateFilters, pages: listPagesFromSearch(search), recordPages };
 }

@@ -126,6 +126,15 @@ describe('page routes', () => {
       ['/api/users', '/api/recipes?sortField=created_at&sortDir=desc&tags=VEG%2CQCK&search=pea+soup&page=1'],
     ],
     ['/index.html?sortDir=desc', ['/api/users', '/api/recipes?sortField=name&sortDir=desc&page=1']],
+    [
+      '/?tags=VEG&pages=3',
+      [
+        '/api/users',
+        '/api/recipes?sortField=name&sortDir=asc&tags=VEG&page=1',
+        '/api/recipes?sortField=name&sortDir=asc&tags=VEG&page=2',
+        '/api/recipes?sortField=name&sortDir=asc&tags=VEG&page=3',
+      ],
+    ],
     ['/cr%C3%A8me-br%C3%BBl%C3%A9e', ['/api/users', '/api/recipes/cr%C3%A8me-br%C3%BBl%C3%A9e']],
     ['/lemon-tart/update', ['/api/users', '/api/recipes/lemon-tart']],
     ['/create', ['/api/users']],

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteForPath, type RemoteKey } from '@simple-recipes/shared-api/contracts';
-import { firstListPageKey, permissionKey, recipeKey } from '@simple-recipes/shared-api/urls';
+import { listPageKeys, permissionKey, recipeKey } from '@simple-recipes/shared-api/urls';
 import { lcpImageFor, type ApiGet } from './lcp-image';
 import { readJsonFileCached, readManifestFile, type FederationManifest } from './manifests';
 import type { PartialRemotesConfig } from './remotes-config';
@@ -38,11 +38,11 @@ export function stubOf(pathname: string): string | null {
 /**
  * The API paths a page asks for first: the permission (the header and the editor's guard wait for it; its answer
  * re-renders the page, so left to the page it would be one more round trip before the content settles), then the
- * data of the route's remote.
+ * data of the route's remote (every list page a reloaded `?pages=` shows, asked for side by side as the page does).
  */
 function firstApiCalls(key: RemoteKey | null, pathname: string, search: string): string[] {
   const stub = stubOf(pathname);
-  if (key === 'catalog') return [permissionKey, firstListPageKey(search)];
+  if (key === 'catalog') return [permissionKey, ...listPageKeys(search)];
   if (key === 'recipeView' && stub) return [permissionKey, recipeKey(stub)];
   if (key === 'recipeEditor' && stub && stub !== 'create') return [permissionKey, recipeKey(stub)];
   return [permissionKey];
