@@ -164,6 +164,13 @@ describe('splitIngredientLine', () => {
     ['1½ (5 g) teaspoons kosher salt', '1½ (5 g) teaspoons', 'kosher salt', ''],
     ['2 28-ounce cans whole tomatoes', '2 28-ounce cans', 'whole tomatoes', ''],
     ['3 8-ounce (680g) packages cream cheese', '3 8-ounce (680g) packages', 'cream cheese', ''],
+    // A size spaced from its unit, joined to it or dashed apart, before what holds it.
+    ['2 9 oz packages refrigerated cheese tortellini', '2 9 oz packages', 'refrigerated cheese tortellini', ''],
+    ['1 14.5 oz can diced tomatoes', '1 14.5 oz can', 'diced tomatoes', ''],
+    ['2 400g tins chopped tomatoes', '2 400g tins', 'chopped tomatoes', ''],
+    ['1 15-oz. can black beans, drained', '1 15-oz. can', 'black beans', 'drained'],
+    ['1 14- ounce can of full fat coconut milk', '1 14- ounce can of', 'full fat coconut milk', ''],
+    ['4 6 oz salmon fillets', '4', '6 oz salmon fillets', ''],
     ['1 3-inch cinnamon stick', '1', '3-inch cinnamon stick', ''],
     ['One 3-inch cinnamon stick', 'One', '3-inch cinnamon stick', ''],
     ['1 x 14 oz can plum tomatoes', '1 x 14 oz can', 'plum tomatoes', ''],

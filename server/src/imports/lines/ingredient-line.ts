@@ -170,10 +170,20 @@ function withUnitAfter(amount: string, description: string): AmountAndDescriptio
 /** Words for how full a spoon or cup is, written between the count and the unit ("2 heaped tablespoons"). */
 const MEASURE_FULLNESS = /^(heaping|heaped|rounded|level|scant|generous|good)\s+(?=\S)/iu;
 
+/** A size and its unit, spaced, joined or dashed in any way: "14.5 oz", "400g", "15-oz.", "14- ounce". */
+const SIZE_WITH_UNIT = /^(\p{N}[\p{N}.,/]*(?:\s*-\s*|\s*)(\p{L}+)\.?)\s+(?=\S)/u;
+
+/** The size at the start of `description`, when its word is a unit: "1 14.5 oz can tomatoes" has one. */
+function sizeWithUnit(description: string): RegExpExecArray | null {
+  const size = SIZE_WITH_UNIT.exec(description);
+  return size && isUnit(size[2] as string) ? size : null;
+}
+
 /**
  * A measure right after the count belongs to the amount, with the unit after it: "½ cup (120 ml) milk" → "½ cup
  * (120 ml)" / "milk", "1½ (5 g) teaspoons salt" → "1½ (5 g) teaspoons" / "salt", "1 15-ounce can beans" → "1
- * 15-ounce can" / "beans" (but "1 3-inch cinnamon stick" → "1" / "3-inch cinnamon stick"). So does a times mark,
+ * 15-ounce can" / "beans", "2 9 oz packages tortellini" → "2 9 oz packages" / "tortellini" (but "1 3-inch cinnamon
+ * stick" → "1" / "3-inch cinnamon stick", "2 8 oz steaks" → "2" / "8 oz steaks"). So does a times mark,
  * with the measure it multiplies and what holds that: "4x gousse d'ail" → "4x" / "gousse d'ail", "2 x 400g tins
  * tomatoes" → "2 x 400g tins" / "tomatoes", "1 x 14 oz can tomatoes" → "1 x 14 oz can" / "tomatoes".
  */
@@ -196,7 +206,9 @@ function withLeadingMeasure(amount: string, gap: string, description: string): A
   // After a count without a unit ("1", not "½ cup"), a size may follow too ("8-ounce (680g)"), and then the unit.
   const counted = /\p{N}$/u.test(amount);
   const measure = counted
-    ? /^((?:\([^()]*\p{N}[^()]*\)|\p{N}[\p{N}.,/]*-\p{L}+)(?:\s+\([^()]*\p{N}[^()]*\))?)\s+(?=\S)/u.exec(description)
+    ? (/^((?:\([^()]*\p{N}[^()]*\)|\p{N}[\p{N}.,/]*-\p{L}+)(?:\s+\([^()]*\p{N}[^()]*\))?)\s+(?=\S)/u.exec(
+        description,
+      ) ?? sizeWithUnit(description))
     : /^(\([^()]*\p{N}[^()]*\))\s+(?=\S)/u.exec(description);
   if (!measure) return { amount, description };
   const measured = `${amount} ${measure[1] as string}`;
