@@ -170,6 +170,9 @@ function withUnitAfter(amount: string, description: string): AmountAndDescriptio
 /** Words for how full a spoon or cup is, written between the count and the unit ("2 heaped tablespoons"). */
 const MEASURE_FULLNESS = /^(heaping|heaped|rounded|level|scant|generous|good)\s+(?=\S)/iu;
 
+/** "(14 oz)", "15-ounce", "8-ounce (680g)": a size in parentheses, or dashed to its unit, perhaps with another. */
+const SIZE_AFTER_COUNT = /^((?:\([^()]*\p{N}[^()]*\)|\p{N}[\p{N}.,/]*-\p{L}+)(?:\s+\([^()]*\p{N}[^()]*\))?)\s+(?=\S)/u;
+const SIZE_IN_PARENTHESES = /^(\([^()]*\p{N}[^()]*\))\s+(?=\S)/u;
 /** A size and its unit, spaced, joined or dashed in any way: "14.5 oz", "400g", "15-oz.", "14- ounce". */
 const SIZE_WITH_UNIT = /^(\p{N}[\p{N}.,/]*(?:\s*-\s*|\s*)(\p{L}+)\.?)\s+(?=\S)/u;
 
@@ -206,10 +209,8 @@ function withLeadingMeasure(amount: string, gap: string, description: string): A
   // After a count without a unit ("1", not "½ cup"), a size may follow too ("8-ounce (680g)"), and then the unit.
   const counted = /\p{N}$/u.test(amount);
   const measure = counted
-    ? (/^((?:\([^()]*\p{N}[^()]*\)|\p{N}[\p{N}.,/]*-\p{L}+)(?:\s+\([^()]*\p{N}[^()]*\))?)\s+(?=\S)/u.exec(
-        description,
-      ) ?? sizeWithUnit(description))
-    : /^(\([^()]*\p{N}[^()]*\))\s+(?=\S)/u.exec(description);
+    ? (SIZE_AFTER_COUNT.exec(description) ?? sizeWithUnit(description))
+    : SIZE_IN_PARENTHESES.exec(description);
   if (!measure) return { amount, description };
   const measured = `${amount} ${measure[1] as string}`;
   const rest = description.slice(measure[0].length);
