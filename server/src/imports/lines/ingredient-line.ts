@@ -350,12 +350,16 @@ function withUnitPluralAfterBar({ amount, description }: AmountAndDescription): 
 }
 
 /**
- * After a unit, the word for "of" in French, Spanish, Portuguese and Italian belongs to it, as "of" does: "500 g
- * de" / "carottes", "1 xícara (chá) de" / "açúcar"; so it does after a fraction ("¼ de" / "grenade"). An elided
- * "d'" stays with its word ("d'huile"), which the page shows next to the amount with a space.
+ * After a unit, "of" and the word for it in French, Spanish, Portuguese and Italian belong to it: "500 g de" /
+ * "carottes", "1 xícara (chá) de" / "açúcar"; so they do after a fraction ("¼ de" / "grenade") and after a measure
+ * in parentheses ("30 ml (2 c. à soupe) de" / "beurre", "5 cups (600g) of" / "flour"). An elided "d'" stays with its
+ * word ("d'huile"), which the page shows next to the amount with a space.
  */
-const OF_AFTER_UNIT = /^(?:de|di)\s+/iu;
-const UNIT_OR_FRACTION_AT_END = new RegExp(`(?:\\p{L}\\.?|\\(\\p{L}+\\)|\\d\\/\\d+|[${VULGAR_FRACTIONS}])$`, 'u');
+const OF_AFTER_UNIT = /^(?:de|di|of)\s+/iu;
+const UNIT_OR_FRACTION_AT_END = new RegExp(
+  `(?:\\p{L}\\.?|\\(\\p{L}+\\)|\\([^()]*\\d[^()]*\\)|\\d\\/\\d+|[${VULGAR_FRACTIONS}])$`,
+  'u',
+);
 
 function withOfAfterUnit({ amount, description }: AmountAndDescription): AmountAndDescription {
   const of = UNIT_OR_FRACTION_AT_END.test(amount) ? OF_AFTER_UNIT.exec(description) : null;
