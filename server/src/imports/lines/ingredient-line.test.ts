@@ -41,10 +41,6 @@ describe('splitIngredientLine', () => {
     ['1 çay kaşığı tuz', '1 çay kaşığı', 'tuz', ''],
     // Units of several words, as French, Portuguese and Slovak spoons, cups and cans are written.
     ['3 cuillères à soupe de sucre', '3 cuillères à soupe de', 'sucre', ''],
-    // "Of", or its word, after a measure in parentheses goes with the amount too.
-    ['30 ml (2 c. à soupe) de beurre', '30 ml (2 c. à soupe) de', 'beurre', ''],
-    ['225 g (1/2 lb) de champignons tranchés', '225 g (1/2 lb) de', 'champignons tranchés', ''],
-    ['5 cups (600g) of all-purpose flour', '5 cups (600g) of', 'all-purpose flour', ''],
     ["2 c. à soupe huile d'olive", '2 c. à soupe', "huile d'olive", ''],
     ['1 c. à café ras-el-hanout (ou mélange)', '1 c. à café', 'ras-el-hanout (ou mélange)', ''],
     ['1 cuillère à thé de vanille', '1 cuillère à thé de', 'vanille', ''],
@@ -57,6 +53,10 @@ describe('splitIngredientLine', () => {
     ['2 dientes de ajo, picados', '2 dientes de', 'ajo', 'picados'],
     ['2 polievkové lyžice cukru', '2 polievkové lyžice', 'cukru', ''],
     ["2 cuill. à soupe d'huile d'olive", '2 cuill. à soupe', "d'huile d'olive", ''],
+    // "Of", or its word, after a measure in parentheses goes with the amount too.
+    ['30 ml (2 c. à soupe) de beurre', '30 ml (2 c. à soupe) de', 'beurre', ''],
+    ['225 g (1/2 lb) de champignons tranchés', '225 g (1/2 lb) de', 'champignons tranchés', ''],
+    ['5 cups (600g) of all-purpose flour', '5 cups (600g) of', 'all-purpose flour', ''],
     // Ranges and mixed numbers in words, a fraction "of" a measure.
     ["450 à 500 g d'épaule d'agneau", '450 à 500 g', "d'épaule d'agneau", ''],
     ["8 à 10 filets d'anchois", '8 à 10', "filets d'anchois", ''],
