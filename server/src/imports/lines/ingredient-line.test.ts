@@ -153,6 +153,11 @@ describe('splitIngredientLine', () => {
     ['1 cup plus 2 tablespoons flour', '1 cup plus 2 tablespoons', 'flour', ''],
     ['1 tablespoon + 1 teaspoon sugar', '1 tablespoon + 1 teaspoon', 'sugar', ''],
     ['250ml/9fl oz milk', '250ml/9fl oz', 'milk', ''],
+    // A second measure after a unit, its parentheses dropped by the page; a size after one is no unit.
+    ['500 ml 2 cups milk', '500 ml 2 cups', 'milk', ''],
+    ['½ cup 1 stick salted butter', '½ cup 1 stick', 'salted butter', ''],
+    ['24 oz 3 large chicken breasts', '24 oz', '3 large chicken breasts', ''],
+    ['1 cup 2% milk', '1 cup', '2% milk', ''],
     ['1 cup/240ml milk, warm', '1 cup/240ml', 'milk', 'warm'],
     // A weight in pounds and ounces is one amount.
     ['600g/1lb 5oz full-fat cream cheese', '600g/1lb 5oz', 'full-fat cream cheese', ''],

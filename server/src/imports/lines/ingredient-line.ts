@@ -223,14 +223,18 @@ function withLeadingMeasure(amount: string, gap: string, description: string): A
 /**
  * A second measure joined to the first ("1 cup plus 2 tablespoons flour", "2 tbsp + 1 tsp sugar", "250ml/9fl oz
  * milk") is part of the amount: where the text after the join reads as a quantity with a unit, the amount runs on
- * to its end. `from` is where the join may start.
+ * to its end. `from` is where the join may start; `spaced`, a join of spaces alone, as a measure's other units are
+ * written when a page drops their parentheses ("500 ml 2 cups milk").
  */
-function withMeasureAfter(line: string, from: number): number | undefined {
-  const join = /^\s*(?:\/|\+|plus\s)\s*/iu.exec(line.slice(from));
+function withMeasureAfter(line: string, from: number, spaced = false): number | undefined {
+  const join = (spaced ? /^\s*(?=\d)/u : /^\s*(?:\/|\+|plus\s)\s*/iu).exec(line.slice(from));
   if (!join) return undefined;
   const rest = line.slice(from + join[0].length);
   const [parsed] = parseIngredient(rest, OPTIONS);
   if (!parsed || parsed.quantity === null || !parsed.unitOfMeasure || parsed.isGroupHeader) return undefined;
+  // A size is no unit ("24 oz 3 large chicken breasts"), nor is a measure whose parenthesis is left open.
+  if (spaced && (SIZE_WORDS.has(parsed.unitOfMeasure.toLowerCase()) || /^\s*\)/u.test(parsed.description)))
+    return undefined;
   const description = collapseSpaces(parsed.description);
   if (!description || !rest.toLowerCase().endsWith(description.toLowerCase())) return undefined;
   return line.length - description.length;
@@ -249,7 +253,11 @@ function withJoinedMeasure(line: string, amount: string, description: string): {
       unitBeforeSlash && parseIngredient(`1 ${unitBeforeSlash[1]} x`, OPTIONS)[0]?.unitOfMeasure
       ? start + unitBeforeSlash[0].length
       : start;
-  const end = withMeasureAfter(line, from) ?? withMeasureAfter(line, start);
+  const end =
+    withMeasureAfter(line, from) ??
+    withMeasureAfter(line, start) ??
+    // Only after a unit: "4 6 oz salmon fillets" is 4 of "6 oz salmon fillets".
+    (/\p{L}\.?$/u.test(amount) ? withMeasureAfter(line, start, true) : undefined);
   if (end === undefined || end <= amount.length) return { amount, description };
   return { amount: line.slice(0, end).trim(), description: line.slice(end).trim() };
 }
