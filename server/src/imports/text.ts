@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 export const PARSE_OPTIONS: CheerioOptions = { xml: { xmlMode: false, decodeEntities: true } };
 
 /** Marks a list entry may be written with in its text ("• 2 eggs", "– Dice the onion"), as a character class. */
-export const LIST_MARKS = '[•·▪◦●○■□✓✔*–—-]';
+export const LIST_MARKS = '[•·▪◦●○■□▢✓✔*–—-]';
 
 /** Plain text of a string that may hold markup or HTML entities (decoded twice: pages often double-encode). */
 export function plainText(value: string): string {

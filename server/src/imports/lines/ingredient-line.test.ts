@@ -9,6 +9,8 @@ describe('splitIngredientLine', () => {
     ['1½ tsp salt', '1½ tsp', 'salt', ''],
     ['2-3 cloves garlic, minced', '2-3 cloves', 'garlic', 'minced'],
     ['• 1-2 Tbsp olive oil', '1-2 Tbsp', 'olive oil', ''],
+    // WP Recipe Maker's check box, copied with the line.
+    ['▢ 1 tsp fine sea salt', '1 tsp', 'fine sea salt', ''],
     ['- 500 g flour', '500 g', 'flour', ''],
     ['1/4 teaspoon freshly ground black pepper', '1/4 teaspoon', 'freshly ground black pepper', ''],
     ['200g butter, softened', '200g', 'butter', 'softened'],
@@ -199,6 +201,11 @@ describe('splitIngredientLine', () => {
     // Approximate amounts.
     ['About 1/2 tsp. kosher salt', 'About 1/2 tsp.', 'kosher salt', ''],
     ['ca. 200 g Mehl', 'ca. 200 g', 'Mehl', ''],
+    ['~5 – 6 Campari tomatoes, sliced', '~5 – 6', 'Campari tomatoes', 'sliced'],
+    ['≈ 200 g Mehl', '≈ 200 g', 'Mehl', ''],
+    ['Plm. 750 gram spitskool', 'Plm. 750 gram', 'spitskool', ''],
+    ['cca 200 g hladké mouky', 'cca 200 g', 'hladké mouky', ''],
+    ['ok. 200 g mąki', 'ok. 200 g', 'mąki', ''],
     ['scant 1 cup sugar', 'scant 1 cup', 'sugar', ''],
     ['3 heaping cups shredded cheddar cheese', '3 heaping cups', 'shredded cheddar cheese', ''],
     ['1 heaping cup (60 grams) tofu puffs', '1 heaping cup (60 grams)', 'tofu puffs', ''],

@@ -30,6 +30,15 @@ const APPROXIMATELY = [
   'omkring',
   'aprox.',
   'aproximadamente',
+  'env.',
+  'plm.',
+  'ong.',
+  'cca',
+  'cca.',
+  'ok.',
+  'około',
+  '~',
+  '≈',
 ];
 
 const OPTIONS: ParseIngredientOptions = { additionalUOMs: KITCHEN_UNITS, leadingQuantityPrefixes: APPROXIMATELY };
