@@ -119,10 +119,32 @@ function splitNotes(text: string): { ingredient: string; notes: string } {
   while (comma > 0 && /^(?:[\p{L}-]+,\s*)*[\p{L}-]+less$/iu.test(description.slice(0, comma).trim())) {
     comma = topLevelComma(description, comma + 1);
   }
-  if (comma <= 0) return { ingredient: description, notes: '' };
-  const ingredient = description.slice(0, comma).trim();
-  const notes = description.slice(comma + 1).trim();
-  return notes ? { ingredient, notes } : { ingredient, notes: '' };
+  if (comma <= 0) return withNoteInParentheses(description, '');
+  return withNoteInParentheses(description.slice(0, comma).trim(), description.slice(comma + 1).trim());
+}
+
+/**
+ * "butter (melted)" → "butter" / "melted", "ravioli (divided, any variety (if frozen, thawed))" → "ravioli" /
+ * "divided, any variety (if frozen, thawed)": what a name's closing parentheses say is a note on it, as a comma's
+ * words are (recipe plugins write an item's notes so), and goes first in the notes. A line that is all parentheses
+ * keeps them.
+ */
+function withNoteInParentheses(ingredient: string, notes: string): { ingredient: string; notes: string } {
+  if (!ingredient.endsWith(')')) return { ingredient, notes };
+  let depth = 0;
+  for (let at = ingredient.length - 1; at >= 0; at -= 1) {
+    const char = ingredient[at];
+    if (char === ')') depth += 1;
+    else if (char === '(' && --depth === 0) {
+      const name = ingredient.slice(0, at);
+      const note = ingredient.slice(at + 1, -1).trim();
+      // "egg(s)", "Zwiebel(n)": a word's plural, no note; "Óleo de soja 2 colheres (sopa)": the measure's own word.
+      if (!/\p{L}/u.test(name) || !/\s$/u.test(name) || /\d\s*\p{L}+\.?\s*$/u.test(name) || !note)
+        return { ingredient, notes };
+      return { ingredient: name.trim(), notes: [note, notes].filter(Boolean).join(', ') };
+    }
+  }
+  return { ingredient, notes };
 }
 
 /**

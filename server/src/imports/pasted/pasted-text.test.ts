@@ -461,7 +461,7 @@ describe('a recipe pasted as text', () => {
     const text = 'Ingredients\n1 cup rice\n2 cups water (< 1 l)\nDirections\nBoil the water & add the rice.';
     expect(draftOfText(text)).toMatchObject({
       name: '',
-      ingredients: [['Ingredients', '1 cup | rice | ', '2 cups | water (< 1 l) | ']],
+      ingredients: [['Ingredients', '1 cup | rice | ', '2 cups | water | < 1 l']],
       steps: [['Steps', 'Boil the water & add the rice.']],
     });
   });
