@@ -11,8 +11,13 @@ const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Scr
 
 /** The steps numbered in one text, in order; the text alone when it holds no such run. */
 export function numberedStepsOf(line: string): string[] {
+  return runFromOne(line)?.steps ?? [line];
+}
+
+/** A run from 1 is one only with two numbers or more ("1. Grade the flour." alone is a step's text). */
+function runFromOne(line: string): CountedRun | undefined {
   const run = countedRun(line, 1);
-  return run && run.next > 2 ? run.steps : [line];
+  return run && run.next > 2 ? run : undefined;
 }
 
 /** The steps of a text numbered from some number on, without their numbers, and the number a next step would have. */
@@ -129,10 +134,7 @@ function withoutNumberLines(sections: Array<FoundSection<string>>): Array<FoundS
 export function splitNumberedSteps(sections: Array<FoundSection<string>>): Array<FoundSection<string>> {
   let next = 1;
   const split = (item: string): string[] => {
-    // A run from 1 is one only with two numbers or more ("1. grade the flour" alone is a step's text).
-    const going = next > 1 ? countedRun(item, next) : undefined;
-    const fresh = going ? undefined : countedRun(item, 1);
-    const counted = going ?? (fresh && fresh.next > 2 ? fresh : undefined);
+    const counted = (next > 1 ? countedRun(item, next) : undefined) ?? runFromOne(item);
     next = counted?.next ?? 1;
     return counted?.steps ?? [item];
   };
